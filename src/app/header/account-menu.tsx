@@ -1,0 +1,60 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { SessionUser } from '../../features/auth/session';
+import { openLanguageDialog } from '../../features/settings/language-dialog-state';
+import { DropdownMenu, type DropdownItem } from '../../ui/dropdown-menu';
+
+/** Signed-in corner: avatar menu with profile (or the verify-email prompt), setting and sign-out. */
+export function AccountMenu({ session, onSignOut }: { session: SessionUser; onSignOut?: () => void }) {
+  const intl = useIntl();
+  const items: DropdownItem[] = [
+    {
+      key: 'profile',
+      render: (props) =>
+        session.emailVerified ? (
+          <Link to="/mypage/profile" {...props}>
+            <FormattedMessage id="menu.profile" />
+          </Link>
+        ) : (
+          <Link to="/mypage/profile" {...props} className={`${props.className} font-bold !text-danger`}>
+            <FormattedMessage id="msg.1003" />
+          </Link>
+        ),
+    },
+    {
+      key: 'setting',
+      render: (props) => (
+        <button type="button" {...props} onClick={openLanguageDialog}>
+          <FormattedMessage id="menu.setting" />
+        </button>
+      ),
+    },
+  ];
+  if (onSignOut) {
+    items.push({
+      key: 'sign-out',
+      render: (props) => (
+        <button type="button" {...props} onClick={onSignOut}>
+          <FormattedMessage id="menu.signOut" />
+        </button>
+      ),
+    });
+  }
+  return (
+    <DropdownMenu
+      align="end"
+      buttonLabel={intl.formatMessage({ id: 'menu.account' })}
+      buttonClassName="inline-flex min-h-10 min-w-10 items-center justify-center"
+      buttonContent={
+        session.photoURL ? (
+          <img src={session.photoURL} alt="" width="32" height="32" className="size-8 border-2 border-line" />
+        ) : (
+          <span className="grid size-8 place-items-center bg-primary font-pixel text-surface">
+            {session.displayName.slice(0, 1).toUpperCase()}
+          </span>
+        )
+      }
+      items={items}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { FormattedMessage } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { LayoutProps } from '../app-shell';
+import { Header } from '../header/header';
+import { MainContent } from './main-content';
+
+export function FooterLayout({ maxWidth, children }: LayoutProps) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header />
+      <MainContent maxWidth={maxWidth} className="flex-1 !px-0 !py-0">
+        {children}
+      </MainContent>
+      <footer className="border-t-2 border-line bg-surface-alt px-6 py-6 text-sm text-ink-muted">
+        <div className="mx-auto flex max-w-[1080px] flex-wrap items-center justify-between gap-4">
+          <p>
+            <FormattedMessage id="home.footer" />
+          </p>
+          <nav aria-label="footer" className="flex gap-4">
+            <Link className="underline" to="/carrer/lisner">
+              <FormattedMessage id="nav.career" />
+            </Link>
+            <Link className="underline" to="/chatbot">
+              <FormattedMessage id="nav.chatbot" />
+            </Link>
+            <Link className="underline" to="/todos">
+              <FormattedMessage id="nav.todos" />
+            </Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

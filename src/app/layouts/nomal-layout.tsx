@@ -1,0 +1,15 @@
+import type { LayoutProps } from '../app-shell';
+import { Header } from '../header/header';
+import { MainContent } from './main-content';
+
+/** A framed single column for conversational screens (the chatbot). */
+export function NomalLayout({ maxWidth, children }: LayoutProps) {
+  return (
+    <div className="min-h-dvh bg-surface-alt">
+      <Header />
+      <MainContent maxWidth={maxWidth}>
+        <div className="pixel-border bg-surface p-4 sm:p-6">{children}</div>
+      </MainContent>
+    </div>
+  );
+}

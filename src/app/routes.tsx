@@ -1,0 +1,126 @@
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { RouteMeta } from './route-meta';
+import { ScreenBoundary } from './screen-boundary';
+
+const meta = (value: RouteMeta): RouteMeta => value;
+
+/** A screen is its own chunk, loaded when first visited (spec section 2: "All pages load on demand"). */
+function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  const Screen = lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })));
+  return (
+    <ScreenBoundary>
+      <Screen />
+    </ScreenBoundary>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    handle: meta({ titleKey: 'nav.home', layout: 'footer', width: 'full' }),
+    element: screen(() => import('../features/home/home-page'), 'HomePage'),
+  },
+  {
+    path: '/board',
+    handle: meta({ titleKey: 'board.title' }),
+    element: screen(() => import('../features/board/board-page'), 'BoardPage'),
+  },
+  {
+    path: '/index copy',
+    handle: meta({ titleKey: 'board.indexCopy.title' }),
+    element: screen(() => import('../features/board/index-copy-page'), 'IndexCopyPage'),
+  },
+  {
+    path: '/posts/:id',
+    handle: meta({ titleKey: 'post.detail.title', width: 'narrow' }),
+    element: screen(() => import('../features/posts/post-detail-page'), 'PostDetailPage'),
+  },
+  {
+    path: '/posts/:id/edit',
+    handle: meta({ titleKey: 'post.edit.title', width: 'narrow' }),
+    element: screen(() => import('../features/posts/post-edit-page'), 'PostEditPage'),
+  },
+  {
+    path: '/search',
+    handle: meta({ titleKey: 'search.title' }),
+    element: screen(() => import('../features/search/search-page'), 'SearchPage'),
+  },
+  {
+    path: '/carrer/lisner',
+    handle: meta({ titleKey: 'career.title', layout: 'hi', width: 'full' }),
+    element: screen(() => import('../features/career/career-page'), 'CareerPage'),
+  },
+  {
+    path: '/chatbot',
+    handle: meta({ titleKey: 'chatbot.title', layout: 'nomal' }),
+    element: screen(() => import('../features/chatbot/chatbot-page'), 'ChatbotPage'),
+  },
+  {
+    path: '/mypage',
+    handle: meta({ titleKey: 'mypage.title', requiresAuth: true }),
+    element: screen(() => import('../features/mypage/mypage-layout'), 'MyPageLayout'),
+    children: [
+      {
+        index: true,
+        handle: meta({ titleKey: 'mypage.title', requiresAuth: true }),
+        element: screen(() => import('../features/mypage/mypage-home'), 'MyPageHome'),
+      },
+      {
+        path: 'profile',
+        handle: meta({ titleKey: 'mypage.profile', requiresAuth: true }),
+        element: screen(() => import('../features/mypage/profile-page'), 'ProfilePage'),
+      },
+      {
+        path: 'password',
+        handle: meta({ titleKey: 'mypage.password', requiresAuth: true }),
+        element: screen(() => import('../features/mypage/password-page'), 'PasswordPage'),
+      },
+      {
+        path: 'bookmark',
+        handle: meta({ titleKey: 'mypage.bookmark', requiresAuth: true }),
+        element: screen(() => import('../features/mypage/bookmark-page'), 'BookmarkPage'),
+      },
+    ],
+  },
+  {
+    path: '/pokeCardPage',
+    handle: meta({ titleKey: 'pokeCard.title' }),
+    element: screen(() => import('../features/cards/poke-card-page'), 'PokeCardPage'),
+  },
+  {
+    path: '/portfolio/:id',
+    handle: meta({ titleKey: 'portfolio.title' }),
+    element: screen(() => import('../features/portfolio/portfolio-page'), 'PortfolioPage'),
+  },
+  {
+    path: '/vueuse',
+    handle: meta({ titleKey: 'vueuse.title' }),
+    element: screen(() => import('../features/hooks-demo/vueuse-page'), 'VueusePage'),
+  },
+  {
+    path: '/todos',
+    handle: meta({ titleKey: 'todos.title' }),
+    element: screen(() => import('../features/todos/todos-page'), 'TodosPage'),
+  },
+  {
+    path: '/hobby',
+    handle: meta({ titleKey: 'hobby.title' }),
+    element: screen(() => import('../features/hobby/hobby-page'), 'HobbyPage'),
+  },
+  {
+    path: '/admin/*',
+    handle: meta({ titleKey: 'admin.title' }),
+    element: screen(() => import('../features/admin/admin-page'), 'AdminPage'),
+  },
+  {
+    path: '/ErrorNotFound',
+    handle: meta({ titleKey: 'notFound.title' }),
+    element: screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
+  },
+  {
+    path: '*',
+    handle: meta({ titleKey: 'notFound.title' }),
+    element: screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
+  },
+];

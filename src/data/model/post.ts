@@ -1,0 +1,31 @@
+export const CATEGORIES = ['notice', 'qna', 'community'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const MAX_TAGS = 10;
+
+export interface Author {
+  displayName: string;
+  photoURL: string;
+}
+
+/** A post as the app uses it: Firestore's `posts/{postId}` with timestamps read as dates. */
+export interface Post {
+  id: string;
+  title: string;
+  category: Category;
+  tags: string[];
+  content: string;
+  uid: string;
+  author: Author;
+  hits: number;
+  likeCount: number;
+  commentCount: number;
+  bookmarkCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+}
+
+export function isCategory(value: unknown): value is Category {
+  return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
+}

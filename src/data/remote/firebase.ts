@@ -1,0 +1,69 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import {
+  connectFirestoreEmulator,
+  initializeFirestore,
+  memoryLocalCache,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
+import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
+import { readRemoteConfig } from './config';
+
+// This module is only ever imported dynamically (see ./index.ts), so Firebase stays out of the
+// first paint. Each getter creates its service once, on first use.
+
+export const remoteConfig = readRemoteConfig(import.meta.env);
+
+let app: FirebaseApp | undefined;
+let db: Firestore | undefined;
+let auth: Auth | undefined;
+let storage: FirebaseStorage | undefined;
+
+export function firebaseApp(): FirebaseApp {
+  app ??= initializeApp(remoteConfig.options);
+  return app;
+}
+
+export function firestore(): Firestore {
+  if (!db) {
+    // Memory cache only: Dexie is the one durable store on the device (DESIGN.md section 4).
+    db = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
+    if (remoteConfig.mode === 'emulator') {
+      const { host, firestorePort } = remoteConfig.emulators;
+      connectFirestoreEmulator(db, host, firestorePort);
+    }
+  }
+  return db;
+}
+
+export function firebaseAuth(): Auth {
+  if (!auth) {
+    auth = initializeAuth(firebaseApp(), {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+      popupRedirectResolver: browserPopupRedirectResolver,
+    });
+    if (remoteConfig.mode === 'emulator') {
+      const { host, authPort } = remoteConfig.emulators;
+      connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
+    }
+  }
+  return auth;
+}
+
+export function firebaseStorage(): FirebaseStorage {
+  if (!storage) {
+    storage = getStorage(firebaseApp());
+    if (remoteConfig.mode === 'emulator') {
+      const { host, storagePort } = remoteConfig.emulators;
+      connectStorageEmulator(storage, host, storagePort);
+    }
+  }
+  return storage;
+}

@@ -1,0 +1,13 @@
+import { trackActivity } from '../../lib/activity';
+
+/**
+ * The one door to Firebase. Everything behind it loads on first use, after the first paint,
+ * and every awaited call shows on the loading bar.
+ */
+export const loadRemote = () => import('./remote-api');
+
+export async function callRemote<T>(
+  call: (api: Awaited<ReturnType<typeof loadRemote>>) => Promise<T>,
+): Promise<T> {
+  return trackActivity(loadRemote().then(call));
+}

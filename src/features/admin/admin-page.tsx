@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/coming-soon';
+
+export function AdminPage() {
+  return <ComingSoon titleKey="admin.title" />;
+}

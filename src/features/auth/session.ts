@@ -1,0 +1,45 @@
+import type { Locale } from '../../i18n/catalogs';
+import { isLocale } from '../../i18n/catalogs';
+import { createStoredStore, useStore } from '../../lib/external-store';
+
+/** The signed-in member as the app keeps it (spec section 3), stored under `auth/user`. */
+export interface SessionUser {
+  uid: string;
+  photoURL: string;
+  displayName: string;
+  email: string;
+  emailVerified: boolean;
+  language: Locale;
+  role?: 'admin';
+}
+
+export const SESSION_STORAGE_KEY = 'auth/user';
+
+export function parseSessionUser(raw: string | null): SessionUser | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<SessionUser> | null;
+    if (!value || typeof value.uid !== 'string' || value.uid === '') return null;
+    return {
+      uid: value.uid,
+      photoURL: String(value.photoURL ?? ''),
+      displayName: String(value.displayName ?? ''),
+      email: String(value.email ?? ''),
+      emailVerified: value.emailVerified === true,
+      language: isLocale(value.language) ? value.language : 'ko',
+      ...(value.role === 'admin' ? { role: 'admin' as const } : {}),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The session, or null when signed out; saved under `auth/user` on every change. */
+export const sessionStore = createStoredStore<SessionUser | null>(SESSION_STORAGE_KEY, parseSessionUser);
+
+export const useSession = (): SessionUser | null => useStore(sessionStore);
+
+/** True only when signed in and the member is the content's owner. */
+export function isOwner(session: SessionUser | null, ownerUid: string | null | undefined): boolean {
+  return session !== null && typeof ownerUid === 'string' && ownerUid !== '' && session.uid === ownerUid;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/coming-soon';
+
+export function BookmarkPage() {
+  return <ComingSoon titleKey="mypage.bookmark" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/coming-soon';
+
+export function MyPageHome() {
+  return <ComingSoon titleKey="mypage.title" />;
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../ui/coming-soon';
+
+export function SearchPage() {
+  return <ComingSoon titleKey="search.title" />;
+}

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { FormattedMessage } from 'react-intl';
+import { setLocale, useLocale } from '../../i18n/locale';
+import { isLocale, LOCALES, type Locale } from '../../i18n/catalogs';
+import { notify } from '../../lib/notifications';
+import { closeLanguageDialog } from './language-dialog-state';
+
+/**
+ * The language option dialog: persistent (an outside click does not close it), a ko/en select
+ * and a save button. Saving switches the locale at once and says 1015.
+ */
+export function LanguageDialog({ onSaved }: { onSaved?: (locale: Locale) => void }) {
+  const locale = useLocale();
+  const [choice, setChoice] = useState<Locale>(locale);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setLocale(choice);
+    onSaved?.(choice);
+    closeLanguageDialog();
+    notify('msg.1015', { tone: 'success' });
+  };
+
+  return (
+    <Dialog open onClose={() => undefined} className="relative z-50">
+      <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
+      <div className="fixed inset-0 flex items-center justify-center p-4">
+        <DialogPanel className="w-[360px] max-w-full bg-surface p-6 pixel-border" data-testid="language-dialog">
+          <DialogTitle className="mb-4 font-pixel text-xl">
+            <FormattedMessage id="settings.option" />
+          </DialogTitle>
+          <form onSubmit={save} className="flex flex-col gap-4">
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-semibold">
+                <FormattedMessage id="settings.language" />
+              </span>
+              <select
+                value={choice}
+                onChange={(e) => isLocale(e.target.value) && setChoice(e.target.value)}
+                className="border-2 border-line bg-surface px-3 py-2"
+              >
+                {LOCALES.map((l) => (
+                  <FormattedMessage key={l} id={`settings.language.${l}`}>
+                    {(label) => <option value={l}>{label}</option>}
+                  </FormattedMessage>
+                ))}
+              </select>
+            </label>
+            <div className="flex justify-end gap-2">
+              <button type="button" className="pixel-button" onClick={closeLanguageDialog}>
+                <FormattedMessage id="settings.cancel" />
+              </button>
+              <button type="submit" className="pixel-button !bg-primary !text-surface">
+                <FormattedMessage id="settings.save" />
+              </button>
+            </div>
+          </form>
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { createExternalStore, useStore } from './external-store';
+
+export type NotificationTone = 'info' | 'success' | 'error';
+
+export interface AppNotification {
+  id: number;
+  /** A catalog key; notifications never carry raw text. */
+  messageKey: string;
+  values?: Record<string, string | number>;
+  tone: NotificationTone;
+  timeoutMs: number;
+}
+
+export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 5000;
+
+const store = createExternalStore<readonly AppNotification[]>([]);
+let nextId = 1;
+
+export function notify(
+  messageKey: string,
+  options: { tone?: NotificationTone; timeoutMs?: number; values?: Record<string, string | number> } = {},
+): number {
+  const id = nextId++;
+  const notification: AppNotification = {
+    id,
+    messageKey,
+    tone: options.tone ?? 'info',
+    timeoutMs: options.timeoutMs ?? DEFAULT_NOTIFICATION_TIMEOUT_MS,
+    ...(options.values ? { values: options.values } : {}),
+  };
+  store.set([...store.get(), notification]);
+  return id;
+}
+
+export function dismissNotification(id: number): void {
+  store.set(store.get().filter((n) => n.id !== id));
+}
+
+export function useNotifications(): readonly AppNotification[] {
+  return useStore(store);
+}

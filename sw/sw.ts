@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+};
+
+// The app shell: every built script, style, icon and the pixel font, versioned by the build.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any in-app navigation is answered with the shell, so a reload works offline.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/__\//],
+  }),
+);
+
+const DAY = 24 * 60 * 60;
+
+// Body-font slices load by unicode range on demand; keep the ones a member has needed.
+registerRoute(
+  ({ request, url }) => request.destination === 'font' && url.origin === self.location.origin,
+  new CacheFirst({
+    cacheName: 'fonts',
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 365 * DAY })],
+  }),
+);
+
+// Images from Firebase Storage (hosted or the local emulator): download URLs carry a token and
+// never change their bytes, so cache-first is safe. Firestore and Auth traffic is never cached.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (url.hostname === 'firebasestorage.googleapis.com' || url.pathname.startsWith('/v0/b/')),
+  new CacheFirst({
+    cacheName: 'storage-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// A new version waits until the member accepts the reload prompt.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

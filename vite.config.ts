@@ -1,0 +1,71 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * Catalogs ship pre-parsed (ICU message ASTs), so the browser bundle can leave react-intl's
+ * message parser out. The output is still JSON, so Vite's JSON handling applies after this.
+ */
+function precompiledMessages(): Plugin {
+  return {
+    name: 'precompiled-messages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/.test(id)) return null;
+      const messages = JSON.parse(code) as Record<string, string>;
+      const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
+      return { code: JSON.stringify(ast), map: null };
+    },
+  };
+}
+
+const noParser = fileURLToPath(
+  new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
+);
+
+// The manifest's words are the app's own; the icons come from public/logo.svg (pwa-assets.config.ts).
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+  },
+  plugins: [
+    precompiledMessages(),
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      pwaAssets: { config: true, overrideManifestIcons: true },
+      manifest: {
+        id: '/',
+        name: 'Pixel Community',
+        short_name: 'Pixel',
+        description: 'A pixel-style community and portfolio that works offline.',
+        lang: 'ko',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1f1b3a',
+        background_color: '#0f0c24',
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}', 'assets/Galmuri11-Bold*.woff2'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: { host: '127.0.0.1' },
+  preview: { host: '127.0.0.1' },
+});
