@@ -56,7 +56,7 @@ export default defineConfig({
         background_color: '#0f0c24',
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}', 'assets/Galmuri11-Bold*.woff2'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },

@@ -6,6 +6,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
 import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -17,6 +18,9 @@ declare const self: ServiceWorkerGlobalScope & {
 // The app shell: every built script, style, icon and the pixel font, versioned by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// On first install, take over the open page at once so it works offline without a reload.
+// Updates still wait for the member (see the message handler below).
+clientsClaim();
 
 // Any in-app navigation is answered with the shell, so a reload works offline.
 registerRoute(

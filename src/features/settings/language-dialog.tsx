@@ -23,7 +23,7 @@ export function LanguageDialog({ onSaved }: { onSaved?: (locale: Locale) => void
   };
 
   return (
-    <Dialog open onClose={() => undefined} className="relative z-50">
+    <Dialog open onClose={() => undefined} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className="w-[360px] max-w-full bg-surface p-6 pixel-border" data-testid="language-dialog">

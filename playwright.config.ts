@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test';
+// @ts-expect-error: a plain ES module shared with the scripts
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+
+const PORT = Number(process.env.PREVIEW_PORT ?? 4173);
+const executablePath = (findChromium as () => string | null)() ?? undefined;
+
+// End-to-end tests run the built app (`vite preview`, real service worker) in Debian's Chromium
+// against the local emulators; scripts/test.mjs builds the app and starts the emulators first.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    locale: 'ko-KR',
+    launchOptions: {
+      ...(executablePath ? { executablePath } : {}),
+      args: CHROMIUM_ARGS as string[],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

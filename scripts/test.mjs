@@ -1,0 +1,101 @@
+// `npm test`: every check, in order of cost. Types, lint and unit tests first; then, with the
+// local emulators up and seeded, the rules and integration tests, a production build, and the
+// end-to-end tests in Chromium against that build and its service worker.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ensureChromium } from './browser.mjs';
+import { resolvePorts, emulatorEnv } from './lib/config.mjs';
+import { emulatorsRunning, startEmulators } from './lib/emulators.mjs';
+import { seed } from './lib/seed.mjs';
+import { runMain, seconds } from './lib/cli.mjs';
+
+const bin = (name) => path.join('node_modules', '.bin', name);
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) {
+        console.log(`✔ ${label} (${seconds(Date.now() - started)})`);
+        resolve();
+      } else {
+        reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`));
+      }
+    });
+  });
+}
+
+const totals = { passed: 0, failed: 0 };
+
+async function countVitest(file) {
+  const report = JSON.parse(await readFile(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+async function countPlaywright(file) {
+  const report = JSON.parse(await readFile(file, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+}
+
+async function vitest(label, projects, reportDir, env = {}) {
+  const file = path.join(reportDir, `${projects.join('-')}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests');
+  try {
+    await run(label, bin('vitest'), args, env);
+  } finally {
+    await countVitest(file).catch(() => undefined);
+  }
+}
+
+async function main() {
+  const reportDir = await mkdtemp(path.join(tmpdir(), 'test-reports-'));
+  const started = Date.now();
+  let emulators;
+  try {
+    await run('types', bin('tsc'), ['-b']);
+    await run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+    await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    await vitest('unit tests', ['unit'], reportDir);
+
+    const chromium = ensureChromium();
+    console.log(`Chromium: ${chromium}`);
+
+    const ports = resolvePorts();
+    if (await emulatorsRunning(ports)) {
+      console.log('\nUsing the Firebase emulators already running.');
+    } else {
+      console.log('\n▶ starting the Firebase emulators');
+      emulators = await startEmulators({ ports });
+      console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+    }
+    const env = { ...emulatorEnv(ports), CHROMIUM_PATH: chromium };
+    await seed({ ports });
+
+    await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
+    await run('build', bin('vite'), ['build', '--logLevel', 'warn'], env);
+    const playwrightReport = path.join(reportDir, 'e2e.json');
+    try {
+      await run('end-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+        ...env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+      });
+    } finally {
+      await countPlaywright(playwrightReport).catch(() => undefined);
+    }
+    console.log(`\nAll checks passed in ${seconds(Date.now() - started)}.`);
+  } finally {
+    await emulators?.stop();
+    await rm(reportDir, { recursive: true, force: true });
+    console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+  }
+}
+
+runMain(main);

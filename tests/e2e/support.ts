@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Runs axe-core (WCAG 2.1 A/AA) on the page, or on one part of it, and expects no violations. */
+export async function expectNoAxeViolations(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const PROJECT_ID = 'demo-pixel-community';
+
+/** Reads a document straight from the Firestore emulator's REST API, bypassing the app and rules. */
+export async function readEmulatorDocument(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(
+    `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/${path}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Waits until the service worker controls the page, so offline reloads are served from it. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return Boolean(registration.active && navigator.serviceWorker.controller);
+  });
+}
