@@ -65,6 +65,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -1,0 +1,18 @@
+// `npm run bench`: measurements that print figures. Nothing here passes or fails on timing.
+import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT_DIR } from './lib/config.mjs';
+import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
+
+const distDir = path.join(ROOT_DIR, 'dist');
+
+if (!existsSync(path.join(distDir, '.vite', 'manifest.json')) || process.argv.includes('--build')) {
+  const built = spawnSync(path.join(ROOT_DIR, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: ROOT_DIR,
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+await bundleSize({ distDir });

@@ -1,0 +1,70 @@
+// Shared constants and environment wiring for the local Firebase emulators.
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT_DIR = fileURLToPath(new URL('../../', import.meta.url));
+/** Cache for generated jars, the generated firebase.json and emulator logs (gitignored). */
+export const CACHE_DIR = path.join(ROOT_DIR, '.emulators');
+
+export const PROJECT_ID = 'demo-pixel-community';
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+export const HOST = '127.0.0.1';
+
+export const DEFAULT_PORTS = Object.freeze({ auth: 9099, firestore: 8080, storage: 9199 });
+
+export const EMULATOR_NAMES = Object.freeze({
+  auth: 'Auth',
+  firestore: 'Firestore',
+  storage: 'Storage',
+});
+
+const PORT_ENV = Object.freeze({
+  auth: 'FIREBASE_AUTH_PORT',
+  firestore: 'FIRESTORE_PORT',
+  storage: 'FIREBASE_STORAGE_PORT',
+});
+
+export class UsageError extends Error {}
+
+function parsePort(name, value, fallback) {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new UsageError(`${name} must be a port number (1-65535), got "${value}".`);
+  }
+  return port;
+}
+
+/**
+ * Ports from FIREBASE_AUTH_PORT / FIRESTORE_PORT / FIREBASE_STORAGE_PORT, then `overrides`,
+ * then the defaults.
+ * @returns {{auth: number, firestore: number, storage: number}}
+ */
+export function resolvePorts(overrides = {}, env = process.env) {
+  const ports = {};
+  for (const [key, envName] of Object.entries(PORT_ENV)) {
+    ports[key] = overrides[key] ?? parsePort(envName, env[envName], DEFAULT_PORTS[key]);
+  }
+  if (new Set(Object.values(ports)).size !== 3) {
+    throw new UsageError(`Emulator ports must differ: ${JSON.stringify(ports)}.`);
+  }
+  return ports;
+}
+
+/** Variables that point Firebase SDKs (Admin, rules-unit-testing, the Vite app) at the emulators. */
+export function emulatorEnv(ports) {
+  return {
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${ports.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${ports.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${HOST}:${ports.storage}`,
+    VITE_EMULATOR_HOST: HOST,
+    VITE_FIRESTORE_PORT: String(ports.firestore),
+    VITE_AUTH_PORT: String(ports.auth),
+    VITE_STORAGE_PORT: String(ports.storage),
+  };
+}
+
+/** True when the environment configures a real Firebase project for the app. */
+export function usesRealProject(env = process.env) {
+  return Boolean(env.VITE_FIREBASE_API_KEY || env.VITE_FIREBASE_PROJECT_ID);
+}

@@ -1,0 +1,322 @@
+// Starts and stops the Auth, Firestore and Storage emulators (firebase-tools `emulators:start`).
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { constants as osConstants } from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { prepareLocalBinaries } from './binaries.mjs';
+import {
+  CACHE_DIR,
+  EMULATOR_NAMES,
+  HOST,
+  PROJECT_ID,
+  ROOT_DIR,
+  STORAGE_BUCKET,
+  UsageError,
+  emulatorEnv,
+  resolvePorts,
+} from './config.mjs';
+import {
+  commandExists,
+  descendants,
+  isPortFree,
+  probe,
+  signal,
+  stillRuns,
+  waitForExit,
+  waitUntil,
+} from './processes.mjs';
+
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+const PORT_ENV_NAMES = {
+  auth: 'FIREBASE_AUTH_PORT',
+  firestore: 'FIRESTORE_PORT',
+  storage: 'FIREBASE_STORAGE_PORT',
+};
+
+// firebase-tools lines that are expected here and only add noise to the console.
+const NOISE = [
+  /Unable to fetch the CLI MOTD/,
+  /Env variable override detected/,
+  /Java version < 21/,
+  /Emulator UI is not starting/,
+  /running multiple instances of the emulator suite/,
+];
+
+/** How to tell that each emulator answers on its port (and is the emulator we expect). */
+const READY_CHECKS = {
+  auth: async (port) => (await probe(`http://${HOST}:${port}/`))?.text.includes('authEmulator'),
+  firestore: async (port) => (await probe(`http://${HOST}:${port}/`))?.text.trim() === 'Ok',
+  storage: async (port) =>
+    (
+      await probe(`http://${HOST}:${port}/v0/b/${STORAGE_BUCKET}/o`, {
+        headers: { Authorization: 'Bearer owner' },
+      })
+    )?.status === 200,
+};
+
+/** Which emulators already answer on `ports`, e.g. { auth: true, firestore: true, storage: false }. */
+export async function detectEmulators(ports) {
+  const entries = await Promise.all(
+    Object.entries(READY_CHECKS).map(async ([name, check]) => [
+      name,
+      Boolean(await check(ports[name])),
+    ]),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** True when all three emulators answer on `ports`. */
+export async function emulatorsRunning(ports) {
+  return Object.values(await detectEmulators(ports)).every(Boolean);
+}
+
+/**
+ * Starts the emulators and resolves once all three answer over HTTP.
+ *
+ * @param {object} [options]
+ * @param {Partial<{auth: number, firestore: number, storage: number}>} [options.ports]
+ *   Overrides FIREBASE_AUTH_PORT / FIRESTORE_PORT / FIREBASE_STORAGE_PORT.
+ * @param {(line: string) => void} [options.log] Receives status lines and firebase-tools warnings.
+ * @param {boolean} [options.verbose] Pass every firebase-tools output line to `log`.
+ * @param {AbortSignal} [options.signal] Aborting during start-up stops what was started.
+ * @returns {Promise<{ports: {auth: number, firestore: number, storage: number},
+ *   env: Record<string, string>, logFile: string, startupMs: number,
+ *   exited: Promise<{code: number | null, signal: string | null}>,
+ *   stop: () => Promise<void>, kill: () => void}>}
+ *   `stop()` shuts down cleanly (idempotent); `kill()` SIGKILLs everything at once.
+ * @throws {UsageError} when Java is missing or a port is taken (message fit for one line).
+ */
+export async function startEmulators({
+  ports: portOverrides,
+  log = console.log,
+  verbose = false,
+  signal: cancel,
+} = {}) {
+  const startedAt = Date.now();
+  const ports = resolvePorts(portOverrides);
+  await assertJava();
+  await assertPortsFree(ports);
+  const binaries = await prepareLocalBinaries();
+  binaries.notes.forEach((note) => log(`emulators: ${note}`));
+
+  cancel?.throwIfAborted();
+  const runDir = path.join(CACHE_DIR, `run-${ports.firestore}`);
+  await mkdir(runDir, { recursive: true });
+  const configFile = await writeRunConfig(runDir, ports);
+  const logFile = path.join(runDir, 'emulators.log');
+  const child = spawnFirebase(configFile, runDir, binaries.env);
+  const output = captureOutput(child, logFile, (line) => {
+    if (verbose || (isWarning(line) && !NOISE.some((pattern) => pattern.test(line)))) log(line);
+  });
+  const exited = new Promise((resolve) => {
+    child.once('exit', (code, signalName) => resolve({ code, signal: signalName }));
+  });
+  const { stop, kill, track } = stopper(child, exited);
+
+  try {
+    await waitUntilReady(ports, exited, cancel);
+    await track();
+  } catch (error) {
+    if (cancel?.aborted) {
+      // Interrupted while starting: nothing worth a clean shutdown yet.
+      await track();
+      kill();
+      throw cancel.reason;
+    }
+    await stop();
+    throw new Error(`${error.message}\n--- last lines of ${logFile} ---\n${output.tail()}`, {
+      cause: error,
+    });
+  }
+  const startupMs = Date.now() - startedAt;
+  return { ports, env: emulatorEnv(ports), logFile, startupMs, exited, stop, kill };
+}
+
+async function assertJava() {
+  if (!(await commandExists('java'))) {
+    throw new UsageError(
+      'Java is required for the Firestore and Storage emulators, but `java` is not on PATH ' +
+        '(install a JDK, e.g. `apt-get install openjdk-17-jdk-headless`).',
+    );
+  }
+}
+
+async function assertPortsFree(ports) {
+  const taken = [];
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await isPortFree(port, HOST))) taken.push(name);
+  }
+  if (taken.length === 0) return;
+  if (await emulatorsRunning(ports)) {
+    throw new UsageError(
+      `Firebase emulators are already running on ${HOST} (auth ${ports.auth}, ` +
+        `firestore ${ports.firestore}, storage ${ports.storage}).`,
+    );
+  }
+  const details = taken
+    .map(
+      (name) => `${ports[name]} (${EMULATOR_NAMES[name]}; set ${PORT_ENV_NAMES[name]} to change)`,
+    )
+    .join(', ');
+  throw new UsageError(`Port already in use on ${HOST}: ${details}.`);
+}
+
+/** firebase.json for this run: the repo's config with absolute rule paths and the chosen ports. */
+async function writeRunConfig(runDir, ports) {
+  const config = JSON.parse(await readFile(path.join(ROOT_DIR, 'firebase.json'), 'utf8'));
+  const fromRoot = (file) => path.resolve(ROOT_DIR, file);
+  if (config.firestore?.rules) config.firestore.rules = fromRoot(config.firestore.rules);
+  if (config.firestore?.indexes) config.firestore.indexes = fromRoot(config.firestore.indexes);
+  if (config.storage?.rules) config.storage.rules = fromRoot(config.storage.rules);
+  config.emulators = {
+    ...config.emulators,
+    singleProjectMode: true,
+    auth: { host: HOST, port: ports.auth },
+    firestore: { host: HOST, port: ports.firestore },
+    storage: { host: HOST, port: ports.storage },
+    ui: { enabled: false },
+  };
+  const file = path.join(runDir, 'firebase.json');
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+function spawnFirebase(configFile, cwd, binaryEnv) {
+  const require = createRequire(import.meta.url);
+  const cli = path.join(
+    path.dirname(require.resolve('firebase-tools/package.json')),
+    'lib/bin/firebase.js',
+  );
+  const args = [
+    cli,
+    'emulators:start',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    'auth,firestore,storage',
+    '--config',
+    configFile,
+  ];
+  return spawn(process.execPath, args, {
+    cwd, // firebase-tools writes its *-debug.log files into the working directory
+    // Own process group: a terminal Ctrl-C reaches only us, and we stop the whole group in order.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...binaryEnv,
+      // Never prompt or check for updates (CI, no stdin).
+      CI: process.env.CI ?? 'true',
+      NO_UPDATE_NOTIFIER: '1',
+      NO_COLOR: '1',
+    },
+  });
+}
+
+function captureOutput(child, logFile, onLine) {
+  const file = createWriteStream(logFile);
+  const tail = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      file.write(`${line}\n`);
+      tail.push(line);
+      if (tail.length > 30) tail.shift();
+      onLine(line);
+    });
+  }
+  child.once('exit', () => file.end());
+  return { tail: () => tail.join('\n') };
+}
+
+function isWarning(line) {
+  return /^\s*(⚠|✖|!!)|\b(error|fatal)\b/i.test(line);
+}
+
+async function waitUntilReady(ports, exited, cancel) {
+  const exitedEarly = new AbortController();
+  exited.then(({ code, signal: name }) =>
+    exitedEarly.abort(
+      new Error(`firebase emulators:start exited early (${name ?? `code ${code}`})`),
+    ),
+  );
+  const abort = cancel ? AbortSignal.any([cancel, exitedEarly.signal]) : exitedEarly.signal;
+  const pending = new Set(Object.keys(READY_CHECKS));
+  try {
+    await waitUntil(
+      async () => {
+        for (const name of [...pending]) {
+          if (await READY_CHECKS[name](ports[name])) pending.delete(name);
+        }
+        return pending.size === 0;
+      },
+      { timeoutMs: START_TIMEOUT_MS, intervalMs: 200, abort },
+    );
+  } catch (error) {
+    if (abort.aborted) throw abort.reason;
+    throw new Error(`emulators not ready (${[...pending].join(', ')}): ${error.message}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Stops firebase-tools and everything it started. firebase-tools shuts its emulators down on
+ * SIGINT; the Firestore JVM runs in its own process group, so survivors are found by parentage
+ * and killed explicitly.
+ */
+function stopper(child, exited) {
+  let stopping;
+  let known = []; // descendants as { pid, args }
+  const running = () => child.exitCode === null && child.signalCode === null;
+  const kill = () => {
+    for (const { pid } of known) signal(pid, 'SIGKILL');
+    signal(-child.pid, 'SIGKILL');
+  };
+  // Last resort if this process exits without stopping them: never leave JVMs behind.
+  const onExit = () => running() && kill();
+  process.once('exit', onExit);
+  // They run in their own process group, so a caller that does not handle stop signals itself
+  // would die on one and leave them running: kill them, then exit as that signal would.
+  const unhandled = ['SIGINT', 'SIGTERM', 'SIGHUP'].filter((name) => !process.listenerCount(name));
+  const onSignal = (name) => {
+    kill();
+    process.exit(128 + osConstants.signals[name]);
+  };
+  unhandled.forEach((name) => process.on(name, onSignal));
+
+  // Remember the JVMs while firebase-tools is alive: once it is gone they are orphans.
+  const track = async () => {
+    known = await descendants(child.pid);
+  };
+
+  const stop = () => {
+    stopping ??= (async () => {
+      if (running()) {
+        await track();
+        signal(-child.pid, 'SIGINT');
+        const exitedInTime = await Promise.race([
+          exited.then(() => true),
+          sleep(STOP_TIMEOUT_MS, false, { ref: false }),
+        ]);
+        if (!exitedInTime) kill();
+      }
+      // Whatever outlived firebase-tools (e.g. after it crashed) and is still the same process.
+      const pids = known.map(({ pid }) => pid);
+      if (!(await waitForExit(pids, 3000))) {
+        for (const leftover of known) {
+          if (await stillRuns(leftover)) signal(leftover.pid, 'SIGKILL');
+        }
+        await waitForExit(pids, 2000);
+      }
+      process.off('exit', onExit);
+      unhandled.forEach((name) => process.off(name, onSignal));
+    })();
+    return stopping;
+  };
+  return { stop, kill, track };
+}

@@ -1,0 +1,490 @@
+// firestore.rules for posts and what hangs off them (comments, likes, bookmarks) and for todos,
+// against the Firestore emulator (FIRESTORE_EMULATOR_HOST).
+//
+// Actors: a visitor (signed out), a member (bob), the post's owner (alice) and an admin.
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('silent'); // denied writes are expected here; keep the output readable
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-posts',
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+});
+afterAll(() => env?.cleanup());
+
+const ALICE = 'demo-alice'; // owner of posts/p1
+const BOB = 'demo-bob'; // another member
+const ADMIN = 'demo-admin';
+const POST = 'posts/p1';
+const NOTICE = 'posts/n1';
+const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+const later = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+
+function newPost(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'Hello',
+    category: 'community',
+    tags: ['pixel-art'],
+    content: '# Hi',
+    uid,
+    author: { displayName: uid, photoURL: '' },
+    hits: 0,
+    likeCount: 0,
+    commentCount: 0,
+    bookmarkCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    ...overrides,
+  };
+}
+
+function newComment(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    text: 'Nice!',
+    uid,
+    author: { displayName: uid, photoURL: '' },
+    createdAt: at,
+    ...overrides,
+  };
+}
+
+/** Firestore as `uid` (signed out when undefined). */
+function db(uid?: string): Firestore {
+  const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+  return context.firestore();
+}
+
+/** Writes with rules disabled, to set up state. */
+function given(write: (firestore: Firestore) => Promise<unknown>) {
+  return env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {}));
+}
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await given((firestore) => {
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, `users/${ADMIN}`), { displayName: 'admin', role: 'admin' });
+    batch.set(doc(firestore, `users/${ALICE}`), { displayName: 'alice', language: 'ko' });
+    batch.set(doc(firestore, `users/${BOB}`), { displayName: 'bob', language: 'en' });
+    batch.set(doc(firestore, POST), newPost(ALICE, { hits: 5 }));
+    batch.set(doc(firestore, NOTICE), newPost(ADMIN, { category: 'notice' }));
+    return batch.commit();
+  });
+});
+
+// ---- posts: read --------------------------------------------------------------------------------
+
+describe('posts: read', () => {
+  for (const [who, uid] of [
+    ['visitor', undefined],
+    ['member', BOB],
+    ['owner', ALICE],
+    ['admin', ADMIN],
+  ]) {
+    it(`${who} reads a post`, () => assertSucceeds(getDoc(doc(db(uid), POST))));
+  }
+  it('visitor lists posts by category', () =>
+    assertSucceeds(getDocs(query(collection(db(), 'posts'), where('category', '==', 'notice')))));
+});
+
+// ---- posts: create ------------------------------------------------------------------------------
+
+describe('posts: create', () => {
+  const create = (uid: string | undefined, data: DocumentData) =>
+    setDoc(doc(db(uid), 'posts/new'), data);
+
+  it('visitor cannot create', () => assertFails(create(undefined, newPost(BOB))));
+  it('member creates a community post', () => assertSucceeds(create(BOB, newPost(BOB))));
+  it('member creates a qna post', () =>
+    assertSucceeds(create(BOB, newPost(BOB, { category: 'qna' }))));
+  it('member cannot create a notice', () =>
+    assertFails(create(BOB, newPost(BOB, { category: 'notice' }))));
+  it('admin creates a notice', () =>
+    assertSucceeds(create(ADMIN, newPost(ADMIN, { category: 'notice' }))));
+  it('cannot post as someone else', () => assertFails(create(BOB, newPost(ALICE))));
+  it('rejects an unknown category', () =>
+    assertFails(create(BOB, newPost(BOB, { category: 'random' }))));
+
+  for (const counter of ['hits', 'likeCount', 'commentCount', 'bookmarkCount']) {
+    it(`${counter} must start at 0`, () =>
+      assertFails(create(BOB, newPost(BOB, { [counter]: 1 }))));
+  }
+  it('version must start at 1', () => assertFails(create(BOB, newPost(BOB, { version: 2 }))));
+
+  it('accepts 10 tags', () =>
+    assertSucceeds(
+      create(BOB, newPost(BOB, { tags: Array.from({ length: 10 }, (_, i) => `t${i}`) })),
+    ));
+  it('rejects 11 tags', () =>
+    assertFails(
+      create(BOB, newPost(BOB, { tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })),
+    ));
+  it('rejects no tags', () => assertFails(create(BOB, newPost(BOB, { tags: [] }))));
+  it('rejects a non-string tag', () => assertFails(create(BOB, newPost(BOB, { tags: ['ok', 7] }))));
+  it('rejects tags that are not a list', () =>
+    assertFails(create(BOB, newPost(BOB, { tags: 'pixel-art' }))));
+
+  it('accepts a 200-character title', () =>
+    assertSucceeds(create(BOB, newPost(BOB, { title: 'x'.repeat(200) }))));
+  it('rejects an empty title', () => assertFails(create(BOB, newPost(BOB, { title: '' }))));
+  it('rejects a 201-character title', () =>
+    assertFails(create(BOB, newPost(BOB, { title: 'x'.repeat(201) }))));
+  it('accepts 20000 characters of content', () =>
+    assertSucceeds(create(BOB, newPost(BOB, { content: 'x'.repeat(20000) }))));
+  it('rejects empty content', () => assertFails(create(BOB, newPost(BOB, { content: '' }))));
+  it('rejects 20001 characters of content', () =>
+    assertFails(create(BOB, newPost(BOB, { content: 'x'.repeat(20001) }))));
+
+  it('rejects an unknown field', () => assertFails(create(BOB, newPost(BOB, { pinned: true }))));
+  it('rejects a missing field', () => {
+    const post = newPost(BOB);
+    delete post.updatedAt;
+    return assertFails(create(BOB, post));
+  });
+  it('rejects a malformed author', () =>
+    assertFails(create(BOB, newPost(BOB, { author: { displayName: 'bob', admin: true } }))));
+});
+
+// ---- posts: content edits -----------------------------------------------------------------------
+
+describe('posts: edit', () => {
+  const edit = { title: 'Edited', content: 'New text', updatedAt: later, version: 2 };
+
+  it('visitor cannot edit', () => assertFails(updateDoc(doc(db(), POST), edit)));
+  it('member cannot edit a post of someone else', () =>
+    assertFails(updateDoc(doc(db(BOB), POST), edit)));
+  it('owner edits with version + 1', () => assertSucceeds(updateDoc(doc(db(ALICE), POST), edit)));
+  it('admin edits with version + 1', () => assertSucceeds(updateDoc(doc(db(ADMIN), POST), edit)));
+  it('owner cannot keep the version', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, version: 1 })));
+  it('owner cannot skip a version', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, version: 3 })));
+  it('owner cannot change the author uid', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, uid: BOB })));
+  it('owner cannot change createdAt', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, createdAt: later })));
+  it('owner cannot set counters in an edit', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, likeCount: 100 })));
+  it('owner cannot turn a post into a notice', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, category: 'notice' })));
+  it('owner cannot empty the title', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, title: '' })));
+  it('owner changes tags (within 1..10)', () =>
+    assertSucceeds(updateDoc(doc(db(ALICE), POST), { ...edit, tags: ['a', 'b'] })));
+  it('owner cannot drop all tags', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, tags: [] })));
+});
+
+// ---- posts: delete ------------------------------------------------------------------------------
+
+describe('posts: delete', () => {
+  it('visitor cannot delete', () => assertFails(deleteDoc(doc(db(), POST))));
+  it('member cannot delete a post of someone else', () =>
+    assertFails(deleteDoc(doc(db(BOB), POST))));
+  it('owner deletes', () => assertSucceeds(deleteDoc(doc(db(ALICE), POST))));
+  it('admin deletes', () => assertSucceeds(deleteDoc(doc(db(ADMIN), POST))));
+});
+
+// ---- hits ---------------------------------------------------------------------------------------
+
+describe('posts: hits', () => {
+  it('visitor cannot count a hit', () =>
+    assertFails(updateDoc(doc(db(), POST), { hits: increment(1) })));
+  it('member counts a hit (+1)', () =>
+    assertSucceeds(updateDoc(doc(db(BOB), POST), { hits: increment(1) })));
+  it('owner counts a hit (+1)', () =>
+    assertSucceeds(updateDoc(doc(db(ALICE), POST), { hits: increment(1) })));
+  it('rejects +2', () => assertFails(updateDoc(doc(db(BOB), POST), { hits: increment(2) })));
+  it('rejects -1', () => assertFails(updateDoc(doc(db(BOB), POST), { hits: increment(-1) })));
+  it('rejects a hit together with another change', () =>
+    assertFails(updateDoc(doc(db(BOB), POST), { hits: increment(1), title: 'x' })));
+});
+
+// ---- likes --------------------------------------------------------------------------------------
+
+describe('likes', () => {
+  const likePath = (uid: string) => `${POST}/likes/${uid}`;
+  const like = (uid: string | undefined, likeUid: string, delta = 1) => {
+    const firestore = db(uid);
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, likePath(likeUid)), { createdAt: at });
+    batch.update(doc(firestore, POST), { likeCount: increment(delta) });
+    return batch.commit();
+  };
+  const unlike = (uid: string, likeUid: string, delta = -1) => {
+    const firestore = db(uid);
+    const batch = writeBatch(firestore);
+    batch.delete(doc(firestore, likePath(likeUid)));
+    batch.update(doc(firestore, POST), { likeCount: increment(delta) });
+    return batch.commit();
+  };
+  const givenLiked = (uid: string) =>
+    given(async (firestore) => {
+      await setDoc(doc(firestore, likePath(uid)), { createdAt: at });
+      await updateDoc(doc(firestore, POST), { likeCount: 1 });
+    });
+
+  it('anyone reads likes', () => assertSucceeds(getDocs(collection(db(), `${POST}/likes`))));
+  it('visitor cannot like', () => assertFails(like(undefined, BOB)));
+  it('member likes with likeCount + 1', () => assertSucceeds(like(BOB, BOB)));
+  it('owner likes their own post with likeCount + 1', () => assertSucceeds(like(ALICE, ALICE)));
+  it('cannot like without counting', () =>
+    assertFails(setDoc(doc(db(BOB), likePath(BOB)), { createdAt: at })));
+  it('cannot count without the like', () =>
+    assertFails(updateDoc(doc(db(BOB), POST), { likeCount: increment(1) })));
+  it('cannot count +2', () => assertFails(like(BOB, BOB, 2)));
+  it('cannot like for someone else', () => assertFails(like(BOB, ALICE)));
+  it('cannot like twice', async () => {
+    await givenLiked(BOB);
+    await assertFails(like(BOB, BOB));
+  });
+  it('unlikes with likeCount - 1', async () => {
+    await givenLiked(BOB);
+    await assertSucceeds(unlike(BOB, BOB));
+  });
+  it('cannot unlike without counting', async () => {
+    await givenLiked(BOB);
+    await assertFails(deleteDoc(doc(db(BOB), likePath(BOB))));
+  });
+  it('cannot count -1 while keeping the like', async () => {
+    await givenLiked(BOB);
+    await assertFails(updateDoc(doc(db(BOB), POST), { likeCount: increment(-1) }));
+  });
+  it("cannot remove someone else's like", async () => {
+    await givenLiked(BOB);
+    await assertFails(unlike(ALICE, BOB));
+  });
+});
+
+// ---- comments -----------------------------------------------------------------------------------
+
+describe('comments', () => {
+  const commentPath = `${POST}/comments/c1`;
+  const addComment = (uid: string | undefined, data: DocumentData, delta = 1) => {
+    const firestore = db(uid);
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, commentPath), data);
+    batch.update(doc(firestore, POST), { commentCount: increment(delta) });
+    return batch.commit();
+  };
+  const removeComment = (uid: string, delta = -1) => {
+    const firestore = db(uid);
+    const batch = writeBatch(firestore);
+    batch.delete(doc(firestore, commentPath));
+    batch.update(doc(firestore, POST), { commentCount: increment(delta) });
+    return batch.commit();
+  };
+  const givenComment = (uid: string) =>
+    given(async (firestore) => {
+      await setDoc(doc(firestore, commentPath), newComment(uid));
+      await updateDoc(doc(firestore, POST), { commentCount: 1 });
+    });
+
+  it('visitor reads comments', () => assertSucceeds(getDocs(collection(db(), `${POST}/comments`))));
+  it('visitor cannot comment', () => assertFails(addComment(undefined, newComment(BOB))));
+  it('member comments with commentCount + 1', () =>
+    assertSucceeds(addComment(BOB, newComment(BOB))));
+  it('cannot comment without counting', () =>
+    assertFails(setDoc(doc(db(BOB), commentPath), newComment(BOB))));
+  it('cannot count +2', () => assertFails(addComment(BOB, newComment(BOB), 2)));
+  it('cannot comment as someone else', () => assertFails(addComment(BOB, newComment(ALICE))));
+  it('accepts 2000 characters', () =>
+    assertSucceeds(addComment(BOB, newComment(BOB, { text: 'x'.repeat(2000) }))));
+  it('rejects an empty text', () => assertFails(addComment(BOB, newComment(BOB, { text: '' }))));
+  it('rejects 2001 characters', () =>
+    assertFails(addComment(BOB, newComment(BOB, { text: 'x'.repeat(2001) }))));
+  it('rejects an unknown field', () =>
+    assertFails(addComment(BOB, newComment(BOB, { pinned: true }))));
+
+  it('author edits the text', async () => {
+    await givenComment(BOB);
+    await assertSucceeds(updateDoc(doc(db(BOB), commentPath), { text: 'Edited' }));
+  });
+  it('author cannot change the uid', async () => {
+    await givenComment(BOB);
+    await assertFails(updateDoc(doc(db(BOB), commentPath), { uid: ALICE }));
+  });
+  it('post owner cannot edit the comment', async () => {
+    await givenComment(BOB);
+    await assertFails(updateDoc(doc(db(ALICE), commentPath), { text: 'Edited' }));
+  });
+
+  it('author deletes with commentCount - 1', async () => {
+    await givenComment(BOB);
+    await assertSucceeds(removeComment(BOB));
+  });
+  it('admin deletes with commentCount - 1', async () => {
+    await givenComment(BOB);
+    await assertSucceeds(removeComment(ADMIN));
+  });
+  it('author cannot delete without counting', async () => {
+    await givenComment(BOB);
+    await assertFails(deleteDoc(doc(db(BOB), commentPath)));
+  });
+  it('another member (even the post owner) cannot delete', async () => {
+    await givenComment(BOB);
+    await assertFails(removeComment(ALICE));
+  });
+  it('visitor cannot delete', async () => {
+    await givenComment(BOB);
+    await assertFails(deleteDoc(doc(db(), commentPath)));
+  });
+  it('comments of a deleted post can be cleaned up', async () => {
+    await givenComment(BOB);
+    const firestore = db(ALICE);
+    const batch = writeBatch(firestore);
+    batch.delete(doc(firestore, POST));
+    batch.delete(doc(firestore, commentPath));
+    // The comment is Bob's: only he or an admin may remove it, post gone or not.
+    await assertFails(batch.commit());
+    const adminDb = db(ADMIN);
+    const adminBatch = writeBatch(adminDb);
+    adminBatch.delete(doc(adminDb, POST));
+    adminBatch.delete(doc(adminDb, commentPath));
+    await assertSucceeds(adminBatch.commit());
+  });
+  it('commentCount cannot move by 2 on its own', () =>
+    assertFails(updateDoc(doc(db(BOB), POST), { commentCount: increment(2) })));
+});
+
+// ---- bookmarks ----------------------------------------------------------------------------------
+
+describe('bookmarks', () => {
+  const bookmarkPath = (uid: string) => `users/${uid}/bookmarks/p1`;
+  const bookmark = { createdAt: later, title: 'Hello', category: 'community', tags: ['pixel-art'] };
+  const add = (uid: string | undefined, owner: string, delta = 1) => {
+    const firestore = db(uid);
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, bookmarkPath(owner)), bookmark);
+    batch.update(doc(firestore, POST), { bookmarkCount: increment(delta) });
+    return batch.commit();
+  };
+  const remove = (uid: string, owner: string) => {
+    const firestore = db(uid);
+    const batch = writeBatch(firestore);
+    batch.delete(doc(firestore, bookmarkPath(owner)));
+    batch.update(doc(firestore, POST), { bookmarkCount: increment(-1) });
+    return batch.commit();
+  };
+  const givenBookmarked = (uid: string) =>
+    given(async (firestore) => {
+      await setDoc(doc(firestore, bookmarkPath(uid)), bookmark);
+      await updateDoc(doc(firestore, POST), { bookmarkCount: 1 });
+    });
+
+  it('member bookmarks with bookmarkCount + 1', () => assertSucceeds(add(BOB, BOB)));
+  it('visitor cannot bookmark', () => assertFails(add(undefined, BOB)));
+  it('cannot bookmark without counting', () =>
+    assertFails(setDoc(doc(db(BOB), bookmarkPath(BOB)), bookmark)));
+  it('cannot count without the bookmark', () =>
+    assertFails(updateDoc(doc(db(BOB), POST), { bookmarkCount: increment(1) })));
+  it('cannot count +2', () => assertFails(add(BOB, BOB, 2)));
+  it("cannot write into someone else's bookmarks", () => assertFails(add(BOB, ALICE)));
+
+  it('owner reads their bookmarks', async () => {
+    await givenBookmarked(BOB);
+    await assertSucceeds(getDocs(collection(db(BOB), `users/${BOB}/bookmarks`)));
+  });
+  it("member cannot read someone else's bookmarks", async () => {
+    await givenBookmarked(BOB);
+    await assertFails(getDoc(doc(db(ALICE), bookmarkPath(BOB))));
+  });
+  it('visitor cannot read bookmarks', async () => {
+    await givenBookmarked(BOB);
+    await assertFails(getDoc(doc(db(), bookmarkPath(BOB))));
+  });
+  it('removes a bookmark with bookmarkCount - 1', async () => {
+    await givenBookmarked(BOB);
+    await assertSucceeds(remove(BOB, BOB));
+  });
+  it('cannot remove a bookmark without counting', async () => {
+    await givenBookmarked(BOB);
+    await assertFails(deleteDoc(doc(db(BOB), bookmarkPath(BOB))));
+  });
+  it('removes a bookmark of a deleted post without counting', async () => {
+    await givenBookmarked(BOB);
+    await given((firestore) => deleteDoc(doc(firestore, POST)));
+    await assertSucceeds(deleteDoc(doc(db(BOB), bookmarkPath(BOB))));
+  });
+  it("cannot remove someone else's bookmark", async () => {
+    await givenBookmarked(BOB);
+    await assertFails(remove(ALICE, BOB));
+  });
+});
+
+// ---- todos --------------------------------------------------------------------------------------
+
+describe('todos', () => {
+  const todoPath = `users/${ALICE}/todos/t1`;
+  const todo = { text: 'Draw a slime', done: false, order: 1, createdAt: at, updatedAt: at };
+  const givenTodo = () => given((firestore) => setDoc(doc(firestore, todoPath), todo));
+
+  it('owner creates a todo', () => assertSucceeds(setDoc(doc(db(ALICE), todoPath), todo)));
+  it('owner reads todos', async () => {
+    await givenTodo();
+    await assertSucceeds(getDocs(collection(db(ALICE), `users/${ALICE}/todos`)));
+  });
+  it('owner updates a todo', async () => {
+    await givenTodo();
+    await assertSucceeds(updateDoc(doc(db(ALICE), todoPath), { done: true, updatedAt: later }));
+  });
+  it('owner deletes a todo', async () => {
+    await givenTodo();
+    await assertSucceeds(deleteDoc(doc(db(ALICE), todoPath)));
+  });
+  it('rejects an empty text', () =>
+    assertFails(setDoc(doc(db(ALICE), todoPath), { ...todo, text: '' })));
+  it('rejects a non-boolean done', () =>
+    assertFails(setDoc(doc(db(ALICE), todoPath), { ...todo, done: 'yes' })));
+
+  for (const [who, uid] of [
+    ['visitor', undefined],
+    ['member', BOB],
+    ['admin', ADMIN],
+  ]) {
+    it(`${who} cannot read them`, async () => {
+      await givenTodo();
+      await assertFails(getDoc(doc(db(uid), todoPath)));
+    });
+    it(`${who} cannot write them`, () => assertFails(setDoc(doc(db(uid), todoPath), todo)));
+    it(`${who} cannot delete them`, async () => {
+      await givenTodo();
+      await assertFails(deleteDoc(doc(db(uid), todoPath)));
+    });
+  }
+});

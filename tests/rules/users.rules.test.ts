@@ -1,0 +1,148 @@
+// firestore.rules for users/{uid}, against the Firestore emulator (FIRESTORE_EMULATOR_HOST).
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  deleteDoc,
+  doc,
+  getDoc,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('silent'); // denied writes are expected here; keep the output readable
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-users',
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+});
+afterAll(() => env?.cleanup());
+
+const createdAt = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+const alice = {
+  displayName: 'alice',
+  email: 'alice@demo.test',
+  photoURL: '',
+  language: 'ko',
+  createdAt,
+};
+
+/** Firestore as `uid` (signed out when undefined). */
+function db(uid?: string) {
+  const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+  return context.firestore();
+}
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const admin = context.firestore();
+    await setDoc(doc(admin, 'users/demo-alice'), alice);
+    await setDoc(doc(admin, 'users/demo-admin'), {
+      displayName: 'admin',
+      email: 'admin@demo.test',
+      language: 'ko',
+      role: 'admin',
+      createdAt,
+    });
+  });
+});
+
+describe('users/{uid}: signed out', () => {
+  it('cannot read a user', () => assertFails(getDoc(doc(db(), 'users/demo-alice'))));
+  it('cannot create a user', () => assertFails(setDoc(doc(db(), 'users/someone'), alice)));
+  it('cannot update a user', () =>
+    assertFails(updateDoc(doc(db(), 'users/demo-alice'), { language: 'en' })));
+  it('cannot delete a user', () => assertFails(deleteDoc(doc(db(), 'users/demo-alice'))));
+});
+
+describe('users/{uid}: own document', () => {
+  it('reads it', () => assertSucceeds(getDoc(doc(db('demo-alice'), 'users/demo-alice'))));
+
+  it('creates it', () =>
+    assertSucceeds(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, language: 'en' })));
+
+  it('creates it without a language', () =>
+    assertSucceeds(
+      setDoc(doc(db('new-user'), 'users/new-user'), { displayName: 'new', email: 'n@demo.test' }),
+    ));
+
+  it('updates displayName, email and language', () =>
+    assertSucceeds(
+      updateDoc(doc(db('demo-alice'), 'users/demo-alice'), {
+        displayName: 'alice2',
+        email: 'alice2@demo.test',
+        language: 'en',
+      }),
+    ));
+
+  it('deletes it', () => assertSucceeds(deleteDoc(doc(db('demo-alice'), 'users/demo-alice'))));
+});
+
+describe("users/{uid}: someone else's document", () => {
+  it('cannot read it', () => assertFails(getDoc(doc(db('demo-bob'), 'users/demo-alice'))));
+  it('cannot read it as admin either', () =>
+    assertFails(getDoc(doc(db('demo-admin'), 'users/demo-alice'))));
+  it('cannot create it', () => assertFails(setDoc(doc(db('demo-bob'), 'users/other'), alice)));
+  it('cannot update it', () =>
+    assertFails(updateDoc(doc(db('demo-bob'), 'users/demo-alice'), { language: 'en' })));
+  it('cannot delete it', () => assertFails(deleteDoc(doc(db('demo-bob'), 'users/demo-alice'))));
+});
+
+describe('users/{uid}: language', () => {
+  for (const language of ['ko', 'en']) {
+    it(`accepts '${language}'`, () =>
+      assertSucceeds(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { language })));
+  }
+  for (const language of ['fr', 'KO', '', 1, null]) {
+    it(`rejects ${JSON.stringify(language)} on update`, () =>
+      assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { language })));
+  }
+  it('rejects an unknown language on create', () =>
+    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, language: 'ja' })));
+});
+
+describe('users/{uid}: field types', () => {
+  it('rejects a non-string displayName', () =>
+    assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { displayName: 42 })));
+  it('rejects a non-string email', () =>
+    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, email: true })));
+  it('rejects a non-string photoURL', () =>
+    assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { photoURL: 1 })));
+});
+
+describe('users/{uid}: role', () => {
+  it('cannot be set on create', () =>
+    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, role: 'admin' })));
+  it('cannot be set to anything on create', () =>
+    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, role: 'member' })));
+  it('cannot be added by a member', () =>
+    assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { role: 'admin' })));
+  it('cannot be added by rewriting the whole document', () =>
+    assertFails(setDoc(doc(db('demo-alice'), 'users/demo-alice'), { ...alice, role: 'admin' })));
+  it('cannot be changed, even by an admin', () =>
+    assertFails(updateDoc(doc(db('demo-admin'), 'users/demo-admin'), { role: 'member' })));
+  it('cannot be removed by rewriting the document', () =>
+    assertFails(
+      setDoc(doc(db('demo-admin'), 'users/demo-admin'), { displayName: 'admin', language: 'ko' }),
+    ));
+  it('stays when an admin updates other fields', () =>
+    assertSucceeds(updateDoc(doc(db('demo-admin'), 'users/demo-admin'), { language: 'en' })));
+  it("cannot be granted on someone else's document", () =>
+    assertFails(updateDoc(doc(db('demo-admin'), 'users/demo-alice'), { role: 'admin' })));
+});
