@@ -1,35 +1,53 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
+import { partOf } from './src/i18n/catalog-parts';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Catalogs ship pre-parsed (ICU message ASTs), so the browser bundle can leave react-intl's
- * message parser out. The output is still JSON, so Vite's JSON handling applies after this.
+ * message parser out, and in two parts (`?core`, `?rest`: see src/i18n/catalog-parts.ts).
  */
 function precompiledMessages(): Plugin {
   return {
     name: 'precompiled-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]i18n[\\/][a-z]{2}\.json$/.test(id)) return null;
+      const match = /[\\/]src[\\/]i18n[\\/][a-z]{2}\.json(?:\?(core|rest))?$/.exec(id);
+      if (!match) return null;
+      const part = match[1];
       const messages = JSON.parse(code) as Record<string, string>;
-      const ast = Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, parse(v)]));
-      return { code: JSON.stringify(ast), map: null };
+      const ast = Object.fromEntries(
+        Object.entries(messages)
+          .filter(([key]) => !part || partOf(key) === part)
+          .map(([key, text]) => [key, parse(text)]),
+      );
+      // A plain `.json` import goes on to Vite's JSON handling; a part is served as a module.
+      const json = JSON.stringify(ast);
+      return { code: part ? `export default JSON.parse(${JSON.stringify(json)});` : json, map: null };
     },
   };
 }
+
+// react-router's package exports only its development build; the production build drops the
+// dev-time warnings and checks.
+const routerProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 const noParser = fileURLToPath(
   new URL('./node_modules/@formatjs/icu-messageformat-parser/no-parser.js', import.meta.url),
 );
 
 // The manifest's words are the app's own; the icons come from public/logo.svg (pwa-assets.config.ts).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: {
-    alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser }],
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
+    ],
   },
   plugins: [
     precompiledMessages(),
@@ -69,4 +87,4 @@ export default defineConfig({
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { isRouteMeta, resolveLayout, type LayoutName } from './route-meta';
 import { DefaultLayout } from './layouts/default-layout';
@@ -11,6 +11,10 @@ import { routes } from './routes';
 import { Notifications } from './notifications';
 import { ReloadPrompt } from './reload-prompt';
 import { SkipLink } from './skip-link';
+import { RequireAuth } from './require-auth';
+import { loadCatalog, type Locale } from '../i18n/catalogs';
+import { localeStore } from '../i18n/locale';
+import { useSession } from '../features/auth/session';
 import { useAuthDialog } from '../features/auth/auth-dialog-state';
 import { useLanguageDialogOpen } from '../features/settings/language-dialog-state';
 
@@ -28,24 +32,38 @@ const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 };
 
 // Dialogs are code-split: their code loads the first time a member opens one.
+const withCatalog = <T,>(load: Promise<T>) =>
+  Promise.all([load, loadCatalog(localeStore.get())]).then(([m]) => m);
 const AuthDialog = lazy(() =>
-  import('../features/auth/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+  withCatalog(import('../features/auth/auth-dialog')).then((m) => ({ default: m.AuthDialog })),
 );
 const LanguageDialog = lazy(() =>
-  import('../features/settings/language-dialog').then((m) => ({ default: m.LanguageDialog })),
+  withCatalog(import('../features/settings/language-dialog')).then((m) => ({
+    default: m.LanguageDialog,
+  })),
 );
+
+// Account commands load with Firebase, after the first paint.
+const saveLanguage = (locale: Locale) =>
+  import('../features/auth/auth-commands').then((m) => m.saveLanguage(locale));
 
 export function AppShell() {
   const location = useLocation();
   const screen = useRoutes(routes, location);
   const leaf = matchRoutes(routes, location)?.findLast((m) => isRouteMeta(m.route.handle));
-  const { layout, maxWidth } = resolveLayout(
-    location.pathname,
-    isRouteMeta(leaf?.route.handle) ? leaf.route.handle : undefined,
-  );
+  const meta = isRouteMeta(leaf?.route.handle) ? leaf.route.handle : undefined;
+  const { layout, maxWidth } = resolveLayout(location.pathname, meta);
+  const session = useSession();
   const Layout = LAYOUTS[layout];
   const authDialog = useAuthDialog();
   const languageDialogOpen = useLanguageDialogOpen();
+
+  // Firebase Auth joins after the first paint; until then the saved session is shown.
+  useEffect(() => {
+    import('../features/auth/session-sync')
+      .then((m) => m.startSessionSync())
+      .catch((error: unknown) => console.error(error));
+  }, []);
 
   return (
     <>
@@ -53,14 +71,14 @@ export function AppShell() {
       <LoadingBar />
       <div data-layout={layout} className="min-h-dvh">
         <Layout maxWidth={maxWidth}>
-          {screen}
+          {meta?.requiresAuth && !session ? <RequireAuth /> : screen}
         </Layout>
       </div>
       <Notifications />
       <ReloadPrompt />
       <Suspense fallback={null}>
         {authDialog.open && <AuthDialog />}
-        {languageDialogOpen && <LanguageDialog />}
+        {languageDialogOpen && <LanguageDialog onSave={saveLanguage} />}
       </Suspense>
     </>
   );

@@ -2,12 +2,26 @@ import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { RouteMeta } from './route-meta';
 import { ScreenBoundary } from './screen-boundary';
+import { loadCatalog } from '../i18n/catalogs';
+import { localeStore } from '../i18n/locale';
 
 const meta = (value: RouteMeta): RouteMeta => value;
 
-/** A screen is its own chunk, loaded when first visited (spec section 2: "All pages load on demand"). */
-function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  const Screen = lazy(() => load().then((m): { default: ComponentType } => ({ default: m[name] })));
+/**
+ * A screen is its own chunk, loaded when first visited (spec section 2: "All pages load on
+ * demand"), together with the rest of the catalog its words are in. Only the home screen,
+ * whose words ship with the first paint, skips that wait.
+ */
+function screen<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { firstPaint = false }: { firstPaint?: boolean } = {},
+) {
+  const Screen = lazy(() =>
+    Promise.all([load(), firstPaint ? null : loadCatalog(localeStore.get())]).then(
+      ([m]): { default: ComponentType } => ({ default: m[name] }),
+    ),
+  );
   return (
     <ScreenBoundary>
       <Screen />
@@ -19,7 +33,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     handle: meta({ titleKey: 'nav.home', layout: 'footer', width: 'full' }),
-    element: screen(() => import('../features/home/home-page'), 'HomePage'),
+    element: screen(() => import('../features/home/home-page'), 'HomePage', { firstPaint: true }),
   },
   {
     path: '/board',

@@ -1,5 +1,7 @@
 import type { MessageFormatElement } from 'react-intl';
-import ko from './ko.json';
+import type ko from './ko.json';
+import koCore from './ko.json?core';
+import { createExternalStore, useStore } from '../lib/external-store';
 
 export type Locale = 'ko' | 'en';
 /** Keys are the Korean catalog's; a unit test keeps the English one identical. */
@@ -15,25 +17,31 @@ export function isLocale(value: unknown): value is Locale {
   return value === 'ko' || value === 'en';
 }
 
-// Korean, the default, ships with the first paint; English loads when first needed.
-const loaded: Partial<Record<Locale, Messages>> = { ko: ko as unknown as Messages };
+// Korean core ships with the first paint; everything else loads on demand (catalog-parts.ts).
+const LOADERS: Record<Locale, () => Promise<Messages[]>> = {
+  ko: () => import('./ko.json?rest').then((m) => [koCore, m.default]),
+  en: () => Promise.all([import('./en.json?core'), import('./en.json?rest')]).then((parts) => parts.map((m) => m.default)),
+};
 
-export function loadedMessages(locale: Locale): Messages | undefined {
-  return loaded[locale];
-}
+const catalogs = createExternalStore<Partial<Record<Locale, Messages>>>({ ko: koCore });
+const pending: Partial<Record<Locale, Promise<void>>> = {};
+let complete: Partial<Record<Locale, boolean>> = {};
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  const ready = loaded[locale];
-  if (ready) return ready;
-  const module = await import('./en.json');
-  loaded.en = module.default as unknown as Messages;
-  return loaded.en;
+/** Loads a locale's whole catalog (once); screens await this before they render. */
+export function loadCatalog(locale: Locale): Promise<void> {
+  if (complete[locale]) return Promise.resolve();
+  pending[locale] ??= LOADERS[locale]().then((parts) => {
+    complete = { ...complete, [locale]: true };
+    catalogs.set({ ...catalogs.get(), [locale]: Object.assign({}, ...parts) as Messages });
+  });
+  return pending[locale];
 }
 
 let merged: { own: Messages; fallback: Messages; result: Messages } | undefined;
 
-/** The catalog for `locale`, with English filling any key it lacks once English is loaded. */
-export function messagesFor(locale: Locale): Messages | undefined {
+/** The messages for `locale`, with English filling any key it lacks once English is loaded. */
+export function useMessages(locale: Locale): Messages | undefined {
+  const loaded = useStore(catalogs);
   const own = loaded[locale];
   const fallback = loaded[FALLBACK_LOCALE];
   if (!own || locale === FALLBACK_LOCALE || !fallback) return own;

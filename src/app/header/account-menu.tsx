@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../features/auth/session';
 import { openLanguageDialog } from '../../features/settings/language-dialog-state';
 import { DropdownMenu, type DropdownItem } from '../../ui/dropdown-menu';
+import { Avatar } from '../../ui/avatar';
 
 /** Signed-in corner: avatar menu with profile (or the verify-email prompt), setting and sign-out. */
 export function AccountMenu({ session, onSignOut }: { session: SessionUser; onSignOut?: () => void }) {
@@ -45,15 +46,7 @@ export function AccountMenu({ session, onSignOut }: { session: SessionUser; onSi
       align="end"
       buttonLabel={intl.formatMessage({ id: 'menu.account' })}
       buttonClassName="inline-flex min-h-10 min-w-10 items-center justify-center"
-      buttonContent={
-        session.photoURL ? (
-          <img src={session.photoURL} alt="" width="32" height="32" className="size-8 border-2 border-line" />
-        ) : (
-          <span className="grid size-8 place-items-center bg-primary font-pixel text-surface">
-            {session.displayName.slice(0, 1).toUpperCase()}
-          </span>
-        )
-      }
+      buttonContent={<Avatar uid={session.uid} photoURL={session.photoURL} />}
       items={items}
     />
   );

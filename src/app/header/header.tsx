@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { BoardIcon, GlobeIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons';
 import { openAuthDialog } from '../../features/auth/auth-dialog-state';
 import { useSession } from '../../features/auth/session';
+import { notify } from '../../lib/notifications';
 import { openLanguageDialog } from '../../features/settings/language-dialog-state';
 import { HobbyMenu } from './hobby-menu';
 import { AccountMenu } from './account-menu';
@@ -16,6 +17,13 @@ const iconButton =
  * Logo, title (wide screens only), the main nav and the account corner. Below the md breakpoint
  * (1024px) every control collapses to an icon button; labels stay for screen readers.
  */
+function signOutAndSay() {
+  import('../../features/auth/auth-commands')
+    .then((m) => m.signOut())
+    .then(() => notify('msg.1013'))
+    .catch((error: unknown) => console.error(error));
+}
+
 export function Header() {
   const intl = useIntl();
   const session = useSession();
@@ -57,7 +65,7 @@ export function Header() {
             <GlobeIcon />
           </button>
           {session ? (
-            <AccountMenu session={session} />
+            <AccountMenu session={session} onSignOut={signOutAndSay} />
           ) : (
             <button
               type="button"

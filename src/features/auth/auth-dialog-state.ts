@@ -5,16 +5,18 @@ export type AuthView = 'sign-in' | 'sign-up' | 'find-password';
 export interface AuthDialogState {
   open: boolean;
   view: AuthView;
+  /** Where to go after signing in (the page a signed-out visitor asked for). */
+  returnTo: string | null;
 }
 
-const CLOSED: AuthDialogState = { open: false, view: 'sign-in' };
+const CLOSED: AuthDialogState = { open: false, view: 'sign-in', returnTo: null };
 
 const authDialogStore = createExternalStore<AuthDialogState>(CLOSED);
 
 export const useAuthDialog = (): AuthDialogState => useStore(authDialogStore);
 
-export function openAuthDialog(view: AuthView = 'sign-in'): void {
-  authDialogStore.set({ open: true, view });
+export function openAuthDialog(view: AuthView = 'sign-in', returnTo: string | null = null): void {
+  authDialogStore.set({ open: true, view, returnTo });
 }
 
 /** A view-change request from inside the dialog. */

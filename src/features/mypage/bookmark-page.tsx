@@ -1,5 +1,13 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { FormattedMessage } from 'react-intl';
+import { PageTitle } from '../../ui/page-title';
 
 export function BookmarkPage() {
-  return <ComingSoon titleKey="mypage.bookmark" />;
+  return (
+    <section>
+      <PageTitle titleKey="mypage.bookmark" />
+      <p className="bg-surface-alt p-6 pixel-border" data-testid="coming-soon">
+        <FormattedMessage id="mypage.bookmarkComing" />
+      </p>
+    </section>
+  );
 }

@@ -1,5 +1,100 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { PageTitle } from '../../ui/page-title';
+import { Avatar } from '../../ui/avatar';
+import { FormError } from '../../ui/text-field';
+import { notify } from '../../lib/notifications';
+import { isLocale, LOCALES, type Locale } from '../../i18n/catalogs';
+import { useLocale } from '../../i18n/locale';
+import { resendVerification, saveLanguage } from '../auth/auth-commands';
+import { useSubmit } from '../auth/use-submit';
+import { useMember } from './use-member';
 
+function LanguageSetting() {
+  const locale = useLocale();
+  const [choice, setChoice] = useState<Locale>(locale);
+  const { busy, error, submit } = useSubmit();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await submit(() => saveLanguage(choice))) notify('msg.1015', { tone: 'success' });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-busy={busy}>
+      <FormError messageKey={error} />
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-semibold">
+          <FormattedMessage id="settings.language" />
+        </span>
+        <select
+          value={choice}
+          onChange={(e) => isLocale(e.target.value) && setChoice(e.target.value)}
+          className="border-2 border-line bg-surface px-3 py-2"
+        >
+          {LOCALES.map((l) => (
+            <FormattedMessage key={l} id={`settings.language.${l}`}>
+              {(label) => <option value={l}>{label}</option>}
+            </FormattedMessage>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="pixel-button" disabled={busy}>
+        <FormattedMessage id="settings.save" />
+      </button>
+    </form>
+  );
+}
+
+/** /mypage: the account at a glance, verification, and settings. */
 export function MyPageHome() {
-  return <ComingSoon titleKey="mypage.title" />;
+  const member = useMember();
+  const { busy, error, submit } = useSubmit();
+
+  const resend = async () => {
+    if (await submit(resendVerification)) notify('msg.1014', { tone: 'success' });
+  };
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageTitle titleKey="mypage.title" />
+      <section aria-labelledby="account-heading" className="flex flex-col gap-3 bg-surface p-5 pixel-border">
+        <h2 id="account-heading" className="text-lg">
+          <FormattedMessage id="mypage.account" />
+        </h2>
+        <div className="flex items-center gap-4">
+          <Avatar uid={member.uid} photoURL={member.photoURL} size={56} />
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">
+              <FormattedMessage id="mypage.nickname" />
+            </dt>
+            <dd>{member.displayName}</dd>
+            <dt className="font-semibold">
+              <FormattedMessage id="mypage.email" />
+            </dt>
+            <dd data-testid="member-email">
+              {member.email}{' '}
+              <span className={member.emailVerified ? 'text-accent' : 'text-danger'}>
+                (<FormattedMessage id={member.emailVerified ? 'mypage.verified' : 'mypage.unverified'} />)
+              </span>
+            </dd>
+          </dl>
+        </div>
+        {!member.emailVerified && (
+          <div className="flex flex-col items-start gap-2">
+            <FormError messageKey={error} />
+            <button type="button" className="pixel-button" onClick={resend} disabled={busy}>
+              <FormattedMessage id="mypage.resendVerification" />
+            </button>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="settings-heading" className="flex flex-col gap-3 bg-surface p-5 pixel-border">
+        <h2 id="settings-heading" className="text-lg">
+          <FormattedMessage id="mypage.settings" />
+        </h2>
+        <LanguageSetting />
+      </section>
+    </div>
+  );
 }

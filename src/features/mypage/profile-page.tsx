@@ -1,5 +1,128 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { PageTitle } from '../../ui/page-title';
+import { Avatar } from '../../ui/avatar';
+import { FormError, TextField } from '../../ui/text-field';
+import { notify } from '../../lib/notifications';
+import { useForm } from '../../lib/use-form';
+import { email, firstError, required } from '../../lib/validation';
+import { changeAvatar, changeEmail, changeNickname } from '../auth/auth-commands';
+import { useSubmit } from '../auth/use-submit';
+import { useMember } from './use-member';
 
+function NicknameForm({ current }: { current: string }) {
+  const form = useForm({ nickname: current }, (v) => ({ nickname: required(v.nickname) }));
+  const { busy, error, submit } = useSubmit();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.checkAll()) return;
+    if (await submit(() => changeNickname(form.values.nickname))) notify('msg.1021', { tone: 'success' });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={busy}>
+      <FormError messageKey={error} />
+      <TextField labelKey="mypage.nickname" autoComplete="nickname" {...form.field('nickname')} />
+      <button type="submit" className="pixel-button self-start" disabled={busy}>
+        <FormattedMessage id="mypage.saveNickname" />
+      </button>
+    </form>
+  );
+}
+
+function AvatarForm({ uid, photoURL }: { uid: string; photoURL: string }) {
+  const inputId = useId();
+  const { busy, error, submit } = useSubmit();
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (await submit(() => changeAvatar(file))) notify('msg.1021', { tone: 'success' });
+  };
+  return (
+    <div className="flex flex-col gap-3" aria-busy={busy}>
+      <FormError messageKey={error} />
+      <div className="flex items-center gap-4">
+        <Avatar uid={uid} photoURL={photoURL} size={72} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="pixel-button cursor-pointer self-start has-[:focus-visible]:outline-3">
+            <FormattedMessage id="mypage.changeAvatar" />
+          </label>
+          <input
+            id={inputId}
+            type="file"
+            accept="image/*"
+            className="sr-only"
+            onChange={onChange}
+            disabled={busy}
+          />
+          <p className="text-sm text-ink-muted">
+            <FormattedMessage id="mypage.avatarHint" />
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function EmailForm({ current }: { current: string }) {
+  const form = useForm({ email: current, currentPassword: '' }, (v) => ({
+    email: firstError(v.email, required, email),
+  }));
+  const { busy, error, submit } = useSubmit();
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.checkAll()) return;
+    const ok = await submit(() =>
+      changeEmail(form.values.email, form.values.currentPassword || undefined),
+    );
+    if (ok) {
+      notify('msg.1022', { tone: 'success' });
+      form.reset({ email: form.values.email.trim(), currentPassword: '' });
+    }
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={busy}>
+      <FormError messageKey={error} />
+      <TextField labelKey="mypage.newEmail" type="email" autoComplete="email" {...form.field('email')} />
+      {error === 'auth.error.requiresRecentLogin' && (
+        <TextField
+          labelKey="mypage.currentPassword"
+          type="password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+      )}
+      <button type="submit" className="pixel-button self-start" disabled={busy}>
+        <FormattedMessage id="mypage.saveEmail" />
+      </button>
+    </form>
+  );
+}
+
+/** /mypage/profile: nickname, avatar and email. */
 export function ProfilePage() {
-  return <ComingSoon titleKey="mypage.profile" />;
+  const member = useMember();
+  return (
+    <div className="flex flex-col gap-8">
+      <PageTitle titleKey="mypage.profile" />
+      <section aria-labelledby="avatar-heading" className="bg-surface p-5 pixel-border">
+        <h2 id="avatar-heading" className="mb-3 text-lg">
+          <FormattedMessage id="mypage.avatar" />
+        </h2>
+        <AvatarForm uid={member.uid} photoURL={member.photoURL} />
+      </section>
+      <section aria-labelledby="nickname-heading" className="bg-surface p-5 pixel-border">
+        <h2 id="nickname-heading" className="mb-3 text-lg">
+          <FormattedMessage id="mypage.nickname" />
+        </h2>
+        <NicknameForm current={member.displayName} />
+      </section>
+      <section aria-labelledby="email-heading" className="bg-surface p-5 pixel-border">
+        <h2 id="email-heading" className="mb-3 text-lg">
+          <FormattedMessage id="mypage.changeEmail" />
+        </h2>
+        <EmailForm current={member.email} />
+      </section>
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { FormattedMessage } from 'react-intl';
-import { setLocale, useLocale } from '../../i18n/locale';
+import { useLocale } from '../../i18n/locale';
 import { isLocale, LOCALES, type Locale } from '../../i18n/catalogs';
 import { notify } from '../../lib/notifications';
 import { closeLanguageDialog } from './language-dialog-state';
@@ -10,14 +10,14 @@ import { closeLanguageDialog } from './language-dialog-state';
  * The language option dialog: persistent (an outside click does not close it), a ko/en select
  * and a save button. Saving switches the locale at once and says 1015.
  */
-export function LanguageDialog({ onSaved }: { onSaved?: (locale: Locale) => void }) {
+export function LanguageDialog({ onSave }: { onSave: (locale: Locale) => Promise<void> }) {
   const locale = useLocale();
   const [choice, setChoice] = useState<Locale>(locale);
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    setLocale(choice);
-    onSaved?.(choice);
+    // The locale switches at once; writing it to the member's document may finish later.
+    onSave(choice).catch((error: unknown) => console.warn('could not save the language', error));
     closeLanguageDialog();
     notify('msg.1015', { tone: 'success' });
   };

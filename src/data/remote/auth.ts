@@ -1,0 +1,102 @@
+import {
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  GoogleAuthProvider,
+  onAuthStateChanged,
+  reauthenticateWithCredential,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  updateEmail,
+  updatePassword,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import type { AuthAccount } from '../model/user';
+import { firebaseAuth } from './firebase';
+
+function toAccount(user: User): AuthAccount {
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? '',
+    photoURL: user.photoURL ?? '',
+    emailVerified: user.emailVerified,
+  };
+}
+
+function currentUser(): User {
+  const user = firebaseAuth().currentUser;
+  if (!user) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
+  return user;
+}
+
+/** Calls back with the account on every auth change (null when signed out). */
+export function watchAuth(callback: (account: AuthAccount | null) => void): () => void {
+  return onAuthStateChanged(firebaseAuth(), (user) => callback(user ? toAccount(user) : null));
+}
+
+export async function signUpWithEmail(
+  email: string,
+  password: string,
+  profile: (uid: string) => { displayName: string; photoURL: string },
+): Promise<AuthAccount> {
+  const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+  await updateProfile(user, profile(user.uid));
+  await sendEmailVerification(user);
+  return toAccount(user);
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<AuthAccount> {
+  const { user } = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  return toAccount(user);
+}
+
+export async function signInWithGoogle(): Promise<AuthAccount> {
+  const { user } = await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+  return toAccount(user);
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(firebaseAuth(), email);
+}
+
+export async function resendVerification(): Promise<void> {
+  await sendEmailVerification(currentUser());
+}
+
+/** Re-reads the account from the server, e.g. after the member verified their email elsewhere. */
+export async function reloadAccount(): Promise<AuthAccount | null> {
+  const user = firebaseAuth().currentUser;
+  if (!user) return null;
+  await user.reload();
+  return toAccount(user);
+}
+
+export async function reauthenticate(password: string): Promise<void> {
+  const user = currentUser();
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+}
+
+export async function changePassword(newPassword: string): Promise<void> {
+  await updatePassword(currentUser(), newPassword);
+}
+
+export async function changeEmail(newEmail: string): Promise<AuthAccount> {
+  const user = currentUser();
+  await updateEmail(user, newEmail);
+  await sendEmailVerification(user);
+  return toAccount(user);
+}
+
+export async function changeProfile(fields: { displayName?: string; photoURL?: string }): Promise<AuthAccount> {
+  const user = currentUser();
+  await updateProfile(user, fields);
+  return toAccount(user);
+}
+
+export async function signOut(): Promise<void> {
+  await firebaseSignOut(firebaseAuth());
+}

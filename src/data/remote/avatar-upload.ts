@@ -1,0 +1,9 @@
+import { getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
+import { firebaseStorage } from './firebase';
+
+/** Uploads a member's avatar to its fixed path, so a retried upload overwrites itself. */
+export async function uploadAvatar(uid: string, jpeg: Blob): Promise<string> {
+  const target = ref(firebaseStorage(), `users/${uid}/images/avatar.jpg`);
+  await uploadBytesResumable(target, jpeg, { contentType: 'image/jpeg' });
+  return getDownloadURL(target);
+}

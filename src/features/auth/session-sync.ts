@@ -1,0 +1,42 @@
+import { loadRemote } from '../../data/remote';
+import type { UserDocument } from '../../data/model/user';
+import { sessionStore } from './session';
+import { refreshAccount, toSession } from './auth-commands';
+
+let started = false;
+
+/**
+ * Keeps the session in step with Firebase Auth: on every auth change the account and its users
+ * document are loaded into the session. Started after the first paint; until then the header
+ * shows the session saved in localStorage, so a signed-in member stays signed in offline.
+ */
+export async function startSessionSync(): Promise<void> {
+  if (started) return;
+  started = true;
+  const api = await loadRemote();
+  api.auth.watchAuth((account) => {
+    if (!account) {
+      sessionStore.set(null);
+      return;
+    }
+    const previous = sessionStore.get();
+    sessionStore.set(toSession(account, null, previous));
+    api.users
+      .fetchUserDocument(account.uid)
+      .then((profile: UserDocument | null) => {
+        if (sessionStore.get()?.uid === account.uid) {
+          sessionStore.set(toSession(account, profile, sessionStore.get()));
+        }
+      })
+      .catch((error: unknown) => console.warn('could not load the user document', error));
+  });
+
+  // A member who verifies their email in another tab sees the header change on return.
+  const recheck = () => {
+    if (document.visibilityState === 'visible' && sessionStore.get()?.emailVerified === false) {
+      refreshAccount().catch((error: unknown) => console.warn(error));
+    }
+  };
+  document.addEventListener('visibilitychange', recheck);
+  window.addEventListener('focus', recheck);
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { ValidationKey } from './validation';
+
+type Validators<F extends string> = (values: Record<F, string>) => Partial<Record<F, ValidationKey | null>>;
+
+/**
+ * Form values with validation shown as the member types (once a field has been edited) and for
+ * every field on submit.
+ */
+export function useForm<F extends string>(initial: Record<F, string>, validate: Validators<F>) {
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const errors = validate(values);
+
+  const errorOf = (field: F): ValidationKey | null =>
+    submitted || touched[field] ? (errors[field] ?? null) : null;
+
+  const field = (name: F) => ({
+    name,
+    value: values[name],
+    error: errorOf(name),
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setTouched((current) => ({ ...current, [name]: true }));
+    },
+  });
+
+  /** Marks the form submitted; true when every field is valid. */
+  const checkAll = (): boolean => {
+    setSubmitted(true);
+    return Object.values(errors).every((error) => !error);
+  };
+
+  const reset = (next: Record<F, string> = initial) => {
+    setValues(next);
+    setTouched({});
+    setSubmitted(false);
+  };
+
+  return { values, field, checkAll, reset };
+}

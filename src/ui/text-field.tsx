@@ -1,0 +1,46 @@
+import { useId, type InputHTMLAttributes } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageKey } from '../i18n/catalogs';
+
+/** A labelled input with its validation message tied to it for assistive technology. */
+export function TextField({
+  labelKey,
+  error,
+  className = '',
+  ...input
+}: {
+  labelKey: MessageKey;
+  error?: string | null;
+} & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        <FormattedMessage id={labelKey} />
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="border-2 border-line bg-surface px-3 py-2 aria-invalid:border-danger"
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="text-sm text-danger" data-testid="field-error">
+          <FormattedMessage id={error} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A form-level error, announced when it appears. */
+export function FormError({ messageKey }: { messageKey: MessageKey | null }) {
+  if (!messageKey) return null;
+  return (
+    <p role="alert" className="border-2 border-danger bg-surface-alt p-2 text-sm text-danger">
+      <FormattedMessage id={messageKey} />
+    </p>
+  );
+}

@@ -1,0 +1,233 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, readEmulatorDocument } from './support';
+import {
+  DEMO_PASSWORD,
+  latestOobCode,
+  openAccountMenu,
+  resetPasswordWithCode,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './auth-helpers';
+
+const PASSWORD = 'Pixel#2026';
+
+test.describe('accounts', () => {
+  test('sign-up validates as the member types and on submit', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('open-auth').click();
+    const dialog = page.getByTestId('auth-dialog');
+    await dialog.getByRole('button', { name: '처음이신가요? 회원가입' }).click();
+    await dialog.getByRole('button', { name: '가입하기' }).click();
+    await expect(dialog.getByTestId('field-error')).toHaveText([
+      '필수 입력 항목이에요.',
+      '필수 입력 항목이에요.',
+      '필수 입력 항목이에요.',
+    ]);
+
+    await dialog.getByLabel('이메일').fill('not-an-email');
+    await expect(dialog.getByText('올바른 이메일 형식으로 입력해 주세요.')).toBeVisible();
+    await dialog.getByLabel('비밀번호', { exact: true }).fill('abcdefgh');
+    await expect(dialog.getByText('비밀번호는 영문, 숫자, 특수문자를 섞어 8자 이상이어야 해요.')).toBeVisible();
+    await dialog.getByLabel('비밀번호 확인').fill('abcdefg');
+    await expect(dialog.getByText('비밀번호가 일치하지 않아요.')).toBeVisible();
+    await expect(dialog.getByLabel('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
+
+    await dialog.getByLabel('이메일').fill('ok@e2e.test');
+    await dialog.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+    await dialog.getByLabel('비밀번호 확인').fill(PASSWORD);
+    await expect(dialog.getByTestId('field-error')).toHaveCount(0);
+  });
+
+  test('signs up, verifies the email through its link, and the header follows', async ({ page, context }) => {
+    const email = uniqueEmail('signup');
+    await page.goto('/');
+    await signUp(page, email, PASSWORD);
+    await expect(page.getByTestId('notification').filter({ hasText: '이메일을 확인해 주세요' })).toBeVisible();
+
+    const menu = await openAccountMenu(page);
+    await expect(menu.getByRole('menuitem', { name: '이메일 인증을 완료해 주세요' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The users document was made with the spec's fields.
+    const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
+    const userDoc = await readEmulatorDocument(`users/${uid}`);
+    const fields = (userDoc as { fields: Record<string, { stringValue?: string; timestampValue?: string }> }).fields;
+    expect(fields.displayName?.stringValue).toBe(email.split('@')[0]);
+    expect(fields.email?.stringValue).toBe(email);
+    expect(fields.language?.stringValue).toBe('ko');
+    expect(fields.createdAt?.timestampValue).toBeTruthy();
+    expect(fields.photoURL?.stringValue).toMatch(/^data:image\/svg\+xml,/);
+
+    const { oobLink } = await latestOobCode(email, 'VERIFY_EMAIL');
+    const mailbox = await context.newPage();
+    await mailbox.goto(oobLink);
+    await mailbox.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+
+    await expect(async () => {
+      const reopened = await openAccountMenu(page);
+      await expect(reopened.getByRole('menuitem', { name: '프로필' })).toBeVisible({ timeout: 1000 });
+    }).toPass();
+  });
+
+  test('signs out and in again; a wrong password gets a clear message', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: '로그아웃' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: '로그아웃되었어요.' })).toBeVisible();
+    await expect(page.getByTestId('open-auth')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('auth/user'))).toBe('null');
+
+    await page.getByTestId('open-auth').click();
+    const dialog = page.getByTestId('auth-dialog');
+    await dialog.getByLabel('이메일').fill('alice@demo.test');
+    await dialog.getByLabel('비밀번호').fill('Wrong!2345');
+    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('이메일 또는 비밀번호가 올바르지 않아요.');
+    await dialog.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: '계정 메뉴' })).toBeVisible();
+  });
+
+  test('resets a forgotten password through its emailed code', async ({ page }) => {
+    const email = uniqueEmail('reset');
+    await page.goto('/');
+    await signUp(page, email, PASSWORD);
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: '로그아웃' }).click();
+
+    await page.getByTestId('open-auth').click();
+    const dialog = page.getByTestId('auth-dialog');
+    await dialog.getByRole('button', { name: '비밀번호를 잊으셨나요?' }).click();
+    await dialog.getByLabel('이메일').fill(email);
+    await dialog.getByRole('button', { name: '재설정 메일 보내기' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: '비밀번호 재설정 링크를 보냈어요' })).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-view', 'sign-in');
+    await dialog.getByRole('button', { name: '닫기' }).click();
+
+    const { oobCode } = await latestOobCode(email, 'PASSWORD_RESET');
+    await resetPasswordWithCode(oobCode, 'Renewed#2026');
+    await signIn(page, email, 'Renewed#2026');
+  });
+
+  test('changes the password and the email from my page', async ({ page }) => {
+    const email = uniqueEmail('change');
+    const newEmail = uniqueEmail('changed');
+    await page.goto('/');
+    await signUp(page, email, PASSWORD);
+
+    await page.goto('/mypage/password');
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('Another#2026');
+    await page.getByLabel('새 비밀번호 확인').fill('Another#2026');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' })).toBeVisible();
+
+    await page.goto('/mypage/profile');
+    await page.getByLabel('새 이메일').fill(newEmail);
+    await page.getByRole('button', { name: '이메일 변경', exact: true }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: '이메일을 변경했어요.' })).toBeVisible();
+    const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
+    const doc = (await readEmulatorDocument(`users/${uid}`)) as { fields: Record<string, { stringValue?: string }> };
+    expect(doc.fields.email?.stringValue).toBe(newEmail);
+
+    await page.getByRole('textbox', { name: '닉네임' }).fill('pixel-friend');
+    await page.getByRole('button', { name: '닉네임 저장' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: '프로필을 수정했어요.' })).toBeVisible();
+
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: '로그아웃' }).click();
+    await signIn(page, newEmail, 'Another#2026');
+  });
+
+  test('saves the language to the users document and applies it on sign-in elsewhere', async ({ page, browser }) => {
+    const email = uniqueEmail('lang');
+    await page.goto('/');
+    await signUp(page, email, PASSWORD);
+    await page.getByRole('button', { name: '언어' }).click();
+    const dialog = page.getByRole('dialog', { name: '언어 설정' });
+    await dialog.getByRole('combobox').selectOption('en');
+    await dialog.getByRole('button', { name: '저장' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the pixel community');
+    const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
+    await expect
+      .poll(async () => {
+        const doc = (await readEmulatorDocument(`users/${uid}`)) as { fields: Record<string, { stringValue?: string }> };
+        return doc.fields.language?.stringValue;
+      })
+      .toBe('en');
+
+    const fresh = await browser.newContext({ locale: 'ko-KR' });
+    const other = await fresh.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('픽셀 커뮤니티에 오신 것을 환영해요');
+    await signIn(other, email, PASSWORD);
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Welcome to the pixel community');
+    expect(await other.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+    await fresh.close();
+  });
+
+  test('guards my page and returns to the asked page after sign-in', async ({ page }) => {
+    await page.goto('/mypage/password');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+    await expect(page.getByTestId('notification').filter({ hasText: '로그인 후 이용할 수 있어요.' })).toBeVisible();
+    const dialog = page.getByTestId('auth-dialog');
+    await dialog.getByLabel('이메일').fill('bob@demo.test');
+    await dialog.getByLabel('비밀번호').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page).toHaveURL(/\/mypage\/password$/);
+  });
+
+  test('works by keyboard alone, and passes axe on the dialog and my page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('open-auth').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('auth-dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Focus starts inside the dialog; Tab walks its fields in order.
+    await expect(dialog.getByLabel('이메일')).toBeFocused({ timeout: 2000 }).catch(async () => {
+      await page.keyboard.press('Tab');
+    });
+    await dialog.getByLabel('이메일').focus();
+    await page.keyboard.type('alice@demo.test');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('비밀번호')).toBeFocused();
+    await page.keyboard.type(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    const menuButton = page.getByRole('button', { name: '계정 메뉴' });
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: '프로필' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/mypage\/profile$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('프로필');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('textbox', { name: '닉네임' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: '닉네임 저장' })).toBeFocused();
+    await page.goto('/mypage');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('마이페이지');
+    await expectNoAxeViolations(page);
+  });
+
+  test('stays signed in offline, and says so when a network action is tried', async ({ page, context }) => {
+    await page.goto('/');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: '계정 메뉴' })).toBeVisible();
+    await page.goto('/mypage/password');
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('Offline#2026');
+    await page.getByLabel('새 비밀번호 확인').fill('Offline#2026');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.getByRole('alert')).toHaveText('인터넷 연결이 필요해요. 온라인 상태에서 다시 시도해 주세요.');
+    await context.setOffline(false);
+  });
+});
