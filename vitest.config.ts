@@ -1,35 +1,45 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
 
-export default defineConfig({
-  test: {
-    projects: [
-      {
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-        },
+// The app's own build settings apply (pre-parsed catalogs, aliases), so tests see what ships.
+export default defineConfig((env) =>
+  mergeConfig(
+    viteConfig(env),
+    defineConfig({
+      test: {
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: 'unit',
+              include: ['tests/unit/**/*.test.{ts,tsx}'],
+              environment: 'node',
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'rules',
+              include: ['tests/rules/**/*.test.ts'],
+              environment: 'node',
+              fileParallelism: false,
+              testTimeout: 20_000,
+              hookTimeout: 30_000,
+            },
+          },
+          {
+            extends: true,
+            test: {
+              name: 'integration',
+              include: ['tests/integration/**/*.test.ts'],
+              environment: 'node',
+              fileParallelism: false,
+              testTimeout: 60_000,
+              hookTimeout: 60_000,
+            },
+          },
+        ],
       },
-      {
-        test: {
-          name: 'rules',
-          include: ['tests/rules/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
-      {
-        test: {
-          name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-        },
-      },
-    ],
-  },
-});
+    }),
+  ),
+);
