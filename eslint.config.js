@@ -5,7 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', '.emulators', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'node_modules',
+      '.emulators',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
@@ -20,7 +29,14 @@ export default tseslint.config(
       // Only src/data/remote talks to Firebase (DESIGN.md section 2).
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import Firebase only in src/data/remote.' }] },
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Import Firebase only in src/data/remote.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -30,15 +46,26 @@ export default tseslint.config(
   },
   {
     // Features reach each other only through what they export on purpose, never app/.
-    files: ['src/features/**/*.{ts,tsx}', 'src/data/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    files: [
+      'src/features/**/*.{ts,tsx}',
+      'src/data/**/*.{ts,tsx}',
+      'src/lib/**/*.{ts,tsx}',
+      'src/ui/**/*.{ts,tsx}',
+    ],
     ignores: ['src/data/remote/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['firebase', 'firebase/*', '@firebase/*'], message: 'Import Firebase only in src/data/remote.' },
-            { group: ['**/app/*', '../app', '../../app'], message: 'Dependencies point one way: app -> features -> data, lib, i18n.' },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*'],
+              message: 'Import Firebase only in src/data/remote.',
+            },
+            {
+              group: ['**/app/*', '../app', '../../app'],
+              message: 'Dependencies point one way: app -> features -> data, lib, i18n.',
+            },
           ],
         },
       ],

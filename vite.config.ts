@@ -26,7 +26,10 @@ function precompiledMessages(): Plugin {
       );
       // A plain `.json` import goes on to Vite's JSON handling; a part is served as a module.
       const json = JSON.stringify(ast);
-      return { code: part ? `export default JSON.parse(${JSON.stringify(json)});` : json, map: null };
+      return {
+        code: part ? `export default JSON.parse(${JSON.stringify(json)});` : json,
+        map: null,
+      };
     },
   };
 }
@@ -84,6 +87,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Every browser that runs a service worker already supports modulepreload.
+    modulePreload: { polyfill: false },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

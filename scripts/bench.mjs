@@ -8,10 +8,14 @@ import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
 const distDir = path.join(ROOT_DIR, 'dist');
 
 if (!existsSync(path.join(distDir, '.vite', 'manifest.json')) || process.argv.includes('--build')) {
-  const built = spawnSync(path.join(ROOT_DIR, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    cwd: ROOT_DIR,
-  });
+  const built = spawnSync(
+    path.join(ROOT_DIR, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      cwd: ROOT_DIR,
+    },
+  );
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 

@@ -44,14 +44,20 @@ export function ensureChromium() {
   }
   console.log('Installing Chromium from Debian packages (about a minute, once)...');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
-      throw new Error(`apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`);
+      throw new Error(
+        `apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`,
+      );
     }
   }
   const installed = findChromium();
-  if (!installed) throw new Error('Chromium was installed but its executable was not found; set CHROMIUM_PATH.');
+  if (!installed)
+    throw new Error('Chromium was installed but its executable was not found; set CHROMIUM_PATH.');
   return installed;
 }
 

@@ -47,7 +47,12 @@ async function countPlaywright(file) {
 async function vitest(label, projects, reportDir, env = {}) {
   const file = path.join(reportDir, `${projects.join('-')}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p])];
-  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`, '--passWithNoTests');
+  args.push(
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+    '--passWithNoTests',
+  );
   try {
     await run(label, bin('vitest'), args, env);
   } finally {
@@ -76,17 +81,28 @@ async function main() {
       emulators = await startEmulators({ ports });
       console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
     }
-    const env = { ...emulatorEnv(ports), CHROMIUM_PATH: chromium };
+    // The card page's stand-in server (tests/e2e/card-api-stand-in.mjs) listens here; the
+    // address is baked into the build.
+    const env = {
+      ...emulatorEnv(ports),
+      CHROMIUM_PATH: chromium,
+      VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
+    };
     await seed({ ports });
 
     await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
     await run('build', bin('vite'), ['build', '--logLevel', 'warn'], env);
     const playwrightReport = path.join(reportDir, 'e2e.json');
     try {
-      await run('end-to-end tests (Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-        ...env,
-        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-      });
+      await run(
+        'end-to-end tests (Chromium)',
+        bin('playwright'),
+        ['test', '--reporter=list,json'],
+        {
+          ...env,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+        },
+      );
     } finally {
       await countPlaywright(playwrightReport).catch(() => undefined);
     }

@@ -7,7 +7,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
-import { CacheFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 
@@ -54,6 +54,50 @@ registerRoute(
     ],
   }),
 );
+
+// Card searches (the Pokémon TCG API, or any stand-in for it: matched by path on any origin).
+// Network first so results stay fresh; a search made before answers from here when offline.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    (url.pathname === '/v2/cards' || url.pathname.startsWith('/v2/cards/')),
+  new NetworkFirst({
+    cacheName: 'card-api',
+    networkTimeoutSeconds: 6,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Card images never change at a given URL. Cross-origin images arrive opaque (status 0).
+registerRoute(
+  ({ request, url }) =>
+    request.destination === 'image' &&
+    (url.hostname === 'images.pokemontcg.io' || url.pathname.startsWith('/cards-images/')),
+  new CacheFirst({
+    cacheName: 'card-images',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [0, 200] }),
+      new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Background sync (src/data/sync/background-sync.ts): when the browser sees the network return,
+// wake the open tabs; the one holding the sync lock replays the outbox with the member's session.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== 'outbox-replay') return;
+  sync.waitUntil(
+    self.clients
+      .matchAll({ type: 'window' })
+      .then((clients) =>
+        clients.forEach((client) => client.postMessage({ type: 'replay-outbox' })),
+      ),
+  );
+});
 
 // A new version waits until the member accepts the reload prompt.
 self.addEventListener('message', (event) => {

@@ -214,6 +214,9 @@ function spawnFirebase(configFile, cwd, binaryEnv) {
       CI: process.env.CI ?? 'true',
       NO_UPDATE_NOTIFIER: '1',
       NO_COLOR: '1',
+      // The Storage emulator keeps (and wipes) its blobs under the temp dir: one per run, so
+      // emulators started side by side on other ports do not delete each other's files.
+      TMPDIR: cwd,
     },
   });
 }

@@ -7,9 +7,9 @@ import { NomalLayout } from './layouts/nomal-layout';
 import { HiLayout } from './layouts/hi-layout';
 import { AdminLayout } from './layouts/admin-layout';
 import { LoadingBar } from './loading-bar';
+import { PageViewTracker } from '../features/analytics/page-view-tracker';
 import { routes } from './routes';
 import { Notifications } from './notifications';
-import { ReloadPrompt } from './reload-prompt';
 import { SkipLink } from './skip-link';
 import { RequireAuth } from './require-auth';
 import { loadCatalog, type Locale } from '../i18n/catalogs';
@@ -32,6 +32,11 @@ const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 };
 
 // Dialogs are code-split: their code loads the first time a member opens one.
+// The service worker registers after the page has loaded; its prompt's code comes with it.
+const ReloadPrompt = lazy(() =>
+  import('./reload-prompt').then((m) => ({ default: m.ReloadPrompt })),
+);
+
 const withCatalog = <T,>(load: Promise<T>) =>
   Promise.all([load, loadCatalog(localeStore.get())]).then(([m]) => m);
 const AuthDialog = lazy(() =>
@@ -69,14 +74,15 @@ export function AppShell() {
     <>
       <SkipLink />
       <LoadingBar />
+      <PageViewTracker />
       <div data-layout={layout} className="min-h-dvh">
         <Layout maxWidth={maxWidth}>
           {meta?.requiresAuth && !session ? <RequireAuth /> : screen}
         </Layout>
       </div>
       <Notifications />
-      <ReloadPrompt />
       <Suspense fallback={null}>
+        <ReloadPrompt />
         {authDialog.open && <AuthDialog />}
         {languageDialogOpen && <LanguageDialog onSave={saveLanguage} />}
       </Suspense>

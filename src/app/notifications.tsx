@@ -1,10 +1,6 @@
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import {
-  dismissNotification,
-  useNotifications,
-  type AppNotification,
-} from '../lib/notifications';
+import { dismissNotification, useNotifications, type AppNotification } from '../lib/notifications';
 import { CloseIcon } from '../ui/icons';
 
 const TONE: Record<AppNotification['tone'], string> = {
@@ -27,7 +23,10 @@ function Toast({ notification }: { notification: AppNotification }) {
       data-testid="notification"
     >
       <p className="flex-1">
-        <FormattedMessage id={notification.messageKey} {...(notification.values ? { values: notification.values } : {})} />
+        <FormattedMessage
+          id={notification.messageKey}
+          {...(notification.values ? { values: notification.values } : {})}
+        />
       </p>
       <button
         type="button"

@@ -118,6 +118,11 @@ export const routes: RouteObject[] = [
     element: screen(() => import('../features/todos/todos-page'), 'TodosPage'),
   },
   {
+    path: '/sync',
+    handle: meta({ titleKey: 'sync.title' }),
+    element: screen(() => import('../features/sync/sync-page'), 'SyncPage'),
+  },
+  {
     path: '/hobby',
     handle: meta({ titleKey: 'hobby.title' }),
     element: screen(() => import('../features/hobby/hobby-page'), 'HobbyPage'),

@@ -20,34 +20,43 @@ export function isLocale(value: unknown): value is Locale {
 // Korean core ships with the first paint; everything else loads on demand (catalog-parts.ts).
 const LOADERS: Record<Locale, () => Promise<Messages[]>> = {
   ko: () => import('./ko.json?rest').then((m) => [koCore, m.default]),
-  en: () => Promise.all([import('./en.json?core'), import('./en.json?rest')]).then((parts) => parts.map((m) => m.default)),
+  en: () =>
+    Promise.all([import('./en.json?core'), import('./en.json?rest')]).then((parts) =>
+      parts.map((m) => m.default),
+    ),
 };
 
-const catalogs = createExternalStore<Partial<Record<Locale, Messages>>>({ ko: koCore });
+/** Each locale's own messages, as loaded. */
+const own: Partial<Record<Locale, Messages>> = { ko: koCore };
+/** What react-intl gets: a locale's messages over the English fallback, once that is loaded. */
+const ready = createExternalStore<Partial<Record<Locale, Messages>>>({ ko: koCore });
 const pending: Partial<Record<Locale, Promise<void>>> = {};
-let complete: Partial<Record<Locale, boolean>> = {};
+const complete: Partial<Record<Locale, boolean>> = {};
+
+function publish(): void {
+  const fallback = own[FALLBACK_LOCALE];
+  const next: Partial<Record<Locale, Messages>> = {};
+  for (const locale of LOCALES) {
+    const messages = own[locale];
+    if (!messages) continue;
+    next[locale] =
+      locale === FALLBACK_LOCALE || !fallback ? messages : { ...fallback, ...messages };
+  }
+  ready.set(next);
+}
 
 /** Loads a locale's whole catalog (once); screens await this before they render. */
 export function loadCatalog(locale: Locale): Promise<void> {
   if (complete[locale]) return Promise.resolve();
   pending[locale] ??= LOADERS[locale]().then((parts) => {
-    complete = { ...complete, [locale]: true };
-    catalogs.set({ ...catalogs.get(), [locale]: Object.assign({}, ...parts) as Messages });
+    complete[locale] = true;
+    own[locale] = Object.assign({}, ...parts) as Messages;
+    publish();
   });
   return pending[locale];
 }
 
-let merged: { own: Messages; fallback: Messages; result: Messages } | undefined;
-
-/** The messages for `locale`, with English filling any key it lacks once English is loaded. */
+/** The messages for `locale` (stable between loads, so react-intl keeps its formatters). */
 export function useMessages(locale: Locale): Messages | undefined {
-  const loaded = useStore(catalogs);
-  const own = loaded[locale];
-  const fallback = loaded[FALLBACK_LOCALE];
-  if (!own || locale === FALLBACK_LOCALE || !fallback) return own;
-  // Kept stable between renders so react-intl does not rebuild its formatters.
-  if (merged?.own !== own || merged.fallback !== fallback) {
-    merged = { own, fallback, result: { ...fallback, ...own } };
-  }
-  return merged.result;
+  return useStore(ready)[locale];
 }

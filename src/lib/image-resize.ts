@@ -5,13 +5,20 @@ export interface ResizeOptions {
   quality: number;
 }
 
-export const IMAGE_DEFAULTS: Readonly<ResizeOptions> = { maxWidth: 800, maxHeight: 600, quality: 0.5 };
+export const IMAGE_DEFAULTS: Readonly<ResizeOptions> = {
+  maxWidth: 800,
+  maxHeight: 600,
+  quality: 0.5,
+};
 
 export type ImageErrorKey = 'image.cannotLoad' | 'image.cannotRead';
 
 /** A failure a member should see as "cannot load image." or "cannot read image file.". */
 export class ImageError extends Error {
-  constructor(readonly messageKey: ImageErrorKey, options?: ErrorOptions) {
+  constructor(
+    readonly messageKey: ImageErrorKey,
+    options?: ErrorOptions,
+  ) {
     super(messageKey, options);
     this.name = 'ImageError';
   }
@@ -25,17 +32,17 @@ export function fitWithin(
   maxHeight: number,
 ): { width: number; height: number } {
   const scale = Math.min(1, maxWidth / width, maxHeight / height);
-  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
 }
 
 /**
  * Decodes an image file (EXIF orientation applied), resizes it with pica and encodes a JPEG.
  * A file that is not an image, or is broken, fails with "cannot read image file.".
  */
-export async function resizeImage(
-  file: Blob,
-  options: Partial<ResizeOptions> = {},
-): Promise<Blob> {
+export async function resizeImage(file: Blob, options: Partial<ResizeOptions> = {}): Promise<Blob> {
   const { maxWidth, maxHeight, quality } = { ...IMAGE_DEFAULTS, ...options };
   if (file.type && !file.type.startsWith('image/')) throw new ImageError('image.cannotRead');
   let bitmap: ImageBitmap;

@@ -18,11 +18,17 @@ let nextId = 1;
 
 export function notify(
   messageKey: string,
-  options: { tone?: NotificationTone; timeoutMs?: number; values?: Record<string, string | number> } = {},
+  options: {
+    tone?: NotificationTone;
+    timeoutMs?: number;
+    values?: Record<string, string | number>;
+  } = {},
 ): number {
   // The same message already on screen is not stacked again (a guard can fire twice).
   const values = JSON.stringify(options.values ?? null);
-  const shown = store.get().find((n) => n.messageKey === messageKey && JSON.stringify(n.values ?? null) === values);
+  const shown = store
+    .get()
+    .find((n) => n.messageKey === messageKey && JSON.stringify(n.values ?? null) === values);
   if (shown) return shown.id;
   const id = nextId++;
   const notification: AppNotification = {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { ValidationKey } from './validation';
 
-type Validators<F extends string> = (values: Record<F, string>) => Partial<Record<F, ValidationKey | null>>;
+type Validators<F extends string> = (
+  values: Record<F, string>,
+) => Partial<Record<F, ValidationKey | null>>;
 
 /**
  * Form values with validation shown as the member types (once a field has been edited) and for

@@ -4,7 +4,8 @@ import { MAX_TAGS } from '../data/model/post';
  * The spec's validation rules (section 5) as pure functions. Each returns the catalog key of the
  * broken rule, or null when the value is fine. Forms show `validation.<code>`.
  */
-export type ValidationCode = '1004' | '1005' | '1006' | '1007' | '1008' | '1009' | '1010' | '1011' | '1020';
+export type ValidationCode =
+  '1004' | '1005' | '1006' | '1007' | '1008' | '1009' | '1010' | '1011' | '1020';
 export type ValidationKey = `validation.${ValidationCode}`;
 export type Rule<T> = (value: T) => ValidationKey | null;
 

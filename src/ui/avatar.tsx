@@ -1,7 +1,15 @@
 import { avatarDataUrl } from '../lib/avatar';
 
 /** The member's picture, or their generated pixel avatar when they have none. */
-export function Avatar({ uid, photoURL, size = 32 }: { uid: string; photoURL?: string; size?: number }) {
+export function Avatar({
+  uid,
+  photoURL,
+  size = 32,
+}: {
+  uid: string;
+  photoURL?: string;
+  size?: number;
+}) {
   return (
     <img
       src={photoURL || avatarDataUrl(uid)}

@@ -8,7 +8,8 @@ const BUDGET_KB = 100;
 
 export async function measureBundle(distDir) {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const gzipKb = async (file) => gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length / 1024;
+  const gzipKb = async (file) =>
+    gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length / 1024;
 
   const firstLoad = new Set();
   const visit = (key) => {
@@ -35,7 +36,9 @@ export async function run({ distDir }) {
   const { rows, total, firebaseKb, firebaseInFirstLoad } = await measureBundle(distDir);
   console.log('\nFirst load of / (JavaScript, gzip -9):');
   for (const row of rows) console.log(`  ${row.gzipKb.toFixed(2).padStart(7)} KB  ${row.file}`);
-  console.log(`  ${total.toFixed(2).padStart(7)} KB  total (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'})`);
+  console.log(
+    `  ${total.toFixed(2).padStart(7)} KB  total (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'})`,
+  );
   console.log(
     `  Firebase chunk: ${firebaseKb.toFixed(2)} KB gzip, ${firebaseInFirstLoad ? 'IN the first load' : 'loaded after first paint'}`,
   );

@@ -28,7 +28,9 @@ test.describe('accounts', () => {
     await dialog.getByLabel('이메일').fill('not-an-email');
     await expect(dialog.getByText('올바른 이메일 형식으로 입력해 주세요.')).toBeVisible();
     await dialog.getByLabel('비밀번호', { exact: true }).fill('abcdefgh');
-    await expect(dialog.getByText('비밀번호는 영문, 숫자, 특수문자를 섞어 8자 이상이어야 해요.')).toBeVisible();
+    await expect(
+      dialog.getByText('비밀번호는 영문, 숫자, 특수문자를 섞어 8자 이상이어야 해요.'),
+    ).toBeVisible();
     await dialog.getByLabel('비밀번호 확인').fill('abcdefg');
     await expect(dialog.getByText('비밀번호가 일치하지 않아요.')).toBeVisible();
     await expect(dialog.getByLabel('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
@@ -39,20 +41,29 @@ test.describe('accounts', () => {
     await expect(dialog.getByTestId('field-error')).toHaveCount(0);
   });
 
-  test('signs up, verifies the email through its link, and the header follows', async ({ page, context }) => {
+  test('signs up, verifies the email through its link, and the header follows', async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('signup');
     await page.goto('/');
     await signUp(page, email, PASSWORD);
-    await expect(page.getByTestId('notification').filter({ hasText: '이메일을 확인해 주세요' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '이메일을 확인해 주세요' }),
+    ).toBeVisible();
 
     const menu = await openAccountMenu(page);
     await expect(menu.getByRole('menuitem', { name: '이메일 인증을 완료해 주세요' })).toBeVisible();
     await page.keyboard.press('Escape');
 
     // The users document was made with the spec's fields.
-    const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
+    const uid = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string,
+    );
     const userDoc = await readEmulatorDocument(`users/${uid}`);
-    const fields = (userDoc as { fields: Record<string, { stringValue?: string; timestampValue?: string }> }).fields;
+    const fields = (
+      userDoc as { fields: Record<string, { stringValue?: string; timestampValue?: string }> }
+    ).fields;
     expect(fields.displayName?.stringValue).toBe(email.split('@')[0]);
     expect(fields.email?.stringValue).toBe(email);
     expect(fields.language?.stringValue).toBe('ko');
@@ -68,7 +79,9 @@ test.describe('accounts', () => {
 
     await expect(async () => {
       const reopened = await openAccountMenu(page);
-      await expect(reopened.getByRole('menuitem', { name: '프로필' })).toBeVisible({ timeout: 1000 });
+      await expect(reopened.getByRole('menuitem', { name: '프로필' })).toBeVisible({
+        timeout: 1000,
+      });
     }).toPass();
   });
 
@@ -77,7 +90,9 @@ test.describe('accounts', () => {
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     const menu = await openAccountMenu(page);
     await menu.getByRole('menuitem', { name: '로그아웃' }).click();
-    await expect(page.getByTestId('notification').filter({ hasText: '로그아웃되었어요.' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '로그아웃되었어요.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('open-auth')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth/user'))).toBe('null');
 
@@ -104,7 +119,9 @@ test.describe('accounts', () => {
     await dialog.getByRole('button', { name: '비밀번호를 잊으셨나요?' }).click();
     await dialog.getByLabel('이메일').fill(email);
     await dialog.getByRole('button', { name: '재설정 메일 보내기' }).click();
-    await expect(page.getByTestId('notification').filter({ hasText: '비밀번호 재설정 링크를 보냈어요' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '비밀번호 재설정 링크를 보냈어요' }),
+    ).toBeVisible();
     await expect(dialog).toHaveAttribute('data-view', 'sign-in');
     await dialog.getByRole('button', { name: '닫기' }).click();
 
@@ -123,25 +140,38 @@ test.describe('accounts', () => {
     await page.getByLabel('새 비밀번호', { exact: true }).fill('Another#2026');
     await page.getByLabel('새 비밀번호 확인').fill('Another#2026');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect(page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' }),
+    ).toBeVisible();
 
     await page.goto('/mypage/profile');
     await page.getByLabel('새 이메일').fill(newEmail);
     await page.getByRole('button', { name: '이메일 변경', exact: true }).click();
-    await expect(page.getByTestId('notification').filter({ hasText: '이메일을 변경했어요.' })).toBeVisible();
-    const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
-    const doc = (await readEmulatorDocument(`users/${uid}`)) as { fields: Record<string, { stringValue?: string }> };
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '이메일을 변경했어요.' }),
+    ).toBeVisible();
+    const uid = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string,
+    );
+    const doc = (await readEmulatorDocument(`users/${uid}`)) as {
+      fields: Record<string, { stringValue?: string }>;
+    };
     expect(doc.fields.email?.stringValue).toBe(newEmail);
 
     await page.getByRole('textbox', { name: '닉네임' }).fill('pixel-friend');
     await page.getByRole('button', { name: '닉네임 저장' }).click();
-    await expect(page.getByTestId('notification').filter({ hasText: '프로필을 수정했어요.' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '프로필을 수정했어요.' }),
+    ).toBeVisible();
 
     await (await openAccountMenu(page)).getByRole('menuitem', { name: '로그아웃' }).click();
     await signIn(page, newEmail, 'Another#2026');
   });
 
-  test('saves the language to the users document and applies it on sign-in elsewhere', async ({ page, browser }) => {
+  test('saves the language to the users document and applies it on sign-in elsewhere', async ({
+    page,
+    browser,
+  }) => {
     const email = uniqueEmail('lang');
     await page.goto('/');
     await signUp(page, email, PASSWORD);
@@ -149,11 +179,17 @@ test.describe('accounts', () => {
     const dialog = page.getByRole('dialog', { name: '언어 설정' });
     await dialog.getByRole('combobox').selectOption('en');
     await dialog.getByRole('button', { name: '저장' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to the pixel community');
-    const uid = await page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to the pixel community',
+    );
+    const uid = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string,
+    );
     await expect
       .poll(async () => {
-        const doc = (await readEmulatorDocument(`users/${uid}`)) as { fields: Record<string, { stringValue?: string }> };
+        const doc = (await readEmulatorDocument(`users/${uid}`)) as {
+          fields: Record<string, { stringValue?: string }>;
+        };
         return doc.fields.language?.stringValue;
       })
       .toBe('en');
@@ -161,9 +197,13 @@ test.describe('accounts', () => {
     const fresh = await browser.newContext({ locale: 'ko-KR' });
     const other = await fresh.newPage();
     await other.goto('/');
-    await expect(other.getByRole('heading', { level: 1 })).toHaveText('픽셀 커뮤니티에 오신 것을 환영해요');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(
+      '픽셀 커뮤니티에 오신 것을 환영해요',
+    );
     await signIn(other, email, PASSWORD);
-    await expect(other.getByRole('heading', { level: 1 })).toHaveText('Welcome to the pixel community');
+    await expect(other.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to the pixel community',
+    );
     expect(await other.evaluate(() => localStorage.getItem('locale'))).toBe('en');
     await fresh.close();
   });
@@ -172,7 +212,9 @@ test.describe('accounts', () => {
     await page.goto('/mypage/password');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
-    await expect(page.getByTestId('notification').filter({ hasText: '로그인 후 이용할 수 있어요.' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '로그인 후 이용할 수 있어요.' }),
+    ).toBeVisible();
     const dialog = page.getByTestId('auth-dialog');
     await dialog.getByLabel('이메일').fill('bob@demo.test');
     await dialog.getByLabel('비밀번호').fill(DEMO_PASSWORD);
@@ -188,9 +230,11 @@ test.describe('accounts', () => {
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     // Focus starts inside the dialog; Tab walks its fields in order.
-    await expect(dialog.getByLabel('이메일')).toBeFocused({ timeout: 2000 }).catch(async () => {
-      await page.keyboard.press('Tab');
-    });
+    await expect(dialog.getByLabel('이메일'))
+      .toBeFocused({ timeout: 2000 })
+      .catch(async () => {
+        await page.keyboard.press('Tab');
+      });
     await dialog.getByLabel('이메일').focus();
     await page.keyboard.type('alice@demo.test');
     await page.keyboard.press('Tab');
@@ -216,7 +260,10 @@ test.describe('accounts', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('stays signed in offline, and says so when a network action is tried', async ({ page, context }) => {
+  test('stays signed in offline, and says so when a network action is tried', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active));
@@ -227,7 +274,9 @@ test.describe('accounts', () => {
     await page.getByLabel('새 비밀번호', { exact: true }).fill('Offline#2026');
     await page.getByLabel('새 비밀번호 확인').fill('Offline#2026');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect(page.getByRole('alert')).toHaveText('인터넷 연결이 필요해요. 온라인 상태에서 다시 시도해 주세요.');
+    await expect(page.getByRole('alert')).toHaveText(
+      '인터넷 연결이 필요해요. 온라인 상태에서 다시 시도해 주세요.',
+    );
     await context.setOffline(false);
   });
 });

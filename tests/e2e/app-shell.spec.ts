@@ -17,7 +17,7 @@ test.describe('the app shell', () => {
     ['/mypage/password', '비밀번호 변경'],
     ['/mypage/bookmark', '북마크'],
     ['/pokeCardPage', '포켓카드 검색'],
-    ['/portfolio/mes', '포트폴리오: mes'],
+    ['/portfolio/mes', '제조 실행 시스템(MES)'],
     ['/posts/seed-post-01', 'Welcome to the pixel community'],
     ['/posts/seed-post-01/edit', '글 수정'],
     ['/search', '검색'],

@@ -18,11 +18,16 @@ interface OobCode {
 }
 
 /** The newest out-of-band code the Auth emulator "sent" to `email` (its mailbox stand-in). */
-export async function latestOobCode(email: string, requestType: OobCode['requestType']): Promise<OobCode> {
+export async function latestOobCode(
+  email: string,
+  requestType: OobCode['requestType'],
+): Promise<OobCode> {
   let found: OobCode | undefined;
   await expect
     .poll(async () => {
-      const response = await fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+      const response = await fetch(
+        `http://${authHost}/emulator/v1/projects/${PROJECT_ID}/oobCodes`,
+      );
       const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
       found = oobCodes.filter((c) => c.email === email && c.requestType === requestType).at(-1);
       return Boolean(found);
@@ -35,9 +40,14 @@ export async function latestOobCode(email: string, requestType: OobCode['request
 export async function resetPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
   const response = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode, newPassword }) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ oobCode, newPassword }),
+    },
   );
-  if (!response.ok) throw new Error(`resetPassword answered ${response.status}: ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`resetPassword answered ${response.status}: ${await response.text()}`);
 }
 
 /** Opens the auth dialog from the header and signs in with email and password. */

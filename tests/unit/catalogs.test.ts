@@ -2,20 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 
 const load = (locale: string) =>
-  JSON.parse(readFileSync(new URL(`../../src/i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<
-    string,
-    unknown
-  >;
+  JSON.parse(
+    readFileSync(new URL(`../../src/i18n/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
 
 const ko = load('ko');
 const en = load('en');
 
 // Every message the spec names (sections 2, 5 and 8) must be in both catalogs.
 const SPEC_KEYS = [
-  ...['1003', '1012', '1013', '1014', '1015', '1016', '1017', '1018', '1019', '1021', '1022', '1023'].map(
-    (code) => `msg.${code}`,
+  ...[
+    '1003',
+    '1012',
+    '1013',
+    '1014',
+    '1015',
+    '1016',
+    '1017',
+    '1018',
+    '1019',
+    '1021',
+    '1022',
+    '1023',
+  ].map((code) => `msg.${code}`),
+  ...['1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011', '1020'].map(
+    (code) => `validation.${code}`,
   ),
-  ...['1004', '1005', '1006', '1007', '1008', '1009', '1010', '1011', '1020'].map((code) => `validation.${code}`),
   'category.notice',
   'category.qna',
   'category.community',

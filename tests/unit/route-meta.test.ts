@@ -30,7 +30,9 @@ describe('route meta', () => {
     expect(resolved('/admin').layout).toBe('admin');
     expect(resolved('/admin/members').layout).toBe('admin');
     expect(resolved('/posts/admin-notes').layout).toBe('admin');
-    expect(resolveLayout('/superadmin', { titleKey: 'nav.home', layout: 'footer' }).layout).toBe('admin');
+    expect(resolveLayout('/superadmin', { titleKey: 'nav.home', layout: 'footer' }).layout).toBe(
+      'admin',
+    );
   });
 
   it('marks /mypage and every child as requiring sign-in', () => {

@@ -10,7 +10,9 @@ describe('the stored session', () => {
   });
 
   it('defaults the language to ko and keeps only known fields', () => {
-    const user = parseSessionUser(JSON.stringify({ uid: 'u1', email: 'a@b.c', language: 'fr', extra: 1 }));
+    const user = parseSessionUser(
+      JSON.stringify({ uid: 'u1', email: 'a@b.c', language: 'fr', extra: 1 }),
+    );
     expect(user).toEqual({
       uid: 'u1',
       email: 'a@b.c',

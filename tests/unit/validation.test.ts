@@ -21,21 +21,33 @@ describe('1008 required', () => {
 });
 
 describe('1009 email', () => {
-  it.each(['alice@demo.test', 'a.b+c@sub.example.co.kr', '  bob@demo.test  ', '한글@도메인.한국'])('accepts %s', (v) => {
-    expect(email(v)).toBeNull();
-  });
-  it.each(['', 'alice', 'alice@', '@demo.test', 'alice@demo', 'al ice@demo.test', 'a@b@c.d', 'alice@demo.'])(
-    'rejects %j',
+  it.each(['alice@demo.test', 'a.b+c@sub.example.co.kr', '  bob@demo.test  ', '한글@도메인.한국'])(
+    'accepts %s',
     (v) => {
-      expect(email(v)).toBe('validation.1009');
+      expect(email(v)).toBeNull();
     },
   );
+  it.each([
+    '',
+    'alice',
+    'alice@',
+    '@demo.test',
+    'alice@demo',
+    'al ice@demo.test',
+    'a@b@c.d',
+    'alice@demo.',
+  ])('rejects %j', (v) => {
+    expect(email(v)).toBe('validation.1009');
+  });
 });
 
 describe('1010 password', () => {
-  it.each(['Demo!2345', 'abcdef1!', '비밀번호입니다1!', 'passw0rd😀', 'a1-b2-c3-'])('accepts %s', (v) => {
-    expect(password(v)).toBeNull();
-  });
+  it.each(['Demo!2345', 'abcdef1!', '비밀번호입니다1!', 'passw0rd😀', 'a1-b2-c3-'])(
+    'accepts %s',
+    (v) => {
+      expect(password(v)).toBeNull();
+    },
+  );
   it.each([
     ['too short', 'ab1!'],
     ['seven characters', 'abcd1!x'.slice(0, 7)],

@@ -6,7 +6,13 @@ import { DropdownMenu, type DropdownItem } from '../../ui/dropdown-menu';
 import { Avatar } from '../../ui/avatar';
 
 /** Signed-in corner: avatar menu with profile (or the verify-email prompt), setting and sign-out. */
-export function AccountMenu({ session, onSignOut }: { session: SessionUser; onSignOut?: () => void }) {
+export function AccountMenu({
+  session,
+  onSignOut,
+}: {
+  session: SessionUser;
+  onSignOut?: () => void;
+}) {
   const intl = useIntl();
   const items: DropdownItem[] = [
     {
@@ -17,7 +23,11 @@ export function AccountMenu({ session, onSignOut }: { session: SessionUser; onSi
             <FormattedMessage id="menu.profile" />
           </Link>
         ) : (
-          <Link to="/mypage/profile" {...props} className={`${props.className} font-bold !text-danger`}>
+          <Link
+            to="/mypage/profile"
+            {...props}
+            className={`${props.className} font-bold !text-danger`}
+          >
             <FormattedMessage id="msg.1003" />
           </Link>
         ),

@@ -31,13 +31,26 @@ export function Header() {
   return (
     <header className="sticky top-0 z-30 border-b-2 border-line bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-[1080px] items-center gap-1 px-2 sm:px-4">
-        <Link to="/" className="mr-2 flex items-center gap-2" aria-label={intl.formatMessage({ id: 'app.name' })}>
-          <img src="/logo.svg" alt="" width="28" height="28" className="[image-rendering:pixelated]" />
+        <Link
+          to="/"
+          className="mr-2 flex items-center gap-2"
+          aria-label={intl.formatMessage({ id: 'app.name' })}
+        >
+          <img
+            src="/logo.svg"
+            alt=""
+            width="28"
+            height="28"
+            className="[image-rendering:pixelated]"
+          />
           <span className="hidden font-pixel text-lg md:inline" data-testid="header-title">
             <FormattedMessage id="app.name" />
           </span>
         </Link>
-        <nav aria-label={intl.formatMessage({ id: 'nav.label' })} className="flex items-center gap-1">
+        <nav
+          aria-label={intl.formatMessage({ id: 'nav.label' })}
+          className="flex items-center gap-1"
+        >
           <NavLink to="/" end className={navItem}>
             <HomeIcon />
             <span className="sr-only md:not-sr-only" data-nav-label>
@@ -53,7 +66,11 @@ export function Header() {
           <HobbyMenu />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Link to="/search" className={iconButton} aria-label={intl.formatMessage({ id: 'nav.search' })}>
+          <Link
+            to="/search"
+            className={iconButton}
+            aria-label={intl.formatMessage({ id: 'nav.search' })}
+          >
             <SearchIcon />
           </Link>
           <button

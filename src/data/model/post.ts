@@ -29,3 +29,25 @@ export interface Post {
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);
 }
+
+/** What a member writes in a post form; everything else on a post is the server's or derived. */
+export interface PostContent {
+  title: string;
+  category: Category;
+  tags: string[];
+  content: string;
+}
+
+export function postContentOf(post: PostContent): PostContent {
+  return { title: post.title, category: post.category, tags: [...post.tags], content: post.content };
+}
+
+export function samePostContent(a: PostContent, b: PostContent): boolean {
+  return (
+    a.title === b.title &&
+    a.category === b.category &&
+    a.content === b.content &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, i) => tag === b.tags[i])
+  );
+}

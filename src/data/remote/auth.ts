@@ -77,7 +77,10 @@ export async function reloadAccount(): Promise<AuthAccount | null> {
 
 export async function reauthenticate(password: string): Promise<void> {
   const user = currentUser();
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+  await reauthenticateWithCredential(
+    user,
+    EmailAuthProvider.credential(user.email ?? '', password),
+  );
 }
 
 export async function changePassword(newPassword: string): Promise<void> {
@@ -91,7 +94,10 @@ export async function changeEmail(newEmail: string): Promise<AuthAccount> {
   return toAccount(user);
 }
 
-export async function changeProfile(fields: { displayName?: string; photoURL?: string }): Promise<AuthAccount> {
+export async function changeProfile(fields: {
+  displayName?: string;
+  photoURL?: string;
+}): Promise<AuthAccount> {
   const user = currentUser();
   await updateProfile(user, fields);
   return toAccount(user);

@@ -10,6 +10,7 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
+  inMemoryPersistence,
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
@@ -45,10 +46,14 @@ export function firestore(): Firestore {
 
 export function firebaseAuth(): Auth {
   if (!auth) {
-    auth = initializeAuth(firebaseApp(), {
-      persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-      popupRedirectResolver: browserPopupRedirectResolver,
-    });
+    auth =
+      typeof window === 'undefined'
+        ? // Node (integration tests, benchmarks): no browser storage or popups.
+          initializeAuth(firebaseApp(), { persistence: inMemoryPersistence })
+        : initializeAuth(firebaseApp(), {
+            persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+            popupRedirectResolver: browserPopupRedirectResolver,
+          });
     if (remoteConfig.mode === 'emulator') {
       const { host, authPort } = remoteConfig.emulators;
       connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });

@@ -27,7 +27,9 @@ export function postFromFirestore(id: string, data: DocumentData): Post {
     id,
     title: String(data.title ?? ''),
     category: isCategory(data.category) ? data.category : 'community',
-    tags: Array.isArray(data.tags) ? data.tags.filter((t): t is string => typeof t === 'string') : [],
+    tags: Array.isArray(data.tags)
+      ? data.tags.filter((t): t is string => typeof t === 'string')
+      : [],
     content: String(data.content ?? ''),
     uid: String(data.uid ?? ''),
     author: {

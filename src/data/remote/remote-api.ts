@@ -1,3 +1,19 @@
 // Everything the rest of the app may ask of Firebase, gathered into one lazily loaded chunk.
 export { fetchLatestPosts, fetchPost } from './posts';
 export { remoteConfig } from './firebase';
+export * as auth from './auth';
+export * as users from './users';
+export { uploadAvatar } from './avatar-upload';
+// Analytics is its own chunk: the SDK loads only when the app sends something.
+export const loadAnalytics = () => import('./analytics');
+export { applyMutation } from './sync-writes';
+export { uploadImage } from './storage-uploads';
+export {
+  readMirrorDocument,
+  watchBookmarks,
+  watchComments,
+  watchNewestPosts,
+  watchPost,
+  watchTodos,
+} from './mirror-listeners';
+export type { MirrorBatch, MirrorDocument } from './mirror-listeners';

@@ -6,6 +6,7 @@ import { localeStore, setLocale } from '../../i18n/locale';
 import type { Locale } from '../../i18n/catalogs';
 import { AuthError, errorCode } from './auth-errors';
 import { sessionStore, type SessionUser } from './session';
+import { trackEvent } from '../analytics/analytics';
 
 /** Actions that talk to the auth server say so at once when offline, instead of hanging. */
 function requireOnline(): void {
@@ -14,7 +15,11 @@ function requireOnline(): void {
   }
 }
 
-export function toSession(account: AuthAccount, profile: UserDocument | null, fallback?: SessionUser | null): SessionUser {
+export function toSession(
+  account: AuthAccount,
+  profile: UserDocument | null,
+  fallback?: SessionUser | null,
+): SessionUser {
   const previous = fallback?.uid === account.uid ? fallback : null;
   const role = profile ? profile.role : previous?.role;
   return {
@@ -64,12 +69,14 @@ export async function signUpWithEmail(email: string, password: string): Promise<
       language,
     }),
   );
+  trackEvent('sign_up', { method: 'password' });
   return enterSession(account);
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
   requireOnline();
   const account = await callRemote((api) => api.auth.signInWithEmail(email.trim(), password));
+  trackEvent('login', { method: 'password' });
   return enterSession(account);
 }
 
@@ -87,6 +94,9 @@ export async function signInWithGoogle(): Promise<SessionUser> {
         language: localeStore.get(),
       }),
     );
+    trackEvent('sign_up', { method: 'google' });
+  } else {
+    trackEvent('login', { method: 'google' });
   }
   return enterSession(account);
 }
@@ -158,14 +168,20 @@ async function withRecentLogin<T>(change: () => Promise<T>, currentPassword?: st
 export async function changePassword(newPassword: string, currentPassword?: string): Promise<void> {
   requireOnline();
   signedIn();
-  await withRecentLogin(() => callRemote((api) => api.auth.changePassword(newPassword)), currentPassword);
+  await withRecentLogin(
+    () => callRemote((api) => api.auth.changePassword(newPassword)),
+    currentPassword,
+  );
 }
 
 export async function changeEmail(newEmail: string, currentPassword?: string): Promise<void> {
   requireOnline();
   const session = signedIn();
   const email = newEmail.trim();
-  const account = await withRecentLogin(() => callRemote((api) => api.auth.changeEmail(email)), currentPassword);
+  const account = await withRecentLogin(
+    () => callRemote((api) => api.auth.changeEmail(email)),
+    currentPassword,
+  );
   await callRemote((api) => api.users.updateUserDocument(session.uid, { email }));
   sessionStore.set({ ...session, email: account.email, emailVerified: account.emailVerified });
 }

@@ -16,7 +16,11 @@ const TITLE: Record<AuthView, MessageKey> = {
 
 function ViewLink({ view, labelKey }: { view: AuthView; labelKey: MessageKey }) {
   return (
-    <button type="button" className="text-sm text-primary underline" onClick={() => changeAuthView(view)}>
+    <button
+      type="button"
+      className="text-sm text-primary underline"
+      onClick={() => changeAuthView(view)}
+    >
       <FormattedMessage id={labelKey} />
     </button>
   );
@@ -58,7 +62,9 @@ export function AuthDialog() {
           </DialogTitle>
           {view === 'sign-in' && <SignInForm onSignedIn={finish} />}
           {view === 'sign-up' && <SignUpForm onSignedUp={finish} />}
-          {view === 'find-password' && <FindPasswordForm onSent={() => changeAuthView('sign-in')} />}
+          {view === 'find-password' && (
+            <FindPasswordForm onSent={() => changeAuthView('sign-in')} />
+          )}
           <div className="mt-4 flex flex-col items-start gap-1">
             {view !== 'sign-in' && <ViewLink view="sign-in" labelKey="auth.toSignIn" />}
             {view !== 'sign-up' && <ViewLink view="sign-up" labelKey="auth.toSignUp" />}

@@ -24,7 +24,12 @@ export function FindPasswordForm({ onSent }: { onSent: () => void }) {
   return (
     <form className="flex flex-col gap-3" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormError messageKey={error} />
-      <TextField labelKey="auth.field.email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        labelKey="auth.field.email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <button type="submit" className="pixel-button !bg-primary !text-surface" disabled={busy}>
         <FormattedMessage id={busy ? 'auth.submitting' : 'auth.submit.findPassword'} />
       </button>

@@ -35,11 +35,16 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
 }
 
 /** The session, or null when signed out; saved under `auth/user` on every change. */
-export const sessionStore = createStoredStore<SessionUser | null>(SESSION_STORAGE_KEY, parseSessionUser);
+export const sessionStore = createStoredStore<SessionUser | null>(
+  SESSION_STORAGE_KEY,
+  parseSessionUser,
+);
 
 export const useSession = (): SessionUser | null => useStore(sessionStore);
 
 /** True only when signed in and the member is the content's owner. */
 export function isOwner(session: SessionUser | null, ownerUid: string | null | undefined): boolean {
-  return session !== null && typeof ownerUid === 'string' && ownerUid !== '' && session.uid === ownerUid;
+  return (
+    session !== null && typeof ownerUid === 'string' && ownerUid !== '' && session.uid === ownerUid
+  );
 }

@@ -16,7 +16,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.checkAll()) return;
-    if (await submit(() => signInWithEmail(form.values.email, form.values.password).then(() => undefined))) {
+    if (
+      await submit(() =>
+        signInWithEmail(form.values.email, form.values.password).then(() => undefined),
+      )
+    ) {
       onSignedIn();
     }
   };
@@ -28,7 +32,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <form className="flex flex-col gap-3" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormError messageKey={error} />
-      <TextField labelKey="auth.field.email" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        labelKey="auth.field.email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <TextField
         labelKey="auth.field.password"
         type="password"

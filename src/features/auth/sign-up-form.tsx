@@ -30,8 +30,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   return (
     <form className="flex flex-col gap-3" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <FormError messageKey={error} />
-      <TextField labelKey="auth.field.email" type="email" autoComplete="email" {...form.field('email')} />
-      <TextField labelKey="auth.field.password" type="password" autoComplete="new-password" {...form.field('password')} />
+      <TextField
+        labelKey="auth.field.email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <TextField
+        labelKey="auth.field.password"
+        type="password"
+        autoComplete="new-password"
+        {...form.field('password')}
+      />
       <TextField
         labelKey="auth.field.passwordConfirm"
         type="password"

@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title';
 import { LatestPosts } from '../posts/latest-posts';
+import { PortfolioIndex } from '../portfolio/portfolio-index';
 
 export function HomePage() {
   return (
@@ -23,6 +24,9 @@ export function HomePage() {
         </h2>
         <LatestPosts />
       </section>
+      <div className="mx-auto max-w-[1080px] px-6 pb-12">
+        <PortfolioIndex />
+      </div>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { useLocale } from '../../i18n/locale';
 import { resendVerification, saveLanguage } from '../auth/auth-commands';
 import { useSubmit } from '../auth/use-submit';
 import { useMember } from './use-member';
+import { AnalyticsSwitch } from '../analytics/analytics-switch';
 
 function LanguageSetting() {
   const locale = useLocale();
@@ -58,7 +59,10 @@ export function MyPageHome() {
   return (
     <div className="flex flex-col gap-8">
       <PageTitle titleKey="mypage.title" />
-      <section aria-labelledby="account-heading" className="flex flex-col gap-3 bg-surface p-5 pixel-border">
+      <section
+        aria-labelledby="account-heading"
+        className="flex flex-col gap-3 bg-surface p-5 pixel-border"
+      >
         <h2 id="account-heading" className="text-lg">
           <FormattedMessage id="mypage.account" />
         </h2>
@@ -75,7 +79,11 @@ export function MyPageHome() {
             <dd data-testid="member-email">
               {member.email}{' '}
               <span className={member.emailVerified ? 'text-accent' : 'text-danger'}>
-                (<FormattedMessage id={member.emailVerified ? 'mypage.verified' : 'mypage.unverified'} />)
+                (
+                <FormattedMessage
+                  id={member.emailVerified ? 'mypage.verified' : 'mypage.unverified'}
+                />
+                )
               </span>
             </dd>
           </dl>
@@ -89,11 +97,15 @@ export function MyPageHome() {
           </div>
         )}
       </section>
-      <section aria-labelledby="settings-heading" className="flex flex-col gap-3 bg-surface p-5 pixel-border">
+      <section
+        aria-labelledby="settings-heading"
+        className="flex flex-col gap-3 bg-surface p-5 pixel-border"
+      >
         <h2 id="settings-heading" className="text-lg">
           <FormattedMessage id="mypage.settings" />
         </h2>
         <LanguageSetting />
+        <AnalyticsSwitch />
       </section>
     </div>
   );

@@ -32,7 +32,12 @@ export function PasswordPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageTitle titleKey="mypage.password" />
-      <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-3 bg-surface p-5 pixel-border" aria-busy={busy}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex max-w-md flex-col gap-3 bg-surface p-5 pixel-border"
+        aria-busy={busy}
+      >
         <FormError messageKey={error} />
         {needsCurrent && (
           <TextField
@@ -42,14 +47,23 @@ export function PasswordPage() {
             {...form.field('current')}
           />
         )}
-        <TextField labelKey="mypage.newPassword" type="password" autoComplete="new-password" {...form.field('next')} />
+        <TextField
+          labelKey="mypage.newPassword"
+          type="password"
+          autoComplete="new-password"
+          {...form.field('next')}
+        />
         <TextField
           labelKey="mypage.confirmPassword"
           type="password"
           autoComplete="new-password"
           {...form.field('confirm')}
         />
-        <button type="submit" className="pixel-button self-start !bg-primary !text-surface" disabled={busy}>
+        <button
+          type="submit"
+          className="pixel-button self-start !bg-primary !text-surface"
+          disabled={busy}
+        >
           <FormattedMessage id="mypage.savePassword" />
         </button>
       </form>

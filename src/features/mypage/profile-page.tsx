@@ -16,7 +16,8 @@ function NicknameForm({ current }: { current: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.checkAll()) return;
-    if (await submit(() => changeNickname(form.values.nickname))) notify('msg.1021', { tone: 'success' });
+    if (await submit(() => changeNickname(form.values.nickname)))
+      notify('msg.1021', { tone: 'success' });
   };
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={busy}>
@@ -44,7 +45,10 @@ function AvatarForm({ uid, photoURL }: { uid: string; photoURL: string }) {
       <div className="flex items-center gap-4">
         <Avatar uid={uid} photoURL={photoURL} size={72} />
         <div className="flex flex-col gap-1">
-          <label htmlFor={inputId} className="pixel-button cursor-pointer self-start has-[:focus-visible]:outline-3">
+          <label
+            htmlFor={inputId}
+            className="pixel-button cursor-pointer self-start has-[:focus-visible]:outline-3"
+          >
             <FormattedMessage id="mypage.changeAvatar" />
           </label>
           <input
@@ -83,7 +87,12 @@ function EmailForm({ current }: { current: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={busy}>
       <FormError messageKey={error} />
-      <TextField labelKey="mypage.newEmail" type="email" autoComplete="email" {...form.field('email')} />
+      <TextField
+        labelKey="mypage.newEmail"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       {error === 'auth.error.requiresRecentLogin' && (
         <TextField
           labelKey="mypage.currentPassword"

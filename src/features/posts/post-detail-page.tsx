@@ -20,7 +20,9 @@ export function PostDetailPage() {
       <section className="flex flex-col items-start gap-4">
         <PageTitle titleKey="post.detail.title" />
         <p role="status">
-          <FormattedMessage id={state.status === 'error' ? 'home.latestError' : 'post.detail.notFound'} />
+          <FormattedMessage
+            id={state.status === 'error' ? 'home.latestError' : 'post.detail.notFound'}
+          />
         </p>
         <Link to="/board" className="pixel-button">
           <FormattedMessage id="post.detail.backToBoard" />
@@ -34,7 +36,9 @@ export function PostDetailPage() {
       <h1 className="text-2xl sm:text-3xl">{post.title}</h1>
       <PostMeta post={post} />
       {/* Markdown rendering arrives with the board; until then the source is shown as written. */}
-      <div className="whitespace-pre-wrap break-words bg-surface-alt p-4 font-mono text-sm">{post.content}</div>
+      <div className="whitespace-pre-wrap break-words bg-surface-alt p-4 font-mono text-sm">
+        {post.content}
+      </div>
     </article>
   );
 }

@@ -3,9 +3,7 @@ import { callRemote } from '../../data/remote';
 import type { Post } from '../../data/model/post';
 
 export type RemoteState<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; value: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; value: T } | { status: 'error'; error: unknown };
 
 function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): RemoteState<T> {
   const [state, setState] = useState<{ deps: readonly unknown[]; state: RemoteState<T> }>({
@@ -24,7 +22,8 @@ function useRemote<T>(load: () => Promise<T>, deps: readonly unknown[]): RemoteS
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   // A change of deps shows "loading" at once instead of the previous screen's value.
-  const current = state.deps.length === deps.length && state.deps.every((d, i) => Object.is(d, deps[i]));
+  const current =
+    state.deps.length === deps.length && state.deps.every((d, i) => Object.is(d, deps[i]));
   return current ? state.state : { status: 'loading' };
 }
 

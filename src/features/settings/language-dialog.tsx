@@ -26,7 +26,10 @@ export function LanguageDialog({ onSave }: { onSave: (locale: Locale) => Promise
     <Dialog open onClose={() => undefined} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-[360px] max-w-full bg-surface p-6 pixel-border" data-testid="language-dialog">
+        <DialogPanel
+          className="w-[360px] max-w-full bg-surface p-6 pixel-border"
+          data-testid="language-dialog"
+        >
           <DialogTitle className="mb-4 font-pixel text-xl">
             <FormattedMessage id="settings.option" />
           </DialogTitle>

@@ -1,0 +1,33 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type {
+  BookmarkRow,
+  CommentRow,
+  MetaRow,
+  PostTableRow,
+  TodoRow,
+  UploadRow,
+} from '../model/local-rows';
+import type { OutboxEntry } from '../model/outbox';
+import { applySchema } from './schema';
+
+export const DATABASE_NAME = 'pixel-community';
+
+/** The device's copy of the member's data and the outbox: the one durable store on the device. */
+export class PixelDatabase extends Dexie {
+  // A union (posts and drafts): a plain Table, since EntityTable's insert type would keep only
+  // the fields both share.
+  posts!: Table<PostTableRow, string>;
+  comments!: EntityTable<CommentRow, 'id'>;
+  bookmarks!: Table<BookmarkRow, [string, string]>;
+  todos!: EntityTable<TodoRow, 'id'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  uploads!: EntityTable<UploadRow, 'id'>;
+  meta!: EntityTable<MetaRow, 'key'>;
+
+  constructor(name = DATABASE_NAME) {
+    super(name);
+    applySchema(this);
+  }
+}
+
+export const db = new PixelDatabase();

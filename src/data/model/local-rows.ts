@@ -1,0 +1,59 @@
+import type { Bookmark } from './bookmark';
+import type { Comment } from './comment';
+import type { Post, PostContent } from './post';
+import type { Todo } from './todo';
+
+// Rows of the device's database (src/data/local). Mirrored rows are the server's documents plus
+// the sync state below.
+
+export interface SyncState {
+  /**
+   * The document's version. For a row with pending changes it is the version the server will
+   * hold once they are applied; bookmarks and comments, never edited, stay at 1.
+   */
+  version: number;
+  /** True while outbox entries for this row wait for the server's acknowledgement. */
+  pending: boolean;
+}
+
+export interface PostRow extends Post, SyncState {
+  kind: 'post';
+  /** Known only on this device, for the like button (likes are per member). */
+  likedByMe?: boolean;
+}
+
+/** A post being written (or edited) that is not submitted yet. Lives in the posts table. */
+export interface PostDraftRow {
+  kind: 'draft';
+  /** `draft:{uid}:{draftKey}` */
+  id: string;
+  uid: string;
+  draftKey: string;
+  content: PostContent;
+  savedAt: number;
+}
+
+export type PostTableRow = PostRow | PostDraftRow;
+
+export interface TodoRow extends Todo, SyncState {}
+
+export interface BookmarkRow extends Bookmark, SyncState {}
+
+export interface CommentRow extends Comment, SyncState {}
+
+/** An image waiting for (or done with) its upload to `users/{uid}/images/{id}.jpg`. */
+export interface UploadRow {
+  id: string;
+  uid: string;
+  path: string;
+  blob: Blob;
+  contentType: string;
+  createdAt: number;
+  /** Set once uploaded; posts referring to `local-image:{id}` get this URL when they replay. */
+  downloadURL: string | null;
+}
+
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}

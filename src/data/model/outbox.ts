@@ -1,0 +1,87 @@
+import type { BookmarkSummary } from './bookmark';
+import type { Author, PostContent } from './post';
+import type { TodoChange } from './todo';
+
+// The outbox: every local write waits here, in order, until the server has it (DESIGN.md
+// section 4). Payload dates are epoch milliseconds, so entries stay plain structured data.
+
+type EmptyPayload = Record<string, never>;
+
+/** What an entry asks the server to do. `op` names the operation; ids are made on the client. */
+export type Mutation =
+  | { op: 'todo.create'; todoId: string; payload: { text: string; done: boolean; order: number; createdAt: number } }
+  | { op: 'todo.update'; todoId: string; payload: { change: TodoChange; updatedAt: number } }
+  | { op: 'todo.delete'; todoId: string; payload: EmptyPayload }
+  | { op: 'post.create'; postId: string; payload: PostContent & { author: Author } }
+  | { op: 'post.edit'; postId: string; payload: PostContent }
+  | { op: 'post.delete'; postId: string; payload: EmptyPayload }
+  | { op: 'post.like'; postId: string; payload: EmptyPayload }
+  | { op: 'post.unlike'; postId: string; payload: EmptyPayload }
+  | {
+      op: 'bookmark.add';
+      postId: string;
+      payload: Omit<BookmarkSummary, 'postCreatedAt'> & { postCreatedAt: number };
+    }
+  | { op: 'bookmark.remove'; postId: string; payload: EmptyPayload }
+  | { op: 'comment.add'; postId: string; commentId: string; payload: { text: string; author: Author } }
+  | { op: 'comment.delete'; postId: string; commentId: string; payload: EmptyPayload }
+  | { op: 'image.upload'; imageId: string; payload: { contentType: string } };
+
+export type Operation = Mutation['op'];
+
+/**
+ * `pending` waits for its turn (or its next attempt); `conflict` and `failed` stop their document's
+ * lane until the member chooses. An acknowledged entry is deleted, so there is no `done`.
+ */
+export type EntryStatus = 'pending' | 'conflict' | 'failed';
+
+export interface EntryError {
+  /** Firestore / Storage error code, e.g. `unavailable`, `storage/unauthorized`. */
+  code: string;
+  /** Catalog key of the message the member sees. */
+  messageKey: string;
+  at: number;
+}
+
+/** The server's side of a conflict, as read when it was found. `server` null: it was deleted. */
+export interface EntryConflict {
+  serverVersion: number | null;
+  server: PostContent | null;
+  detectedAt: number;
+}
+
+export interface EntryMeta {
+  /** Sortable (time first) and strictly increasing on this device: the replay order. */
+  id: string;
+  /** Unique per entry; the server-side marker that tells a replay from a new change. */
+  key: string;
+  /** The member who made the change; it replays only while they are signed in. */
+  uid: string;
+  /** Path of the document (or Storage object) the entry writes. */
+  target: string;
+  /** Entries sharing a lane replay strictly in order (one document and what counts on it). */
+  lane: string;
+  /** The server version the change was made against (versioned documents only). */
+  baseVersion: number | null;
+  /** Entry ids that must be acknowledged first (an image upload before the post using it). */
+  dependsOn: string[];
+  status: EntryStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: EntryError | null;
+  conflict: EntryConflict | null;
+  createdAt: number;
+  /** A few words for the sync page (to-do text, post title), kept even after a delete. */
+  summary: string;
+}
+
+export type OutboxEntry = EntryMeta & Mutation;
+
+/** What the server said to one replayed entry. */
+export type ApplyOutcome =
+  | { kind: 'applied'; version: number | null }
+  /** A replay of a change the server already has (its acknowledgement was lost). */
+  | { kind: 'already-applied'; version: number | null }
+  /** The document the change needs no longer exists: nothing left to apply it to. */
+  | { kind: 'gone' }
+  | { kind: 'conflict'; serverVersion: number | null; server: PostContent | null };

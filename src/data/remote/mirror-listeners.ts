@@ -1,0 +1,209 @@
+import {
+  Timestamp,
+  collection,
+  doc,
+  getDoc,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import type { Bookmark } from '../model/bookmark';
+import type { Comment } from '../model/comment';
+import { isCategory, type Category, type Post } from '../model/post';
+import type { Todo } from '../model/todo';
+import { firestore } from './firebase';
+import { postFromFirestore } from './posts';
+
+// The read path: Firestore listeners whose documents the sync mirror writes into Dexie.
+
+export interface MirrorBatch<T> {
+  /** Documents added or changed since the last batch (all of them in the first). */
+  changed: T[];
+  /** Documents deleted on the server since the last batch. */
+  removedIds: string[];
+  /**
+   * In the listener's first batch that comes from the server (not a cache): the ids of every
+   * document in the collection. Rows missing from it were deleted while nobody listened.
+   */
+  allIds: string[] | null;
+}
+
+type Unsubscribe = () => void;
+type OnError = (error: unknown) => void;
+
+function toDate(value: unknown): Date {
+  return value instanceof Timestamp ? value.toDate() : new Date(0);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function todoFromFirestore(uid: string, id: string, data: DocumentData): Todo {
+  return {
+    id,
+    uid,
+    text: text(data.text),
+    done: data.done === true,
+    order: typeof data.order === 'number' ? data.order : 0,
+    createdAt: toDate(data.createdAt),
+    updatedAt: toDate(data.updatedAt),
+    version: typeof data.version === 'number' ? data.version : 1,
+  };
+}
+
+export function bookmarkFromFirestore(uid: string, postId: string, data: DocumentData): Bookmark {
+  const author = (data.author ?? {}) as Record<string, unknown>;
+  return {
+    uid,
+    postId,
+    createdAt: toDate(data.createdAt),
+    title: text(data.title),
+    category: isCategory(data.category) ? data.category : 'community',
+    tags: Array.isArray(data.tags) ? data.tags.filter((t): t is string => typeof t === 'string') : [],
+    author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
+    postCreatedAt: toDate(data.postCreatedAt),
+  };
+}
+
+export function commentFromFirestore(postId: string, id: string, data: DocumentData): Comment {
+  const author = (data.author ?? {}) as Record<string, unknown>;
+  return {
+    id,
+    postId,
+    text: text(data.text),
+    uid: text(data.uid),
+    author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
+    createdAt: toDate(data.createdAt),
+  };
+}
+
+/** Turns a listener's snapshots into batches (see MirrorBatch); one per listener. */
+function batches<T>(
+  convert: (id: string, data: DocumentData) => T,
+  onBatch: (batch: MirrorBatch<T>) => void,
+): (snapshot: QuerySnapshot) => void {
+  let reconciled = false;
+  return (snapshot) => {
+    const fromServer = !snapshot.metadata.fromCache;
+    const changed: T[] = [];
+    const removedIds: string[] = [];
+    for (const change of snapshot.docChanges()) {
+      if (change.type !== 'removed') changed.push(convert(change.doc.id, change.doc.data()));
+      // A cache can drop a document it merely stopped knowing about: only the server deletes.
+      else if (fromServer) removedIds.push(change.doc.id);
+    }
+    let allIds: string[] | null = null;
+    if (fromServer && !reconciled) {
+      reconciled = true;
+      allIds = snapshot.docs.map((d) => d.id);
+    }
+    if (changed.length > 0 || removedIds.length > 0 || allIds) onBatch({ changed, removedIds, allIds });
+  };
+}
+
+export function watchTodos(uid: string, onBatch: (batch: MirrorBatch<Todo>) => void, onError: OnError): Unsubscribe {
+  return onSnapshot(
+    collection(firestore(), 'users', uid, 'todos'),
+    { includeMetadataChanges: true },
+    batches((id, data) => todoFromFirestore(uid, id, data), onBatch),
+    onError,
+  );
+}
+
+export function watchBookmarks(
+  uid: string,
+  onBatch: (batch: MirrorBatch<Bookmark>) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    collection(firestore(), 'users', uid, 'bookmarks'),
+    { includeMetadataChanges: true },
+    batches((id, data) => bookmarkFromFirestore(uid, id, data), onBatch),
+    onError,
+  );
+}
+
+/** The newest `max` posts of one category; posts that fall out of the window stay mirrored. */
+export function watchNewestPosts(
+  category: Category,
+  max: number,
+  onPosts: (posts: Post[]) => void,
+  onError: OnError,
+): Unsubscribe {
+  const newest = query(
+    collection(firestore(), 'posts'),
+    where('category', '==', category),
+    orderBy('createdAt', 'desc'),
+    limit(max),
+  );
+  return onSnapshot(
+    newest,
+    batches(postFromFirestore, ({ changed }) => changed.length > 0 && onPosts(changed)),
+    onError,
+  );
+}
+
+/** One post a member opened: null once it no longer exists on the server. */
+export function watchPost(postId: string, onPost: (post: Post | null) => void, onError: OnError): Unsubscribe {
+  return onSnapshot(
+    doc(firestore(), 'posts', postId),
+    (snapshot) => {
+      if (snapshot.exists()) onPost(postFromFirestore(snapshot.id, snapshot.data()));
+      else if (!snapshot.metadata.fromCache) onPost(null);
+    },
+    onError,
+  );
+}
+
+export function watchComments(
+  postId: string,
+  onBatch: (batch: MirrorBatch<Comment>) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    query(collection(firestore(), 'posts', postId, 'comments'), orderBy('createdAt', 'asc')),
+    { includeMetadataChanges: true },
+    batches((id, data) => commentFromFirestore(postId, id, data), onBatch),
+    onError,
+  );
+}
+
+/** A document the mirror should hold, read once from the server (after a discard, say). */
+export type MirrorDocument =
+  | { kind: 'todo'; todo: Todo }
+  | { kind: 'post'; post: Post }
+  | { kind: 'bookmark'; bookmark: Bookmark }
+  | { kind: 'comment'; comment: Comment }
+  | { kind: 'missing'; path: string };
+
+export async function readMirrorDocument(path: string): Promise<MirrorDocument> {
+  const parts = path.split('/');
+  const [first, second = '', third, fourth = ''] = parts;
+  const kind =
+    first === 'posts' && parts.length === 2
+      ? 'post'
+      : first === 'posts' && third === 'comments' && parts.length === 4
+        ? 'comment'
+        : first === 'users' && third === 'todos' && parts.length === 4
+          ? 'todo'
+          : first === 'users' && third === 'bookmarks' && parts.length === 4
+            ? 'bookmark'
+            : null;
+  if (!kind) throw new Error(`not a mirrored document: ${path}`);
+  const snapshot = await getDoc(doc(firestore(), path));
+  const data = snapshot.data();
+  if (!data) return { kind: 'missing', path };
+  switch (kind) {
+    case 'post':
+      return { kind, post: postFromFirestore(snapshot.id, data) };
+    case 'comment':
+      return { kind, comment: commentFromFirestore(second, fourth, data) };
+    case 'todo':
+      return { kind, todo: todoFromFirestore(second, fourth, data) };
+    case 'bookmark':
+      return { kind, bookmark: bookmarkFromFirestore(second, fourth, data) };
+  }
+}

@@ -1,0 +1,48 @@
+import { comment as commentRule } from '../../../lib/validation';
+import { db } from '../../local/database';
+import { newDocId } from '../ids';
+import { LocalWriteError, localWrite } from '../local-write';
+import { appendEntry } from '../outbox';
+import type { PostAuthor } from './post-commands';
+
+export async function addComment(author: PostAuthor, postId: string, text: string): Promise<string> {
+  const error = commentRule(text);
+  if (error) throw new LocalWriteError(error);
+  const commentId = newDocId();
+  const { uid, displayName, photoURL } = author;
+  await localWrite([db.posts, db.comments, db.outbox], async () => {
+    const post = await db.posts.get(postId);
+    if (post?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+    const clean = text.trim();
+    await db.comments.add({
+      id: commentId,
+      postId,
+      text: clean,
+      uid,
+      author: { displayName, photoURL },
+      createdAt: new Date(),
+      version: 1,
+      pending: true,
+    });
+    await db.posts.put({ ...post, commentCount: post.commentCount + 1, pending: true });
+    await appendEntry(
+      uid,
+      { op: 'comment.add', postId, commentId, payload: { text: clean, author: { displayName, photoURL } } },
+      { summary: clean },
+    );
+  });
+  return commentId;
+}
+
+export async function deleteComment(uid: string, postId: string, commentId: string): Promise<void> {
+  await localWrite([db.posts, db.comments, db.outbox], async () => {
+    const row = await db.comments.get(commentId);
+    if (!row || row.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
+    await db.comments.delete(commentId);
+    const post = await db.posts.get(postId);
+    if (post?.kind === 'post') {
+      await db.posts.put({ ...post, commentCount: Math.max(0, post.commentCount - 1), pending: true });
+    }
+    await appendEntry(uid, { op: 'comment.delete', postId, commentId, payload: {} }, { summary: row.text });
+  });
+}

@@ -1,0 +1,106 @@
+import { db } from '../../local/database';
+import type { PostRow } from '../../model/local-rows';
+import type { Author, PostContent } from '../../model/post';
+import { imagePath } from '../entry-paths';
+import { newDocId } from '../ids';
+import { localImageIds } from '../local-images';
+import { LocalWriteError, localWrite } from '../local-write';
+import { appendEntry } from '../outbox';
+import { draftRowId } from './post-drafts';
+import { cleanPostContent, validatePost } from './post-validation';
+
+export interface PostAuthor extends Author {
+  uid: string;
+}
+
+function checked(content: PostContent): PostContent {
+  const clean = cleanPostContent(content);
+  const errors = Object.values(validatePost(clean));
+  if (errors[0]) throw new LocalWriteError(errors[0]);
+  return clean;
+}
+
+async function ownPost(uid: string, postId: string): Promise<PostRow> {
+  const row = await db.posts.get(postId);
+  if (row?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+  if (row.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
+  return row;
+}
+
+/** Upload entries the post's images wait for: the post replays only after they are stored. */
+async function uploadsFor(uid: string, markdown: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const imageId of localImageIds(markdown)) {
+    const entries = await db.outbox.where('target').equals(imagePath(uid, imageId)).primaryKeys();
+    ids.push(...entries);
+  }
+  return ids;
+}
+
+/** Creates a post (version 1) with a client-made id; returns the id. */
+export async function createPost(
+  author: PostAuthor,
+  content: PostContent,
+  { draftKey }: { draftKey?: string } = {},
+): Promise<string> {
+  const clean = checked(content);
+  const postId = newDocId();
+  const { uid, displayName, photoURL } = author;
+  await localWrite([db.posts, db.outbox], async () => {
+    const now = new Date();
+    const row: PostRow = {
+      kind: 'post',
+      id: postId,
+      ...clean,
+      uid,
+      author: { displayName, photoURL },
+      hits: 0,
+      likeCount: 0,
+      commentCount: 0,
+      bookmarkCount: 0,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+      pending: true,
+    };
+    await db.posts.add(row);
+    await appendEntry(
+      uid,
+      { op: 'post.create', postId, payload: { ...clean, author: row.author } },
+      { summary: clean.title, dependsOn: await uploadsFor(uid, clean.content) },
+    );
+    if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
+  });
+  return postId;
+}
+
+/**
+ * Edits the member's own post. The entry carries the version the edit was made against; the
+ * server applies it only if it still holds that version, and reports a conflict otherwise.
+ */
+export async function editPost(
+  uid: string,
+  postId: string,
+  content: PostContent,
+  { draftKey }: { draftKey?: string } = {},
+): Promise<void> {
+  const clean = checked(content);
+  await localWrite([db.posts, db.outbox], async () => {
+    const row = await ownPost(uid, postId);
+    await db.posts.put({ ...row, ...clean, updatedAt: new Date(), version: row.version + 1, pending: true });
+    await appendEntry(
+      uid,
+      { op: 'post.edit', postId, payload: clean },
+      { summary: clean.title, baseVersion: row.version, dependsOn: await uploadsFor(uid, clean.content) },
+    );
+    if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
+  });
+}
+
+export async function deletePost(uid: string, postId: string): Promise<void> {
+  await localWrite([db.posts, db.outbox], async () => {
+    const row = await ownPost(uid, postId);
+    await db.posts.delete(postId);
+    await appendEntry(uid, { op: 'post.delete', postId, payload: {} }, { summary: row.title, baseVersion: row.version });
+  });
+}

@@ -1,0 +1,82 @@
+import { db } from '../local/database';
+import type { PostRow } from '../model/local-rows';
+import type { OutboxEntry } from '../model/outbox';
+import type { PostContent } from '../model/post';
+import { cleanPostContent } from './commands/post-validation';
+import { newIdempotencyKey } from './ids';
+import { requestReplay } from './local-signal';
+import { hasEntriesFor } from './outbox';
+import { markStale } from './stale-rows';
+
+// A post edit (or delete) met a newer version on the server. The member chooses:
+// - mine: send the device's version again, now on top of the server's;
+// - theirs: drop the device's edits to this post and take the server's version;
+// - merge: send a version the member put together from both.
+// Likes, comments and bookmarks queued for the same post are not edits and stay queued.
+
+export type ConflictChoice = { kind: 'mine' } | { kind: 'theirs' } | { kind: 'merge'; content: PostContent };
+
+const isVersioned = (entry: OutboxEntry) => entry.op === 'post.edit' || entry.op === 'post.delete';
+
+const restart = {
+  status: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  conflict: null,
+} as const;
+
+export async function resolveConflict(entryId: string, choice: ConflictChoice): Promise<void> {
+  await db.transaction('rw', db.outbox, db.posts, db.meta, async () => {
+    const entry = await db.outbox.get(entryId);
+    if (entry?.status !== 'conflict' || !entry.conflict || !isVersioned(entry)) return;
+    if (entry.op !== 'post.edit' && entry.op !== 'post.delete') return;
+    const { serverVersion, server } = entry.conflict;
+    const lane = (await db.outbox.where('lane').equals(entry.lane).sortBy('id')).filter((e) => e.id >= entry.id);
+    const later = lane.filter((e) => e.id !== entry.id);
+    const stored = await db.posts.get(entry.postId);
+    const row: PostRow | null = stored?.kind === 'post' ? stored : null;
+    const laterDelete = later.find((e) => e.op === 'post.delete');
+
+    // Taking theirs, or "mine" when mine is gone on both sides: the device's edits go.
+    const serverGoneAndMineToo = serverVersion === null && (entry.op === 'post.delete' || laterDelete);
+    if (choice.kind === 'theirs' || serverGoneAndMineToo) {
+      await db.outbox.bulkDelete(lane.filter(isVersioned).map((e) => e.id));
+      if (server === null) await db.posts.delete(entry.postId);
+      else if (row) {
+        await db.posts.put({ ...row, ...server, version: serverVersion ?? row.version, pending: await hasEntriesFor(entry.lane) });
+      }
+      await markStale([entry.lane]);
+      return;
+    }
+
+    if (entry.op === 'post.delete') {
+      // Mine: delete it anyway, now that the member has seen the newer version.
+      await db.outbox.put({ ...entry, ...restart, key: newIdempotencyKey(), baseVersion: serverVersion });
+      return;
+    }
+
+    // Mine or merge of an edit: one edit carrying the chosen content replaces the device's edits.
+    const content: PostContent =
+      choice.kind === 'merge'
+        ? cleanPostContent(choice.content)
+        : row
+          ? { title: row.title, category: row.category, tags: row.tags, content: row.content }
+          : entry.payload;
+    await db.outbox.bulkDelete(later.filter((e) => e.op === 'post.edit').map((e) => e.id));
+    const meta = { ...entry, ...restart, key: newIdempotencyKey() };
+    let version: number;
+    if (serverVersion === null) {
+      // The server deleted it: restore it as a new post with the same id.
+      const author = row?.author ?? { displayName: '', photoURL: '' };
+      await db.outbox.put({ ...meta, op: 'post.create', payload: { ...content, author }, baseVersion: null });
+      version = 1;
+    } else {
+      await db.outbox.put({ ...meta, payload: content, baseVersion: serverVersion });
+      version = serverVersion + 1;
+    }
+    if (laterDelete) await db.outbox.update(laterDelete.id, { baseVersion: version });
+    if (row) await db.posts.put({ ...row, ...content, version, pending: true });
+  });
+  await requestReplay();
+}

@@ -1,0 +1,74 @@
+import { Dexie } from 'dexie';
+import { db } from '../local/database';
+import type { OutboxEntry } from '../model/outbox';
+import { requestReplay } from './local-signal';
+import { recomputePending } from './row-pending';
+import { markStale } from './stale-rows';
+
+// The sync page's actions on one entry: try it again now, or give it up.
+
+export async function retryEntry(entryId: string): Promise<void> {
+  await db.outbox.update(entryId, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+  await requestReplay();
+}
+
+/**
+ * The entries that go with `entry` when it is discarded: what was made on top of a create that
+ * will now never exist (the rest of its lane) and whatever waits for it (a post for its upload).
+ */
+export function entriesToDiscard(entry: OutboxEntry, all: readonly OutboxEntry[]): OutboxEntry[] {
+  const sorted = [...all].sort((a, b) => (a.id < b.id ? -1 : 1));
+  const doomed = new Map([[entry.id, entry]]);
+  const createsDocument = entry.op === 'todo.create' || entry.op === 'post.create';
+  for (const other of sorted) {
+    if (other.id <= entry.id && other.id !== entry.id) continue;
+    if (createsDocument && other.lane === entry.lane) doomed.set(other.id, other);
+    else if (other.dependsOn.some((id) => doomed.has(id))) doomed.set(other.id, other);
+  }
+  return [...doomed.values()];
+}
+
+/** Undoes on the device what a discarded entry did there; returns the rows to re-read. */
+async function undoLocally(entry: OutboxEntry): Promise<string[]> {
+  switch (entry.op) {
+    case 'todo.create':
+      await db.todos.delete(entry.todoId);
+      return [];
+    case 'post.create':
+      await db.posts.delete(entry.postId);
+      return [];
+    case 'comment.add':
+      await db.comments.delete(entry.commentId);
+      return [entry.lane];
+    case 'bookmark.add':
+      await db.bookmarks.delete([entry.uid, entry.postId]);
+      return [entry.lane];
+    case 'image.upload':
+      await db.uploads.delete(entry.imageId);
+      return [];
+    default:
+      // An edit, a delete, a like...: the server's copy is the truth again.
+      return [entry.target, entry.lane];
+  }
+}
+
+/** Gives up an entry (and what depends on it): its change never reaches the server. */
+export async function discardEntry(entryId: string): Promise<void> {
+  const tables = [db.outbox, db.posts, db.todos, db.comments, db.bookmarks, db.uploads, db.meta];
+  await db.transaction('rw', tables, async () => {
+    const entry = await db.outbox.get(entryId);
+    if (!entry) return;
+    const all = await db.outbox
+      .where('[uid+status]')
+      .between([entry.uid, Dexie.minKey], [entry.uid, Dexie.maxKey])
+      .toArray();
+    const doomed = entriesToDiscard(entry, all);
+    await db.outbox.bulkDelete(doomed.map((e) => e.id));
+    const stale = new Set<string>();
+    for (const gone of doomed) (await undoLocally(gone)).forEach((path) => stale.add(path));
+    // Rows still there keep their pending flag only while other entries remain for them.
+    for (const path of stale) await recomputePending(path);
+    await markStale([...stale]);
+  });
+  await requestReplay();
+}

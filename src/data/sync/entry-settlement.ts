@@ -1,0 +1,159 @@
+import { db } from '../local/database';
+import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
+import { bookmarkPath } from './entry-paths';
+import type { Failure } from './failure-classification';
+import { localImageIds, localImageRef } from './local-images';
+import { hasEntriesFor } from './outbox';
+
+// What the device does with the server's answer to a replayed entry. Each function runs in one
+// Dexie transaction and first checks that the entry is still there and still the same one: the
+// member may have discarded it while it was on its way.
+
+const SETTLE_TABLES = () => [db.outbox, db.posts, db.todos, db.comments, db.bookmarks, db.uploads];
+
+/** Paths whose rows should be re-read from the server (the device's guess may be off). */
+export type Refresh = string[];
+
+// Acknowledgements per path in this context: a row re-read from the server while one arrived
+// may predate it, so the refresh reads it again.
+const acknowledged = new Map<string, number>();
+
+export const acknowledgementsOf = (path: string): number => acknowledged.get(path) ?? 0;
+
+function countAcknowledgement(entry: OutboxEntry): void {
+  for (const path of new Set([entry.target, entry.lane])) acknowledged.set(path, acknowledgementsOf(path) + 1);
+}
+
+async function isCurrent(entry: OutboxEntry): Promise<boolean> {
+  const current = await db.outbox.get(entry.id);
+  return current?.key === entry.key;
+}
+
+async function refreshPostRow(postId: string, patch: Record<string, unknown> = {}): Promise<void> {
+  const row = await db.posts.get(postId);
+  if (row?.kind !== 'post') return;
+  await db.posts.put({ ...row, ...patch, pending: await hasEntriesFor(`posts/${postId}`) });
+}
+
+/** Drops the blobs of uploads that no waiting post refers to any more. */
+async function releaseUploads(markdown: string): Promise<void> {
+  const ids = localImageIds(markdown);
+  if (ids.length === 0) return;
+  const waiting = await db.outbox
+    .filter((e) => (e.op === 'post.create' || e.op === 'post.edit') && ids.some((id) => e.payload.content.includes(localImageRef(id))))
+    .toArray();
+  const stillUsed = new Set(waiting.flatMap((e) => ('content' in e.payload ? localImageIds(e.payload.content) : [])));
+  await db.uploads.bulkDelete(ids.filter((id) => !stillUsed.has(id)));
+}
+
+/**
+ * Records the server's answer. `sent` is the entry as it was sent (local image references
+ * replaced by their URLs).
+ */
+export async function settleEntry(entry: OutboxEntry, sent: OutboxEntry, outcome: ApplyOutcome): Promise<Refresh> {
+  if (outcome.kind !== 'conflict') countAcknowledgement(entry);
+  return db.transaction('rw', SETTLE_TABLES(), async () => {
+    if (!(await isCurrent(entry))) return [entry.target, entry.lane];
+    const now = Date.now();
+    if (outcome.kind === 'conflict') {
+      await db.outbox.update(entry.id, {
+        status: 'conflict',
+        attempts: (await db.outbox.get(entry.id))!.attempts + 1,
+        conflict: { serverVersion: outcome.serverVersion, server: outcome.server, detectedAt: now },
+        lastError: { code: 'conflict', messageKey: 'sync.error.conflict', at: now },
+      });
+      return [];
+    }
+    await db.outbox.delete(entry.id);
+    const gone = outcome.kind === 'gone';
+    const version = outcome.kind === 'gone' ? null : outcome.version;
+
+    switch (entry.op) {
+      case 'todo.create':
+      case 'todo.update':
+      case 'todo.delete': {
+        const row = await db.todos.get(entry.todoId);
+        if (!row) break;
+        if (gone) {
+          await db.todos.delete(entry.todoId);
+          break;
+        }
+        const pending = await hasEntriesFor(entry.target);
+        await db.todos.update(entry.todoId, { pending, ...(!pending && version !== null ? { version } : {}) });
+        break;
+      }
+      case 'post.create':
+      case 'post.edit': {
+        const patch: Record<string, unknown> = {};
+        const row = await db.posts.get(entry.postId);
+        if (sent.op === entry.op && row?.kind === 'post' && row.content === entry.payload.content) {
+          patch.content = sent.payload.content; // local image references become URLs
+        }
+        if (version !== null && !(await hasEntriesFor(entry.lane))) patch.version = version;
+        await refreshPostRow(entry.postId, patch);
+        await releaseUploads(entry.payload.content);
+        break;
+      }
+      case 'post.delete':
+        break;
+      case 'bookmark.add':
+      case 'bookmark.remove': {
+        const key: [string, string] = [entry.uid, entry.postId];
+        if (gone) await db.bookmarks.delete(key);
+        else if (await db.bookmarks.get(key)) {
+          await db.bookmarks.update(key, { pending: await hasEntriesFor(bookmarkPath(entry.uid, entry.postId)) });
+        }
+        await refreshPostRow(entry.postId);
+        break;
+      }
+      case 'comment.add':
+      case 'comment.delete': {
+        if (gone) await db.comments.delete(entry.commentId);
+        else if (await db.comments.get(entry.commentId)) {
+          await db.comments.update(entry.commentId, { pending: await hasEntriesFor(entry.target) });
+        }
+        await refreshPostRow(entry.postId);
+        break;
+      }
+      case 'post.like':
+      case 'post.unlike':
+        await refreshPostRow(entry.postId);
+        break;
+      case 'image.upload':
+        break;
+    }
+    // The device guessed (a lost acknowledgement, a vanished document): ask the server.
+    return outcome.kind === 'applied' ? [] : [entry.target, entry.lane];
+  });
+}
+
+export async function settleUpload(entry: OutboxEntry, downloadURL: string): Promise<void> {
+  if (entry.op !== 'image.upload') return;
+  countAcknowledgement(entry);
+  await db.transaction('rw', db.outbox, db.uploads, async () => {
+    if (!(await isCurrent(entry))) return;
+    await db.outbox.delete(entry.id);
+    await db.uploads.update(entry.imageId, { downloadURL });
+  });
+}
+
+/** A transient failure waits `delay(attempts)` for its next attempt; a permanent one stops. */
+export async function recordFailure(
+  entry: OutboxEntry,
+  failure: Failure,
+  now: number,
+  delay: (attempts: number) => number,
+): Promise<void> {
+  await db.transaction('rw', db.outbox, async () => {
+    const current = await db.outbox.get(entry.id);
+    if (current?.key !== entry.key) return;
+    const attempts = current.attempts + 1;
+    const lastError = { code: failure.code, messageKey: failure.messageKey, at: now };
+    await db.outbox.update(
+      entry.id,
+      failure.kind === 'transient'
+        ? { attempts, lastError, nextAttemptAt: now + delay(attempts) }
+        : { attempts, lastError, status: 'failed' },
+    );
+  });
+}

@@ -1,0 +1,215 @@
+import { Dexie, liveQuery } from 'dexie';
+import { db } from '../local/database';
+import type { Bookmark } from '../model/bookmark';
+import type { Comment } from '../model/comment';
+import type { PostRow } from '../model/local-rows';
+import type { Post } from '../model/post';
+import type { Todo } from '../model/todo';
+import { bookmarkPath, commentPath, postPath, rowRefOf, todoPath } from './entry-paths';
+import { pathsWithEntries } from './outbox';
+import type { MirrorBatch, MirrorDocument } from './sync-remote';
+
+// The read path's writes: server documents into Dexie. A row that outbox entries still write
+// (or order on) is the device's newer truth: the server's version of it is held back, and
+// written once the last of those entries is acknowledged. Holding it (not dropping it) matters:
+// the listener may have reported the row's final state, a deletion say, while it was guarded,
+// and will report nothing more.
+
+interface MirrorWrite {
+  path: string;
+  apply(): Promise<unknown>;
+}
+
+const MIRROR_TABLES = () => [db.posts, db.todos, db.bookmarks, db.comments, db.outbox];
+const held = new Map<string, MirrorWrite>();
+let watchingOutbox = false;
+
+// Batches are written one at a time, in the order the listeners delivered them: a later batch
+// must not be overtaken by an earlier one still reading.
+let queue: Promise<unknown> = Promise.resolve();
+
+function inOrder<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Writes each row unless entries guard it; a guarded row is held (`hold`) or skipped. `plan`
+ * runs inside the transaction, so what it reads is what the writes apply to. Returns whether
+ * every row was written.
+ */
+function writeAll(plan: () => Promise<MirrorWrite[]> | MirrorWrite[], hold = true): Promise<boolean> {
+  return inOrder(async () => {
+    const written = await db.transaction('rw', MIRROR_TABLES(), async () => {
+      const writes = await plan();
+      const guarded = await pathsWithEntries();
+      let all = true;
+      for (const write of writes) {
+        if (guarded.has(write.path)) {
+          all = false;
+          if (hold) held.set(write.path, write);
+        } else {
+          held.delete(write.path);
+          await write.apply();
+        }
+      }
+      return all;
+    });
+    if (held.size > 0) watchOutbox();
+    return written;
+  });
+}
+
+/** Writes the held rows whose entries have all been acknowledged. */
+export function releaseHeldRows(): Promise<void> {
+  return inOrder(async () => {
+    if (held.size === 0) return;
+    await db.transaction('rw', MIRROR_TABLES(), async () => {
+      const guarded = await pathsWithEntries();
+      for (const [path, write] of [...held]) {
+        if (guarded.has(path)) continue;
+        held.delete(path);
+        await write.apply();
+      }
+    });
+  });
+}
+
+/** Acknowledgements (from this tab's replayer or another's) lift guards: release what they held. */
+function watchOutbox(): void {
+  if (watchingOutbox) return;
+  watchingOutbox = true;
+  liveQuery(() => db.outbox.count()).subscribe({
+    next: () => void releaseHeldRows().catch((error: unknown) => console.error('sync: release rows', error)),
+    error: (error: unknown) => console.error('sync: outbox watch', error),
+  });
+}
+
+const SYNCED = { pending: false } as const;
+
+function putPost(post: Post): MirrorWrite {
+  return {
+    path: postPath(post.id),
+    async apply() {
+      // Only this device knows whether its member liked a post: keep that across refreshes.
+      const before = await db.posts.get(post.id);
+      const likedByMe = before?.kind === 'post' ? before.likedByMe : undefined;
+      const row: PostRow = { ...post, kind: 'post', ...SYNCED, ...(likedByMe !== undefined ? { likedByMe } : {}) };
+      await db.posts.put(row);
+    },
+  };
+}
+
+const deletePost = (postId: string): MirrorWrite => ({ path: postPath(postId), apply: () => db.posts.delete(postId) });
+
+const putTodo = (todo: Todo): MirrorWrite => ({
+  path: todoPath(todo.uid, todo.id),
+  apply: () => db.todos.put({ ...todo, ...SYNCED }),
+});
+const deleteTodo = (uid: string, id: string): MirrorWrite => ({ path: todoPath(uid, id), apply: () => db.todos.delete(id) });
+
+const putBookmark = (bookmark: Bookmark): MirrorWrite => ({
+  path: bookmarkPath(bookmark.uid, bookmark.postId),
+  apply: () => db.bookmarks.put({ ...bookmark, version: 1, ...SYNCED }),
+});
+const deleteBookmark = (uid: string, postId: string): MirrorWrite => ({
+  path: bookmarkPath(uid, postId),
+  apply: () => db.bookmarks.delete([uid, postId]),
+});
+
+const putComment = (comment: Comment): MirrorWrite => ({
+  path: commentPath(comment.postId, comment.id),
+  apply: () => db.comments.put({ ...comment, version: 1, ...SYNCED }),
+});
+const deleteComment = (postId: string, id: string): MirrorWrite => ({
+  path: commentPath(postId, id),
+  apply: () => db.comments.delete(id),
+});
+
+/** Ids this batch says are gone: removed since the last batch, or absent from a full listing. */
+function goneIds(batch: MirrorBatch<unknown>, localIds: readonly string[]): string[] {
+  const gone = new Set(batch.removedIds);
+  if (batch.allIds) {
+    const present = new Set(batch.allIds);
+    localIds.filter((id) => !present.has(id)).forEach((id) => gone.add(id));
+  }
+  return [...gone];
+}
+
+export async function mirrorPosts(posts: readonly Post[]): Promise<void> {
+  await writeAll(() => posts.map(putPost));
+}
+
+/** An opened post: null when the server no longer has it. */
+export async function mirrorPost(postId: string, post: Post | null): Promise<void> {
+  await writeAll(() => [post ? putPost(post) : deletePost(postId)]);
+}
+
+export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promise<void> {
+  await writeAll(async () => {
+    const local = batch.allIds
+      ? await db.todos.where('[uid+order]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).primaryKeys()
+      : [];
+    return [...batch.changed.map(putTodo), ...goneIds(batch, local).map((id) => deleteTodo(uid, id))];
+  });
+}
+
+export async function mirrorBookmarks(uid: string, batch: MirrorBatch<Bookmark>): Promise<void> {
+  await writeAll(async () => {
+    const local = batch.allIds
+      ? (
+          await db.bookmarks.where('[uid+createdAt]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).toArray()
+        ).map((b) => b.postId)
+      : [];
+    return [...batch.changed.map(putBookmark), ...goneIds(batch, local).map((postId) => deleteBookmark(uid, postId))];
+  });
+}
+
+export async function mirrorComments(postId: string, batch: MirrorBatch<Comment>): Promise<void> {
+  await writeAll(async () => {
+    const local = batch.allIds
+      ? await db.comments
+          .where('[postId+createdAt]')
+          .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+          .primaryKeys()
+      : [];
+    return [...batch.changed.map(putComment), ...goneIds(batch, local).map((id) => deleteComment(postId, id))];
+  });
+}
+
+function writesFor(found: MirrorDocument): MirrorWrite[] {
+  switch (found.kind) {
+    case 'post':
+      return [putPost(found.post)];
+    case 'todo':
+      return [putTodo(found.todo)];
+    case 'bookmark':
+      return [putBookmark(found.bookmark)];
+    case 'comment':
+      return [putComment(found.comment)];
+    case 'missing': {
+      const ref = rowRefOf(found.path);
+      if (!ref) return [];
+      switch (ref.table) {
+        case 'posts':
+          return [deletePost(ref.id)];
+        case 'todos':
+          return [{ path: found.path, apply: () => db.todos.delete(ref.id) }];
+        case 'bookmarks':
+          return [deleteBookmark(ref.uid, ref.postId)];
+        case 'comments':
+          return [{ path: found.path, apply: () => db.comments.delete(ref.id) }];
+      }
+    }
+  }
+}
+
+/**
+ * A document read once (a refresh): written, or its row removed when it is missing. Not held
+ * when guarded (by then it may be older than what the listener reports): returns false, and the
+ * caller reads it again later.
+ */
+export function mirrorDocument(found: MirrorDocument): Promise<boolean> {
+  return writeAll(() => writesFor(found), false);
+}

@@ -1,0 +1,35 @@
+import { loadRemote } from '../remote';
+import { onBackgroundSyncMessage, requestBackgroundSync } from './background-sync';
+import { electLeaderWithWebLocks } from './leader-election';
+import { createSyncEngine, type SyncEngine } from './sync-engine';
+import { firebaseSyncRemote } from './sync-remote';
+import { setSyncUser, syncUserStore } from './sync-user';
+
+let engine: SyncEngine | undefined;
+
+/**
+ * Starts this tab's sync engine (once): load it with `import()` after the first paint. Replays
+ * are triggered on start, on `online`, on sign-in (setSyncUser), on every new entry, by the
+ * backoff timer and by the service worker's background sync.
+ */
+export function startSync(): SyncEngine {
+  if (engine) return engine;
+  const started = createSyncEngine({
+    remote: firebaseSyncRemote,
+    user: syncUserStore,
+    elect: electLeaderWithWebLocks,
+    isOnline: () => navigator.onLine,
+    onRetryLater: requestBackgroundSync,
+  });
+  engine = started;
+  window.addEventListener('online', () => started.kick());
+  // Going offline with work left: let the browser wake us when the network is back.
+  window.addEventListener('offline', requestBackgroundSync);
+  onBackgroundSyncMessage(() => started.kick());
+  // Entries replay as the member Firebase Auth has signed in (token ready), which the stored
+  // session only promises; signing out stops them, signing in again resumes them.
+  loadRemote()
+    .then((api) => api.auth.watchAuth((account) => setSyncUser(account?.uid ?? null)))
+    .catch((error: unknown) => console.error('sync: cannot follow sign-in', error));
+  return started;
+}

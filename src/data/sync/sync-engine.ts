@@ -1,0 +1,168 @@
+import { liveQuery } from 'dexie';
+import type { ExternalStore } from '../../lib/external-store';
+import { db } from '../local/database';
+import { CATEGORIES } from '../model/post';
+import { leadAlone, type LeaderElection } from './leader-election';
+import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
+import { mirrorBookmarks, mirrorDocument, mirrorPosts, mirrorTodos } from './mirror-writes';
+import { acknowledgementsOf } from './entry-settlement';
+import { hasEntriesFor } from './outbox';
+import { clearStale, markStale, staleRows } from './stale-rows';
+import { createReplayer, type Replayer, type ReplayerOptions } from './replayer';
+import type { SyncRemote } from './sync-remote';
+
+/** How many of the newest posts of each category stay mirrored for reading offline. */
+export const NEWEST_POSTS_PER_CATEGORY = 20;
+
+export interface SyncEngineOptions extends Omit<ReplayerOptions, 'currentUid' | 'onRefresh' | 'remote'> {
+  remote: SyncRemote;
+  /** The signed-in member (see sync-user.ts). */
+  user: ExternalStore<string | null>;
+  elect?: LeaderElection;
+  /** Listen to the server (read path); tests of the write path alone turn it off. */
+  mirror?: boolean;
+}
+
+export interface SyncEngine {
+  kick(): void;
+  /** Re-reads these documents from the server into Dexie (retried while offline). */
+  refresh(paths: readonly string[]): void;
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The sync engine of one context: the leader replays the outbox and mirrors the member's
+ * collections; every context just kicks it. Started once by start-sync.ts.
+ */
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { remote, user, elect = leadAlone, mirror = true, isOnline = () => true } = options;
+  const onError = (what: string) => (error: unknown) => console.warn(`sync: ${what}`, error);
+  let replayer: Replayer | null = null;
+  let refreshing = false;
+
+  let refreshAgain = false;
+
+  async function refreshStale(): Promise<void> {
+    if (!isOnline()) return;
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = true;
+    try {
+      for (const path of await staleRows()) {
+        // Read only once no entry guards the row, and keep it only if no acknowledgement came
+        // while reading: otherwise the server's answer may predate the device's last change.
+        if (await hasEntriesFor(path)) continue;
+        const seen = acknowledgementsOf(path);
+        const found = await remote.readMirrorDocument(path);
+        if (acknowledgementsOf(path) !== seen) continue;
+        if (await mirrorDocument(found)) await clearStale(path);
+      }
+    } catch {
+      // Offline again, or not allowed (signed out): the next kick tries again.
+    } finally {
+      refreshing = false;
+    }
+    if (refreshAgain) {
+      refreshAgain = false;
+      await refreshStale();
+    }
+  }
+
+  function refresh(paths: readonly string[]): void {
+    markStale(paths).then(refreshStale, onError('refresh'));
+  }
+
+  function kick(): void {
+    if (!replayer) return;
+    replayer.kick();
+    void refreshStale();
+  }
+
+  /** Listeners stop when the member changes: returns their combined unsubscribe. */
+  function listen(starts: Array<Promise<() => void>>): () => void {
+    let stopped = false;
+    const unsubscribes: Array<() => void> = [];
+    for (const start of starts) {
+      start.then(
+        (unsubscribe) => (stopped ? unsubscribe() : unsubscribes.push(unsubscribe)),
+        onError('start'),
+      );
+    }
+    return () => {
+      stopped = true;
+      unsubscribes.forEach((unsubscribe) => unsubscribe());
+    };
+  }
+
+  const write = (work: Promise<void>) => work.catch((error: unknown) => console.error('sync: mirror write', error));
+
+  function lead(): () => void {
+    replayer = createReplayer({ ...options, remote, currentUid: user.get, onRefresh: refresh });
+    const stopPosts = mirror
+      ? listen(
+          CATEGORIES.map((category) =>
+            remote.watchNewestPosts(
+              category,
+              NEWEST_POSTS_PER_CATEGORY,
+              (posts) => void write(mirrorPosts(posts)),
+              onError(`${category} posts`),
+            ),
+          ),
+        )
+      : () => undefined;
+
+    let stopMember = () => {};
+    const followMember = () => {
+      stopMember();
+      const uid = user.get();
+      stopMember =
+        mirror && uid
+          ? listen([
+              remote.watchTodos(uid, (batch) => void write(mirrorTodos(uid, batch)), onError('todos')),
+              remote.watchBookmarks(uid, (batch) => void write(mirrorBookmarks(uid, batch)), onError('bookmarks')),
+            ])
+          : () => undefined;
+      kick();
+    };
+    followMember();
+    const unfollowMember = user.subscribe(followMember);
+    const unfollowWrites = onLocalWrite(kick);
+    // New entries from other tabs, and the sync page's retries, reach the leader through Dexie.
+    const outboxChanges = liveQuery(() => Promise.all([db.outbox.count(), db.meta.get(REPLAY_REQUEST_KEY)])).subscribe({
+      next: kick,
+      error: onError('outbox'),
+    });
+    kick();
+
+    return () => {
+      outboxChanges.unsubscribe();
+      unfollowWrites();
+      unfollowMember();
+      stopMember();
+      stopPosts();
+      const stopping = replayer;
+      replayer = null;
+      void stopping?.stop();
+    };
+  }
+
+  const resign = elect(lead);
+  let stopped: Promise<void> | null = null;
+
+  return {
+    kick,
+    refresh,
+    idle: () => replayer?.idle() ?? Promise.resolve(),
+    stop() {
+      stopped ??= (async () => {
+        const stopping = replayer;
+        resign();
+        await stopping?.stop();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type { MirrorBatch, MirrorDocument } from '../remote/remote-api';
+import type { Bookmark } from '../model/bookmark';
+import type { Comment } from '../model/comment';
+import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
+import type { Category, Post } from '../model/post';
+import type { Todo } from '../model/todo';
+import type { UploadRow } from '../model/local-rows';
+import { loadRemote } from '../remote';
+
+export type { MirrorBatch, MirrorDocument };
+
+type Unsubscribe = () => void;
+type OnError = (error: unknown) => void;
+
+/**
+ * What the sync engine needs from the server. The app passes the Firebase implementation
+ * (`firebaseSyncRemote`, loaded lazily); tests wrap it to inject faults.
+ */
+export interface SyncRemote {
+  applyMutation(entry: OutboxEntry, signal: AbortSignal): Promise<ApplyOutcome>;
+  uploadImage(upload: UploadRow, signal: AbortSignal): Promise<string>;
+  readMirrorDocument(path: string): Promise<MirrorDocument>;
+  watchTodos(uid: string, onBatch: (batch: MirrorBatch<Todo>) => void, onError: OnError): Promise<Unsubscribe>;
+  watchBookmarks(
+    uid: string,
+    onBatch: (batch: MirrorBatch<Bookmark>) => void,
+    onError: OnError,
+  ): Promise<Unsubscribe>;
+  watchNewestPosts(
+    category: Category,
+    max: number,
+    onPosts: (posts: Post[]) => void,
+    onError: OnError,
+  ): Promise<Unsubscribe>;
+  watchPost(postId: string, onPost: (post: Post | null) => void, onError: OnError): Promise<Unsubscribe>;
+  watchComments(
+    postId: string,
+    onBatch: (batch: MirrorBatch<Comment>) => void,
+    onError: OnError,
+  ): Promise<Unsubscribe>;
+}
+
+// Background work: loadRemote, not callRemote, so replays do not flash the loading bar.
+export const firebaseSyncRemote: SyncRemote = {
+  applyMutation: async (entry, signal) => (await loadRemote()).applyMutation(entry, signal),
+  uploadImage: async (upload, signal) => (await loadRemote()).uploadImage(upload, signal),
+  readMirrorDocument: async (path) => (await loadRemote()).readMirrorDocument(path),
+  watchTodos: async (uid, onBatch, onError) => (await loadRemote()).watchTodos(uid, onBatch, onError),
+  watchBookmarks: async (uid, onBatch, onError) =>
+    (await loadRemote()).watchBookmarks(uid, onBatch, onError),
+  watchNewestPosts: async (category, max, onPosts, onError) =>
+    (await loadRemote()).watchNewestPosts(category, max, onPosts, onError),
+  watchPost: async (postId, onPost, onError) => (await loadRemote()).watchPost(postId, onPost, onError),
+  watchComments: async (postId, onBatch, onError) =>
+    (await loadRemote()).watchComments(postId, onBatch, onError),
+};

@@ -1,0 +1,114 @@
+import { useEffect, useState, type ComponentProps } from 'react';
+import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { useIntl } from 'react-intl';
+import { db } from '../../data/local/database';
+
+const LOCAL_IMAGE_PREFIX = 'local-image:';
+
+interface MarkdownNode {
+  type: string;
+  value?: string;
+  children?: MarkdownNode[];
+}
+
+/**
+ * Raw HTML in a post is shown as the text it is, never parsed: `<script>` or `<img onerror>`
+ * appear literally and do nothing.
+ */
+function remarkHtmlAsText() {
+  const visit = (node: MarkdownNode) => {
+    if (node.type === 'html') node.type = 'text';
+    node.children?.forEach(visit);
+  };
+  return (tree: MarkdownNode) => visit(tree);
+}
+
+/** Only http(s), mailto and relative links survive; `javascript:` and friends become empty. */
+function urlTransform(url: string, key: string): string {
+  if (key === 'src' && url.startsWith(LOCAL_IMAGE_PREFIX)) return url;
+  return defaultUrlTransform(url);
+}
+
+/** An image written offline shows from its blob on this device until its upload replays. */
+function useImageSource(src: string | undefined): string | undefined {
+  const localId = src?.startsWith(LOCAL_IMAGE_PREFIX) ? src.slice(LOCAL_IMAGE_PREFIX.length) : null;
+  const [objectUrl, setObjectUrl] = useState<{ id: string; url: string | undefined } | null>(null);
+  useEffect(() => {
+    if (!localId) return;
+    let url: string | undefined;
+    let live = true;
+    db.uploads
+      .get(localId)
+      .then((row) => {
+        if (!live) return;
+        url = row ? (row.downloadURL ?? URL.createObjectURL(row.blob)) : undefined;
+        setObjectUrl({ id: localId, url });
+      })
+      .catch(() => live && setObjectUrl({ id: localId, url: undefined }));
+    return () => {
+      live = false;
+      if (url?.startsWith('blob:')) URL.revokeObjectURL(url);
+    };
+  }, [localId]);
+  if (!localId) return src;
+  return objectUrl?.id === localId ? objectUrl.url : undefined;
+}
+
+function PostImage({ src, alt }: ComponentProps<'img'>) {
+  const intl = useIntl();
+  const [broken, setBroken] = useState(false);
+  const source = useImageSource(typeof src === 'string' ? src : undefined);
+  if (broken || !source) {
+    return (
+      <span
+        role="img"
+        aria-label={alt || intl.formatMessage({ id: 'image.cannotLoad' })}
+        className="text-sm text-ink-muted"
+      >
+        [{intl.formatMessage({ id: 'image.cannotLoad' })}]
+      </span>
+    );
+  }
+  return (
+    <img
+      src={source}
+      alt={alt ?? ''}
+      loading="lazy"
+      decoding="async"
+      onError={() => setBroken(true)}
+      className="max-w-full"
+    />
+  );
+}
+
+function SafeLink({ href, children }: ComponentProps<'a'>) {
+  if (!href) return <span>{children}</span>;
+  const external = /^https?:\/\//i.test(href);
+  return (
+    <a
+      href={href}
+      className="text-primary underline"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer nofollow ugc' } : {})}
+    >
+      {children}
+    </a>
+  );
+}
+
+const COMPONENTS: Components = { a: SafeLink, img: PostImage };
+
+/** A post's markdown, rendered with GitHub-flavoured extensions and nothing executable. */
+export function MarkdownView({ markdown }: { markdown: string }) {
+  return (
+    <div className="markdown-body" data-testid="markdown">
+      <ReactMarkdown
+        remarkPlugins={[remarkGfm, remarkHtmlAsText]}
+        urlTransform={urlTransform}
+        components={COMPONENTS}
+      >
+        {markdown}
+      </ReactMarkdown>
+    </div>
+  );
+}

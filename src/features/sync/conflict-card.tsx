@@ -1,0 +1,163 @@
+import { useState, type FormEvent } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { db } from '../../data/local/database';
+import type { OutboxEntry } from '../../data/model/outbox';
+import { CATEGORIES, isCategory, type PostContent } from '../../data/model/post';
+import { validatePost } from '../../data/sync/commands/post-validation';
+import { resolveConflict, type ConflictChoice } from '../../data/sync/conflict-resolution';
+import { notify } from '../../lib/notifications';
+import { FormError, TextField } from '../../ui/text-field';
+import { DiscardButton } from './entry-card';
+import { operationLabel, smallButton } from './entry-labels';
+
+function PostVersion({ labelKey, content, testId }: { labelKey: 'sync.conflict.mine' | 'sync.conflict.theirs'; content: PostContent | null; testId: string }) {
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1 bg-surface-alt p-3" data-testid={testId}>
+      <h3 className="text-base">
+        <FormattedMessage id={labelKey} />
+      </h3>
+      {content ? (
+        <>
+          <p className="font-bold break-words" data-testid="version-title">
+            {content.title}
+          </p>
+          <p className="text-sm text-ink-muted">
+            <FormattedMessage id={`category.${content.category}`} /> · {content.tags.map((t) => `#${t}`).join(' ')}
+          </p>
+          <pre className="font-mono text-sm whitespace-pre-wrap break-words" data-testid="version-content">
+            {content.content}
+          </pre>
+        </>
+      ) : (
+        <p>
+          <FormattedMessage id="sync.conflict.deleted" />
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The member puts the two versions together; starts from theirs or mine, whichever exists. */
+function MergeForm({ start, onCancel, onSave }: { start: PostContent; onCancel: () => void; onSave: (c: PostContent) => Promise<void> }) {
+  const intl = useIntl();
+  const [title, setTitle] = useState(start.title);
+  const [category, setCategory] = useState<string>(start.category);
+  const [tags, setTags] = useState(start.tags.join(', '));
+  const [content, setContent] = useState(start.content);
+  const [submitted, setSubmitted] = useState(false);
+  const merged = {
+    title,
+    category: isCategory(category) ? category : undefined,
+    tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    content,
+  };
+  const errors = submitted ? validatePost(merged) : {};
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validatePost(merged)).length > 0 || !merged.category) return;
+    await onSave({ ...merged, category: merged.category });
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 border-2 border-primary p-3" data-testid="merge-form">
+      <h3 className="text-base">
+        <FormattedMessage id="sync.conflict.mergeTitle" />
+      </h3>
+      <TextField labelKey="post.title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title ?? null} />
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        <FormattedMessage id="post.category" />
+        <select
+          className="border-2 border-line bg-surface px-3 py-2 font-normal"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        >
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {intl.formatMessage({ id: `category.${c}` })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <TextField labelKey="post.tags" value={tags} onChange={(e) => setTags(e.target.value)} error={errors.tags ?? null} />
+      <label className="flex flex-col gap-1 text-sm font-semibold">
+        <FormattedMessage id="post.content" />
+        <textarea
+          className="min-h-40 border-2 border-line bg-surface px-3 py-2 font-mono font-normal"
+          value={content}
+          onChange={(e) => setContent(e.target.value)}
+          aria-invalid={errors.content ? true : undefined}
+        />
+      </label>
+      <FormError messageKey={errors.content ?? errors.category ?? null} />
+      <div className="flex gap-2">
+        <button type="submit" className="pixel-button">
+          <FormattedMessage id="sync.conflict.saveMerge" />
+        </button>
+        <button type="button" className={smallButton} onClick={onCancel}>
+          <FormattedMessage id="sync.cancel" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A post that changed on the server first: both versions side by side, and the three ways out. */
+export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
+  const [merging, setMerging] = useState(false);
+  const row = useLiveQuery(() => ('postId' in entry ? db.posts.get(entry.postId) : undefined), [entry]);
+  const conflict = entry.conflict;
+  if (!conflict || (entry.op !== 'post.edit' && entry.op !== 'post.delete')) return null;
+  const mine: PostContent | null =
+    entry.op === 'post.delete'
+      ? null
+      : row?.kind === 'post'
+        ? { title: row.title, category: row.category, tags: row.tags, content: row.content }
+        : entry.payload;
+  const resolve = async (choice: ConflictChoice) => {
+    await resolveConflict(entry.id, choice);
+    notify('sync.conflict.resolved', { tone: 'success' });
+  };
+  return (
+    <li className="flex flex-col gap-3 border-2 border-danger bg-surface p-3" data-testid="sync-conflict" data-op={entry.op}>
+      <h3 className="text-lg">
+        <FormattedMessage id="sync.conflict.title" />
+      </h3>
+      <p className="text-sm">
+        <span className="font-pixel">
+          <FormattedMessage id={operationLabel(entry)} />
+        </span>{' '}
+        {entry.summary} —{' '}
+        {conflict.serverVersion === null ? (
+          <FormattedMessage id="sync.conflict.deleted" />
+        ) : entry.op === 'post.delete' ? (
+          <FormattedMessage id="sync.conflict.deleteBody" />
+        ) : (
+          <FormattedMessage id="sync.conflict.body" values={{ version: conflict.serverVersion }} />
+        )}
+      </p>
+      <div className="flex flex-col gap-3 md:flex-row">
+        <PostVersion labelKey="sync.conflict.mine" content={mine} testId="conflict-mine" />
+        <PostVersion labelKey="sync.conflict.theirs" content={conflict.server} testId="conflict-theirs" />
+      </div>
+      {merging && mine ? (
+        <MergeForm start={mine} onCancel={() => setMerging(false)} onSave={(content) => resolve({ kind: 'merge', content })} />
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="pixel-button" onClick={() => void resolve({ kind: 'mine' })}>
+            <FormattedMessage id="sync.conflict.keepMine" />
+          </button>
+          <button type="button" className="pixel-button" onClick={() => void resolve({ kind: 'theirs' })}>
+            <FormattedMessage id="sync.conflict.keepTheirs" />
+          </button>
+          {mine && entry.op === 'post.edit' && (
+            <button type="button" className="pixel-button" onClick={() => setMerging(true)}>
+              <FormattedMessage id="sync.conflict.merge" />
+            </button>
+          )}
+          <DiscardButton entry={entry} all={all} />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { FormattedMessage, FormattedTime } from 'react-intl';
+import type { OutboxEntry } from '../../data/model/outbox';
+import { discardEntry, entriesToDiscard, retryEntry } from '../../data/sync/entry-actions';
+import type { MessageKey } from '../../i18n/catalogs';
+import { notify } from '../../lib/notifications';
+import { operationLabel, smallButton } from './entry-labels';
+
+/** Give up an entry, after saying what else goes with it. */
+export function DiscardButton({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
+  const [confirming, setConfirming] = useState(false);
+  if (!confirming) {
+    return (
+      <button type="button" className={smallButton} onClick={() => setConfirming(true)}>
+        <FormattedMessage id="sync.discard" />
+      </button>
+    );
+  }
+  const others = entriesToDiscard(entry, all).length - 1;
+  const discard = async () => {
+    await discardEntry(entry.id);
+    notify('sync.discarded', { tone: 'success' });
+  };
+  return (
+    <span className="flex flex-wrap items-center gap-2" role="group">
+      <span className="text-sm">
+        <FormattedMessage id="sync.discardConfirm" />
+        {others > 0 && (
+          <>
+            {' '}
+            <FormattedMessage id="sync.discardWithOthers" values={{ count: others }} />
+          </>
+        )}
+      </span>
+      <button type="button" className={`${smallButton} text-danger`} onClick={() => void discard()}>
+        <FormattedMessage id="sync.discard" />
+      </button>
+      <button type="button" className={smallButton} onClick={() => setConfirming(false)}>
+        <FormattedMessage id="sync.cancel" />
+      </button>
+    </span>
+  );
+}
+
+/** A pending or failed entry: what it is, how its replay went, and retry / discard. */
+export function EntryCard({ entry, all, waiting }: { entry: OutboxEntry; all: readonly OutboxEntry[]; waiting: boolean }) {
+  const canRetry = entry.status === 'failed' || entry.attempts > 0;
+  return (
+    <li
+      className="flex flex-col gap-2 border-2 border-line bg-surface p-3"
+      data-testid="sync-entry"
+      data-status={entry.status}
+      data-op={entry.op}
+    >
+      <p className="flex flex-wrap items-baseline gap-2">
+        <span className="font-pixel text-sm">
+          <FormattedMessage id={operationLabel(entry)} />
+        </span>
+        <span className="min-w-0 break-words" data-testid="sync-entry-summary">
+          {entry.summary}
+        </span>
+      </p>
+      <p className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
+        {entry.attempts > 0 && (
+          <span>
+            <FormattedMessage id="sync.attempts" values={{ count: entry.attempts }} />
+          </span>
+        )}
+        {entry.lastError && (
+          <span className={entry.status === 'failed' ? 'text-danger' : ''} data-testid="sync-entry-error">
+            <FormattedMessage id={entry.lastError.messageKey as MessageKey} />
+          </span>
+        )}
+        {entry.status === 'pending' && entry.attempts > 0 && (
+          <span>
+            <FormattedMessage
+              id="sync.nextAttempt"
+              values={{ time: <FormattedTime value={entry.nextAttemptAt} timeStyle="medium" /> }}
+            />
+          </span>
+        )}
+        {waiting && (
+          <span>
+            <FormattedMessage id="sync.waitingFor" />
+          </span>
+        )}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {canRetry && (
+          <button type="button" className={smallButton} onClick={() => void retryEntry(entry.id)}>
+            <FormattedMessage id="sync.retry" />
+          </button>
+        )}
+        <DiscardButton entry={entry} all={all} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import type { OutboxEntry } from '../../data/model/outbox';
+import { estimateStorage, type StorageUse } from '../../data/sync/storage-durability';
+import type { MessageKey } from '../../i18n/catalogs';
+import { openAuthDialog } from '../auth/auth-dialog-state';
+import { useSession } from '../auth/session';
+import { PageTitle } from '../../ui/page-title';
+import { useSyncEngine } from '../../data/sync/use-sync-engine';
+import { ConflictCard } from './conflict-card';
+import { EntryCard } from './entry-card';
+import { useOutboxEntries } from './use-outbox';
+
+function Megabytes({ bytes }: { bytes: number }) {
+  return <FormattedNumber value={bytes / 1_048_576} style="unit" unit="megabyte" maximumFractionDigits={1} />;
+}
+
+/** How much this origin stores, and whether the browser promised to keep it. */
+function StorageLine() {
+  const [use, setUse] = useState<StorageUse | null>(null);
+  useEffect(() => {
+    let live = true;
+    void estimateStorage().then((value) => live && setUse(value));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!use) return null;
+  return (
+    <p className="text-sm text-ink-muted" data-testid="storage-use">
+      <FormattedMessage id="sync.storage.usage" values={{ usage: <Megabytes bytes={use.usage} />, quota: <Megabytes bytes={use.quota} /> }} />{' '}
+      <FormattedMessage id={use.persisted ? 'sync.storage.persisted' : 'sync.storage.notPersisted'} />
+    </p>
+  );
+}
+
+function Section({ titleKey, entries, children }: { titleKey: MessageKey; entries: OutboxEntry[]; children: ReactNode }) {
+  if (entries.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-2">
+      <h2 className="text-xl">
+        <FormattedMessage id={titleKey} values={{ count: entries.length }} />
+      </h2>
+      <ul className="flex flex-col gap-2">{children}</ul>
+    </section>
+  );
+}
+
+function MemberOutbox({ uid }: { uid: string }) {
+  const entries = useOutboxEntries(uid);
+  if (!entries) {
+    return (
+      <p className="text-ink-muted" aria-busy="true">
+        <FormattedMessage id="app.loading" />
+      </p>
+    );
+  }
+  const conflicts = entries.filter((e) => e.status === 'conflict');
+  const failed = entries.filter((e) => e.status === 'failed');
+  const pending = entries.filter((e) => e.status === 'pending');
+  // An entry behind an older one of the same document waits its turn.
+  const heads = new Set<string>();
+  const waiting = new Set<string>();
+  for (const entry of entries) {
+    if (heads.has(entry.lane)) waiting.add(entry.id);
+    heads.add(entry.lane);
+  }
+  return (
+    <>
+      <p className="text-ink-muted">
+        <FormattedMessage id="sync.intro" />
+      </p>
+      <StorageLine />
+      {entries.length === 0 && (
+        <p className="bg-surface-alt p-4" data-testid="sync-empty">
+          <FormattedMessage id="sync.empty" />
+        </p>
+      )}
+      <Section titleKey="sync.section.conflict" entries={conflicts}>
+        {conflicts.map((entry) => (
+          <ConflictCard key={entry.id} entry={entry} all={entries} />
+        ))}
+      </Section>
+      <Section titleKey="sync.section.failed" entries={failed}>
+        {failed.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} all={entries} waiting={waiting.has(entry.id)} />
+        ))}
+      </Section>
+      <Section titleKey="sync.section.pending" entries={pending}>
+        {pending.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} all={entries} waiting={waiting.has(entry.id)} />
+        ))}
+      </Section>
+    </>
+  );
+}
+
+/** `/sync`: what this device has not yet got onto the server, and what needs the member. */
+export function SyncPage() {
+  const session = useSession();
+  useSyncEngine();
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle titleKey="sync.title" />
+      {session ? (
+        <MemberOutbox uid={session.uid} />
+      ) : (
+        <div className="flex flex-col items-start gap-3 bg-surface-alt p-4 pixel-border">
+          <p>
+            <FormattedMessage id="msg.1019" />
+          </p>
+          <button type="button" className="pixel-button" onClick={() => openAuthDialog()}>
+            <FormattedMessage id="todos.signIn" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

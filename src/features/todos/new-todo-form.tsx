@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { addTodo } from '../../data/sync/commands/todo-commands';
+import { useForm } from '../../lib/use-form';
+import { required } from '../../lib/validation';
+import { TextField } from '../../ui/text-field';
+import { runCommand } from './run-command';
+
+export function NewTodoForm({ uid }: { uid: string }) {
+  const intl = useIntl();
+  const form = useForm({ text: '' }, (v) => ({ text: required(v.text) }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.checkAll()) return;
+    if (await runCommand(() => addTodo(uid, form.values.text))) form.reset();
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex items-start gap-2" data-testid="new-todo">
+      <TextField
+        labelKey="todos.new.label"
+        className="flex-1"
+        placeholder={intl.formatMessage({ id: 'todos.new.placeholder' })}
+        maxLength={1000}
+        autoComplete="off"
+        {...form.field('text')}
+      />
+      <button type="submit" className="pixel-button mt-6">
+        <FormattedMessage id="todos.add" />
+      </button>
+    </form>
+  );
+}

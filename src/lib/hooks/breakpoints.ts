@@ -1,0 +1,18 @@
+/** The spec's UI-kit breakpoints (section 9), the same numbers as the Tailwind theme. */
+export const BREAKPOINTS = { sm: 600, md: 1024, lg: 1440, xl: 1920 } as const;
+
+/** `xs` is anything narrower than `sm`. */
+export type BreakpointName = 'xs' | keyof typeof BREAKPOINTS;
+
+const ORDER = ['xl', 'lg', 'md', 'sm'] as const;
+
+/** The largest breakpoint whose minimum width `width` reaches (min-width semantics, like CSS). */
+export function resolveBreakpoint(width: number): BreakpointName {
+  return ORDER.find((name) => width >= BREAKPOINTS[name]) ?? 'xs';
+}
+
+/** True when `current` is at least `target`, for "md and up" style checks. */
+export function isAtLeast(current: BreakpointName, target: BreakpointName): boolean {
+  const rank = (name: BreakpointName) => (name === 'xs' ? 0 : BREAKPOINTS[name]);
+  return rank(current) >= rank(target);
+}

@@ -1,0 +1,222 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers';
+import {
+  PASSWORD,
+  createMember,
+  expectOutboxDrained,
+  isCommit,
+  listEmulatorDocuments,
+  queuePostChange,
+  readEmulatorFields,
+  seedPost,
+} from './offline-support';
+import { waitForServiceWorker } from './support';
+
+// The offline core in Chromium on the built app against the emulators: writes made offline
+// survive reloads and reach the server exactly once; one tab replays; conflicts reach the member.
+
+const todoItems = (page: Page) => page.getByTestId('todo-item');
+const todoItem = (page: Page, text: string) => todoItems(page).filter({ has: page.getByText(text, { exact: true }) });
+
+async function openSignedIn(page: Page, path: string, email: string): Promise<void> {
+  await page.goto(path);
+  await signIn(page, email, PASSWORD);
+  await waitForServiceWorker(page);
+}
+
+async function addTodo(page: Page, text: string): Promise<void> {
+  const form = page.getByTestId('new-todo');
+  await form.getByLabel('새 할 일').fill(text);
+  await form.getByRole('button', { name: '추가' }).click();
+  await expect(todoItem(page, text)).toBeVisible();
+}
+
+test.describe('offline core', () => {
+  test('to-dos and a post written offline survive a reload and reach the server exactly once', async ({ page, context }) => {
+    const { email, uid } = await createMember('offline');
+    await openSignedIn(page, '/todos', email);
+    await expect(page.getByTestId('todos-empty')).toBeVisible();
+
+    await context.setOffline(true);
+    // Validation: an empty to-do is refused.
+    await page.getByTestId('new-todo').getByRole('button', { name: '추가' }).click();
+    await expect(page.getByTestId('new-todo').getByTestId('field-error')).toHaveText('필수 입력 항목이에요.');
+    for (const text of ['우유 사기', '코드 리뷰', '산책하기']) await addTodo(page, text);
+
+    await todoItem(page, '코드 리뷰').getByRole('button', { name: '수정' }).click();
+    await page.getByLabel('할 일 내용').fill('코드 리뷰 마치기');
+    await page.getByRole('button', { name: '저장' }).click();
+    await page.getByRole('checkbox', { name: '완료: 우유 사기' }).check();
+    await todoItem(page, '산책하기').getByRole('button', { name: '삭제' }).click();
+    await todoItem(page, '산책하기').getByRole('button', { name: '삭제' }).click(); // confirm (1017)
+    await expect(todoItem(page, '산책하기')).toHaveCount(0);
+
+    const postId = `e2e-${Date.now().toString(36)}`;
+    await queuePostChange(page, { op: 'post.create', uid, postId, baseVersion: null, title: '오프라인에서 쓴 글', content: '비행기 안에서 썼어요.' });
+
+    // Reload while still offline: everything is there, marked pending.
+    await page.reload();
+    await expect(todoItems(page)).toHaveCount(2);
+    await expect(todoItem(page, '코드 리뷰 마치기')).toHaveAttribute('data-pending', 'true');
+    await expect(todoItem(page, '우유 사기')).toHaveAttribute('data-pending', 'true');
+    await expect(page.getByRole('checkbox', { name: '완료: 우유 사기' })).toBeChecked();
+    await page.goto('/sync');
+    await expect(page.getByTestId('sync-entry').filter({ hasText: '오프라인에서 쓴 글' })).toHaveAttribute('data-op', 'post.create');
+    expect(await listEmulatorDocuments(`users/${uid}/todos`)).toEqual([]);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-empty')).toBeVisible({ timeout: 30_000 });
+    await page.goto('/todos');
+    await expect(todoItems(page).and(page.locator('[data-pending="false"]'))).toHaveCount(2);
+
+    // The emulator holds exactly those documents, each change applied once.
+    const todos = await listEmulatorDocuments(`users/${uid}/todos`);
+    expect(todos.map(({ text, done, version }) => ({ text, done, version })).sort((a, b) => String(a.text).localeCompare(String(b.text)))).toEqual([
+      { text: '우유 사기', done: true, version: 2 },
+      { text: '코드 리뷰 마치기', done: false, version: 2 },
+    ]);
+    expect(await readEmulatorFields(`posts/${postId}`)).toMatchObject({
+      title: '오프라인에서 쓴 글',
+      content: '비행기 안에서 썼어요.',
+      uid,
+      version: 1,
+      likeCount: 0,
+    });
+  });
+
+  test('two tabs: only one replays, both show the result', async ({ context }) => {
+    const { email, uid } = await createMember('tabs');
+    const first = await context.newPage();
+    await openSignedIn(first, '/todos', email);
+    const second = await context.newPage();
+    await second.goto('/todos');
+    await expect(second.getByTestId('todos-empty')).toBeVisible();
+
+    // One tab holds the sync lock, the other waits for it.
+    const locks = await first.evaluate(() => navigator.locks.query());
+    expect(locks.held?.filter((lock) => lock.name === 'pixel-community-sync')).toHaveLength(1);
+    expect(locks.pending?.filter((lock) => lock.name === 'pixel-community-sync')).toHaveLength(1);
+
+    const commits = new Map<Page, number>([
+      [first, 0],
+      [second, 0],
+    ]);
+    for (const page of [first, second]) {
+      page.on('request', (request) => isCommit(request.url()) && commits.set(page, commits.get(page)! + 1));
+    }
+    await context.setOffline(true);
+    await addTodo(second, '두 번째 탭에서');
+    await addTodo(first, '첫 번째 탭에서');
+    await context.setOffline(false);
+
+    for (const page of [first, second]) {
+      await expect(todoItems(page)).toHaveCount(2);
+      await expect(todoItems(page).and(page.locator('[data-pending="false"]'))).toHaveCount(2, { timeout: 30_000 });
+    }
+    // The first tab opened first and leads: it sent both, the second sent nothing.
+    expect(commits.get(first)).toBeGreaterThanOrEqual(2);
+    expect(commits.get(second)).toBe(0);
+    expect((await listEmulatorDocuments(`users/${uid}/todos`)).map((t) => t.text).sort()).toEqual(['두 번째 탭에서', '첫 번째 탭에서'].sort());
+
+    // Closing the leader hands the lock to the other tab, which replays from then on.
+    await first.close();
+    await context.setOffline(true);
+    await addTodo(second, '남은 탭에서');
+    await context.setOffline(false);
+    await expect(todoItem(second, '남은 탭에서')).toHaveAttribute('data-pending', 'false', { timeout: 30_000 });
+    expect(commits.get(second)).toBeGreaterThanOrEqual(1);
+  });
+
+  test('a tab closed mid-replay, reopened, finishes with no duplicates', async ({ context }) => {
+    const { email, uid } = await createMember('closed');
+    const page = await context.newPage();
+    await openSignedIn(page, '/todos', email);
+    await context.setOffline(true);
+    const texts = Array.from({ length: 24 }, (_, i) => `할 일 ${String(i + 1).padStart(2, '0')}`);
+    for (const text of texts) await addTodo(page, text);
+
+    // Slow the server down, go online, and close the tab once a few writes are on their way.
+    await context.route((url) => isCommit(url.href), async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue().catch(() => undefined);
+    });
+    let sent = 0;
+    page.on('request', (request) => {
+      if (isCommit(request.url())) sent += 1;
+    });
+    await context.setOffline(false);
+    await expect.poll(() => sent, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await page.close();
+    const landed = (await listEmulatorDocuments(`users/${uid}/todos`)).length;
+    expect(landed).toBeLessThan(texts.length);
+    await context.unroute((url) => isCommit(url.href));
+
+    const reopened = await context.newPage();
+    await reopened.goto('/todos');
+    await expect(todoItems(reopened)).toHaveCount(texts.length);
+    await expect(todoItems(reopened).and(reopened.locator('[data-pending="false"]'))).toHaveCount(texts.length, {
+      timeout: 30_000,
+    });
+    await expectOutboxDrained(reopened);
+    const todos = await listEmulatorDocuments(`users/${uid}/todos`);
+    expect(todos.map((t) => t.text).sort()).toEqual(texts);
+    // Every to-do was created once: version 1, nothing applied twice.
+    expect(todos.every((t) => t.version === 1)).toBe(true);
+  });
+});
+
+test.describe('a post edited in two places, one of them offline', () => {
+  const choices = [
+    { name: 'keep mine', button: '내 것으로 유지', expected: { title: '오프라인 수정', version: 3 } },
+    { name: 'keep theirs', button: '서버 것으로 유지', expected: { title: '온라인 수정', version: 2 } },
+    { name: 'edit a merge', button: '직접 합치기', expected: { title: '합친 제목', version: 3 } },
+  ] as const;
+
+  for (const choice of choices) {
+    test(`shows the conflict screen; "${choice.name}" leaves the expected server state`, async ({ browser }) => {
+      const { email, uid } = await createMember('conflict');
+      const postId = `conflict-${Date.now().toString(36)}`;
+      await seedPost(postId, uid, '처음 제목', '처음 내용');
+      const contexts: BrowserContext[] = [await browser.newContext(), await browser.newContext()];
+      const [online, offline] = await Promise.all(contexts.map((c) => c.newPage()));
+      try {
+        await openSignedIn(online!, '/sync', email);
+        await openSignedIn(offline!, '/sync', email);
+
+        // Offline: the member edits version 1 on this device.
+        await contexts[1]!.setOffline(true);
+        await queuePostChange(offline!, { op: 'post.edit', uid, postId, baseVersion: 1, title: '오프라인 수정', content: '비행기에서 고친 내용' });
+        // Meanwhile the other device edits version 1 too, online: the server moves to version 2.
+        await queuePostChange(online!, { op: 'post.edit', uid, postId, baseVersion: 1, title: '온라인 수정', content: '집에서 고친 내용' });
+        await online!.reload();
+        await expect.poll(async () => (await readEmulatorFields(`posts/${postId}`))?.version, { timeout: 20_000 }).toBe(2);
+
+        await contexts[1]!.setOffline(false);
+        const conflict = offline!.getByTestId('sync-conflict');
+        await expect(conflict).toBeVisible({ timeout: 30_000 });
+        await expect(conflict.getByTestId('conflict-mine').getByTestId('version-title')).toHaveText('오프라인 수정');
+        await expect(conflict.getByTestId('conflict-theirs').getByTestId('version-title')).toHaveText('온라인 수정');
+
+        await conflict.getByRole('button', { name: choice.button }).click();
+        if (choice.name === 'edit a merge') {
+          const merge = offline!.getByTestId('merge-form');
+          await merge.getByLabel('제목').fill('합친 제목');
+          await merge.getByLabel('내용').fill('집에서 고친 내용\n비행기에서 고친 내용');
+          await merge.getByRole('button', { name: '합친 내용 저장' }).click();
+        }
+        await expect(offline!.getByTestId('sync-empty')).toBeVisible({ timeout: 30_000 });
+        await expect
+          .poll(async () => {
+            const post = await readEmulatorFields(`posts/${postId}`);
+            return { title: post?.title, version: post?.version };
+          })
+          .toEqual(choice.expected);
+        if (choice.name === 'edit a merge') {
+          expect((await readEmulatorFields(`posts/${postId}`))?.content).toBe('집에서 고친 내용\n비행기에서 고친 내용');
+        }
+      } finally {
+        await Promise.all(contexts.map((c) => c.close()));
+      }
+    });
+  }
+});

@@ -1,0 +1,189 @@
+import { expect, type Page } from '@playwright/test';
+import { PROJECT_ID } from './support';
+
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
+const OWNER = { Authorization: 'Bearer owner' };
+
+export const PASSWORD = 'Offline#2026';
+
+/** A fresh member in the Auth emulator (so each test starts with an empty outbox and list). */
+export async function createMember(label: string): Promise<{ email: string; uid: string }> {
+  const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
+  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signUp answered ${response.status}`);
+  return { email, uid: ((await response.json()) as { localId: string }).localId };
+}
+
+type Fields = Record<string, Record<string, unknown>>;
+
+function plain(fields: Fields = {}): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => {
+      if ('stringValue' in value) return [key, value.stringValue];
+      if ('integerValue' in value) return [key, Number(value.integerValue)];
+      if ('booleanValue' in value) return [key, value.booleanValue];
+      if ('arrayValue' in value) {
+        const values = ((value.arrayValue as { values?: Fields[string][] }).values ?? []) as Fields[string][];
+        return [key, values.map((v) => v.stringValue)];
+      }
+      return [key, value];
+    }),
+  );
+}
+
+/** Every document of a collection, straight from the emulator (no rules, no app). */
+export async function listEmulatorDocuments(path: string): Promise<Array<{ id: string } & Record<string, unknown>>> {
+  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}?pageSize=300`, { headers: OWNER });
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
+  const body = (await response.json()) as { documents?: Array<{ name: string; fields?: Fields }> };
+  return (body.documents ?? []).map((d) => ({ id: d.name.split('/').pop()!, ...plain(d.fields) }));
+}
+
+export async function readEmulatorFields(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
+  return plain(((await response.json()) as { fields?: Fields }).fields);
+}
+
+/** A post as the seed writes one: the member's own, version 1. */
+export async function seedPost(postId: string, uid: string, title: string, content: string): Promise<void> {
+  const now = new Date().toISOString();
+  const s = (value: string) => ({ stringValue: value });
+  const i = (value: number) => ({ integerValue: String(value) });
+  const fields = {
+    title: s(title),
+    category: s('community'),
+    tags: { arrayValue: { values: [s('e2e')] } },
+    content: s(content),
+    uid: s(uid),
+    author: { mapValue: { fields: { displayName: s('e2e'), photoURL: s('') } } },
+    hits: i(0),
+    likeCount: i(0),
+    commentCount: i(0),
+    bookmarkCount: i(0),
+    createdAt: { timestampValue: now },
+    updatedAt: { timestampValue: now },
+    version: i(1),
+  };
+  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/posts/${postId}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`seeding ${postId} answered ${response.status}`);
+}
+
+export interface PostChange {
+  op: 'post.create' | 'post.edit';
+  uid: string;
+  postId: string;
+  baseVersion: number | null;
+  title: string;
+  content: string;
+}
+
+/**
+ * Writes into this page's IndexedDB exactly what the post commands (createPost / editPost in
+ * src/data/sync/commands/post-commands.ts) write: the post row and its outbox entry, in one
+ * transaction. The board's post form arrives in its own issue; until then this stands in for it.
+ * The app must have opened its database first (any sync-aware screen does).
+ */
+export async function queuePostChange(page: Page, change: PostChange): Promise<void> {
+  await page.evaluate(async (c) => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('pixel-community');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(['posts', 'outbox'], 'readwrite');
+    const posts = tx.objectStore('posts');
+    const outbox = tx.objectStore('outbox');
+    const last = await new Promise<string | undefined>((resolve) => {
+      const cursor = outbox.openKeyCursor(null, 'prev');
+      cursor.onsuccess = () => resolve(cursor.result?.key as string | undefined);
+    });
+    const lastTime = last ? parseInt(last.slice(0, 9), 36) : 0;
+    const time = Math.max(Date.now(), lastTime + 1);
+    const id = `${time.toString(36).padStart(9, '0')}0000e2e${Math.random().toString(36).slice(2, 5)}`;
+    const content = { title: c.title, category: 'community', tags: ['e2e'], content: c.content };
+    const existing = await new Promise<Record<string, unknown> | undefined>((resolve) => {
+      const get = posts.get(c.postId);
+      get.onsuccess = () => resolve(get.result as Record<string, unknown> | undefined);
+    });
+    const now = new Date();
+    const row = {
+      hits: 0,
+      likeCount: 0,
+      commentCount: 0,
+      bookmarkCount: 0,
+      createdAt: now,
+      uid: c.uid,
+      author: { displayName: 'e2e', photoURL: '' },
+      ...existing,
+      ...content,
+      kind: 'post',
+      id: c.postId,
+      updatedAt: now,
+      version: c.op === 'post.create' ? 1 : (c.baseVersion ?? 0) + 1,
+      pending: true,
+    };
+    posts.put(row);
+    outbox.add({
+      id,
+      key: crypto.randomUUID(),
+      uid: c.uid,
+      target: `posts/${c.postId}`,
+      lane: `posts/${c.postId}`,
+      baseVersion: c.baseVersion,
+      dependsOn: [],
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: 0,
+      lastError: null,
+      conflict: null,
+      createdAt: time,
+      summary: c.title,
+      op: c.op,
+      postId: c.postId,
+      payload: c.op === 'post.create' ? { ...content, author: row.author } : content,
+    });
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  }, change);
+}
+
+/** Firestore RPCs that write (transactions commit through `:commit`). */
+export const isCommit = (url: string) => url.includes('/documents:commit');
+
+/** Entries left in this page's outbox, read from IndexedDB (what the sync page lists). */
+export function outboxSize(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open('pixel-community');
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            db.close();
+          };
+        };
+      }),
+  );
+}
+
+export async function expectOutboxDrained(page: Page): Promise<void> {
+  await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
+}

@@ -1,0 +1,402 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { careerEn } from '../../src/features/career/content/career.en';
+import { careerKo } from '../../src/features/career/content/career.ko';
+import { hobbyEn } from '../../src/features/hobby/content/hobby.en';
+import { hobbyKo } from '../../src/features/hobby/content/hobby.ko';
+import { portfolioEn } from '../../src/features/portfolio/content/portfolio.en';
+import { portfolioKo } from '../../src/features/portfolio/content/portfolio.ko';
+import { PORTFOLIO_IDS } from '../../src/features/portfolio/portfolio-types';
+import { expectNoAxeViolations, waitForServiceWorker } from './support';
+// @ts-expect-error: a plain ES module, also runnable on its own
+import { startCardApiStandIn as startStandIn } from './card-api-stand-in.mjs';
+
+interface StandIn {
+  origin: string;
+  stats: { searches: number; images: number };
+  close(): Promise<void>;
+}
+const startCardApiStandIn = startStandIn as (options: {
+  host: string;
+  port: number;
+}) => Promise<StandIn>;
+
+// The app was built with VITE_CARD_API_BASE pointing here; the stand-in must answer at that address.
+const CARD_API = new URL(process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180');
+let standIn: StandIn | undefined;
+
+test.beforeAll(async () => {
+  try {
+    standIn = await startCardApiStandIn({ host: CARD_API.hostname, port: Number(CARD_API.port) });
+  } catch (error) {
+    throw new Error(
+      `could not start the card API stand-in at ${CARD_API.origin} (the address the app was built with, VITE_CARD_API_BASE): ${String(error)}`,
+      { cause: error },
+    );
+  }
+});
+
+test.afterAll(async () => {
+  await standIn?.close();
+});
+
+type Locale = 'ko' | 'en';
+const catalog = (locale: Locale) =>
+  JSON.parse(
+    readFileSync(new URL(`../../src/i18n/${locale}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, string>;
+const CATALOG: Record<Locale, Record<string, string>> = { ko: catalog('ko'), en: catalog('en') };
+const CONTENT = {
+  ko: { career: careerKo, portfolio: portfolioKo, hobby: hobbyKo },
+  en: { career: careerEn, portfolio: portfolioEn, hobby: hobbyEn },
+} as const;
+
+/** Plain catalog text (placeholders filled in by hand where a test needs them). */
+const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function useLocale(page: Page, locale: Locale) {
+  if (locale === 'en') await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+}
+
+async function searchCards(page: Page, locale: Locale, term: string) {
+  await page.getByRole('searchbox', { name: t(locale, 'cards.label') }).fill(term);
+  await page.getByRole('button', { name: t(locale, 'cards.submit'), exact: true }).click();
+}
+
+/** Waits until the first `count` card images have really loaded (decoded, non-zero size). */
+async function expectImagesLoaded(page: Page, count: number) {
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('card-tile')
+        .locator('img')
+        .evaluateAll(
+          (images, n) =>
+            images
+              .slice(0, n)
+              .filter(
+                (img) =>
+                  (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0,
+              ).length,
+          count,
+        ),
+    )
+    .toBe(count);
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  test.describe(`pages in ${locale}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLocale(page, locale);
+    });
+
+    test('the career page shows the company, timeline, projects and stack', async ({ page }) => {
+      const content = CONTENT[locale].career;
+      await page.goto('/carrer/lisner');
+      await expect(heading(page)).toHaveText(t(locale, 'career.title'));
+      await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'hi');
+      await expect(page.getByText(content.lead)).toBeVisible();
+      for (const stat of content.stats) {
+        await expect(
+          page.getByTestId('career-stats').getByText(stat.value, { exact: true }),
+        ).toBeVisible();
+      }
+      for (const key of ['career.about', 'career.timeline', 'career.projects', 'career.stack']) {
+        await expect(page.getByRole('heading', { level: 2, name: t(locale, key) })).toBeVisible();
+      }
+      for (const project of content.projects) {
+        await expect(
+          page
+            .getByTestId('career-projects')
+            .getByRole('heading', { level: 3, name: project.title, exact: true }),
+        ).toBeVisible();
+      }
+      await expect(page.getByTestId('portfolio-index').getByRole('link')).toHaveCount(
+        PORTFOLIO_IDS.length,
+      );
+      await expectNoAxeViolations(page);
+    });
+
+    test('each portfolio id has its own page, and the index links them all', async ({ page }) => {
+      const content = CONTENT[locale].portfolio;
+      for (const id of PORTFOLIO_IDS) {
+        await page.goto(`/portfolio/${id}`);
+        await expect(heading(page)).toHaveText(content[id].title);
+        const entry = page.getByTestId('portfolio-entry');
+        await expect(entry).toHaveAttribute('data-entry', id);
+        await expect(entry.getByText(content[id].summary)).toBeVisible();
+        for (const key of [
+          'portfolio.summary',
+          'portfolio.role',
+          'portfolio.stack',
+          'portfolio.hard',
+          'portfolio.links',
+        ]) {
+          await expect(
+            entry.getByRole('heading', { level: 2, name: t(locale, key) }),
+          ).toBeVisible();
+        }
+        for (const challenge of content[id].hard) {
+          await expect(
+            entry.getByRole('heading', { level: 3, name: challenge.title }),
+          ).toBeVisible();
+        }
+        const index = page.getByTestId('portfolio-index');
+        await expect(index.getByRole('link')).toHaveCount(PORTFOLIO_IDS.length);
+        await expect(index.locator('[aria-current="page"]')).toHaveAttribute(
+          'href',
+          `/portfolio/${id}`,
+        );
+      }
+      await expectNoAxeViolations(page);
+      // The index leads from one entry to another.
+      await page
+        .getByTestId('portfolio-index')
+        .getByRole('link', { name: content.scm.title })
+        .click();
+      await expect(page).toHaveURL(/\/portfolio\/scm$/);
+      await expect(heading(page)).toHaveText(content.scm.title);
+    });
+
+    test('an unknown portfolio id shows the not-found screen with a way home', async ({ page }) => {
+      await page.goto('/portfolio/no-such-entry');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await expect(heading(page)).toHaveText(t(locale, 'notFound.title'));
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: t(locale, 'notFound.home') }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('the hobby page leads to the poke-card search', async ({ page }) => {
+      const content = CONTENT[locale].hobby;
+      await page.goto('/hobby');
+      await expect(heading(page)).toHaveText(t(locale, 'hobby.title'));
+      for (const section of content.sections) {
+        await expect(page.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+      }
+      await expect(page.getByRole('img', { name: content.sprites.cat })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page
+        .getByTestId('hobby-poke-card')
+        .getByRole('link', { name: content.pokeCard.cta })
+        .click();
+      await expect(page).toHaveURL(/\/pokeCardPage$/);
+      await expect(heading(page)).toHaveText(t(locale, 'pokeCard.title'));
+    });
+
+    test('the hooks demo runs every hook live', async ({ page, context }) => {
+      await page.setViewportSize({ width: 1300, height: 900 });
+      await page.goto('/vueuse');
+      await expect(heading(page)).toHaveText(t(locale, 'vueuse.title'));
+
+      await expect(page.getByTestId('online-status')).toHaveText(t(locale, 'hooksDemo.online'));
+      await context.setOffline(true);
+      await expect(page.getByTestId('online-status')).toHaveText(t(locale, 'hooksDemo.offline'));
+      await context.setOffline(false);
+      await expect(page.getByTestId('online-status')).toHaveText(t(locale, 'hooksDemo.online'));
+
+      await expect(page.getByTestId('breakpoint-value')).toHaveText('md · 1300px');
+      await page.setViewportSize({ width: 700, height: 900 });
+      await expect(page.getByTestId('breakpoint-value')).toHaveText('sm · 700px');
+      await page.setViewportSize({ width: 1500, height: 900 });
+      await expect(page.getByTestId('breakpoint-value')).toHaveText('lg · 1500px');
+
+      const note = page.getByRole('textbox', { name: t(locale, 'hooksDemo.storage.label') });
+      await note.fill('pixel note');
+      await page.reload();
+      await expect(note).toHaveValue('pixel note');
+      await expect(page.getByTestId('storage-value')).toContainText('"pixel note"');
+
+      const status = page.getByTestId('intersection-status');
+      await expect(status).toHaveText(t(locale, 'hooksDemo.intersection.hidden'));
+      await page
+        .getByTestId('intersection-scroller')
+        .evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+      await expect(status).toHaveText(t(locale, 'hooksDemo.intersection.visible'));
+
+      const term = page.getByRole('textbox', { name: t(locale, 'hooksDemo.debounce.label') });
+      await term.pressSequentially('abc', { delay: 30 });
+      await expect(page.getByTestId('debounce-typed')).toContainText('"abc"');
+      // Typed faster than the delay: the settled value has not caught up yet, then it does.
+      await expect(page.getByTestId('debounce-settled')).toContainText('""');
+      await expect(page.getByTestId('debounce-settled')).toContainText('"abc"');
+      await expectNoAxeViolations(page);
+    });
+
+    test('the not-found screens offer a way home', async ({ page }) => {
+      for (const path of ['/ErrorNotFound', '/no/such/page']) {
+        await page.goto(path);
+        await expect(page.getByTestId('not-found')).toBeVisible();
+        await expect(heading(page)).toHaveText(t(locale, 'notFound.title'));
+      }
+      await expectNoAxeViolations(page);
+      await page.getByRole('button', { name: t(locale, 'notFound.back') }).click();
+      await expect(page).toHaveURL(/\/ErrorNotFound$/);
+      await page.getByRole('link', { name: t(locale, 'notFound.home') }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('searches cards by English name, pages through them and opens one', async ({ page }) => {
+      await page.goto('/pokeCardPage');
+      await expect(heading(page)).toHaveText(t(locale, 'pokeCard.title'));
+      await searchCards(page, locale, 'pika');
+      const count = page.getByTestId('cards-count');
+      await expect(count).toHaveText(locale === 'ko' ? '카드 23장' : '23 cards');
+      await expect(page.getByTestId('card-tile')).toHaveCount(20);
+      await expect(page).toHaveURL(/q=pika/);
+      await expectImagesLoaded(page, 4);
+      await expectNoAxeViolations(page);
+
+      const paging = page.getByRole('navigation', { name: t(locale, 'cards.paging') });
+      await expect(paging).toContainText('1 / 2');
+      await paging.getByRole('button', { name: t(locale, 'cards.next') }).click();
+      await expect(paging).toContainText('2 / 2');
+      await expect(page.getByTestId('card-tile')).toHaveCount(3);
+      await expect(paging.getByRole('button', { name: t(locale, 'cards.next') })).toBeDisabled();
+      await paging.getByRole('button', { name: t(locale, 'cards.prev') }).click();
+      await expect(page.getByTestId('card-tile')).toHaveCount(20);
+
+      // The detail dialog, by keyboard: open with Enter, close with Escape, focus comes back.
+      const first = page.getByTestId('card-tile').first();
+      await first.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Pikachu' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(t(locale, 'cards.rarity'))).toBeVisible();
+      await expect(dialog.getByRole('img', { name: 'Pikachu' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(first).toBeFocused();
+      await first.click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: t(locale, 'cards.close') })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('searches cards by Korean name through the English name table', async ({ page }) => {
+      await page.goto('/pokeCardPage');
+      await searchCards(page, locale, '피카츄');
+      await expect(page.getByTestId('cards-translated')).toContainText('피카츄 → Pikachu');
+      await expect(page.getByTestId('cards-count')).toHaveText(
+        locale === 'ko' ? '카드 23장' : '23 cards',
+      );
+      await expect(page.getByTestId('card-tile').first()).toContainText('Pikachu');
+
+      await searchCards(page, locale, '이상해');
+      await expect(page.getByTestId('cards-translated')).toContainText('이상해씨 → Bulbasaur');
+      await expect(page.getByTestId('card-tile')).toHaveText([/Bulbasaur/, /Ivysaur/, /Venusaur/]);
+
+      await searchCards(page, locale, '없는포켓몬');
+      await expect(page.getByRole('status')).toContainText(
+        t(locale, 'cards.noMatch').replace('{term}', '없는포켓몬'),
+      );
+    });
+
+    test('explains a failing card service and offers a retry', async ({ page }) => {
+      await page.goto('/pokeCardPage');
+      const before = standIn!.stats.searches;
+      await searchCards(page, locale, 'missingno');
+      const alert = page.getByRole('alert').filter({ has: page.getByTestId('cards-error') });
+      await expect(alert).toContainText(t(locale, 'cards.error.unavailable'));
+      // Three attempts: the first and two retries with backoff.
+      expect(standIn!.stats.searches - before).toBe(3);
+      await expect(alert.getByRole('button', { name: t(locale, 'cards.retry') })).toBeVisible();
+    });
+  });
+}
+
+test('card searches made online work offline from the service worker cache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/pokeCardPage');
+  await waitForServiceWorker(page);
+  await searchCards(page, 'ko', 'Pikachu');
+  await expect(page.getByTestId('card-tile')).toHaveCount(20);
+  await expectImagesLoaded(page, 4);
+  await searchCards(page, 'ko', '이상해씨');
+  await expect(page.getByTestId('card-tile')).toHaveCount(1);
+
+  await context.setOffline(true);
+  await page.goto('/pokeCardPage');
+  await expect(heading(page)).toHaveText(t('ko', 'pokeCard.title'));
+
+  await searchCards(page, 'ko', 'Pikachu');
+  await expect(page.getByTestId('cards-count')).toHaveText('카드 23장');
+  await expect(page.getByTestId('card-tile')).toHaveCount(20);
+  await expectImagesLoaded(page, 4);
+
+  // The Korean name table is part of the precached app, so Korean input works offline too.
+  await searchCards(page, 'ko', '피카츄');
+  await expect(page.getByTestId('cards-translated')).toContainText('피카츄 → Pikachu');
+  await expect(page.getByTestId('card-tile')).toHaveCount(20);
+
+  // A search never made before has nothing cached: a clear message, no endless waiting.
+  await searchCards(page, 'ko', 'Charmander');
+  await expect(page.getByTestId('cards-error')).toHaveText(t('ko', 'cards.error.offline'));
+  await context.setOffline(false);
+  await page.getByRole('button', { name: t('ko', 'cards.retry') }).click();
+  await expect(page.getByTestId('card-tile')).toHaveText([/Charmander/]);
+});
+
+// Full-page screenshots at the spec's narrow and wide breakpoints, kept with the test results.
+const SCREENSHOTS: Array<[string, string, (page: Page) => Promise<void>]> = [
+  [
+    'career',
+    '/carrer/lisner',
+    async (page) => void (await expect(page.getByTestId('career-stats')).toBeVisible()),
+  ],
+  [
+    'portfolio-scm',
+    '/portfolio/scm',
+    async (page) => void (await expect(page.getByTestId('portfolio-index')).toBeVisible()),
+  ],
+  [
+    'hobby',
+    '/hobby',
+    async (page) => void (await expect(page.getByTestId('hobby-poke-card')).toBeVisible()),
+  ],
+  [
+    'poke-cards',
+    '/pokeCardPage?q=pika',
+    async (page) => {
+      await expect(page.getByTestId('card-tile')).toHaveCount(20);
+      await expectImagesLoaded(page, 4);
+    },
+  ],
+  [
+    'hooks-demo',
+    '/vueuse',
+    async (page) => void (await expect(page.getByTestId('demo-debounce')).toBeVisible()),
+  ],
+  [
+    'not-found',
+    '/no/such/page',
+    async (page) => void (await expect(page.getByTestId('not-found')).toBeVisible()),
+  ],
+];
+
+for (const width of [600, 1440]) {
+  test(`screenshots at ${width}px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path, ready] of SCREENSHOTS) {
+      await page.goto(path);
+      await ready(page);
+      // Lazy images below the fold: scroll through once so the full-page shot shows them.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      if (name === 'poke-cards') await expectImagesLoaded(page, 20);
+      await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+    }
+  });
+}

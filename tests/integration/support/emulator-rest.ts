@@ -1,0 +1,89 @@
+// Reads the emulators' state over their REST APIs as the owner (no rules, no SDK cache): what the
+// server really holds.
+
+export const PROJECT_ID = 'demo-pixel-community';
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+const OWNER = { Authorization: 'Bearer owner' };
+
+export const hosts = {
+  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
+};
+
+const documentsUrl = () => `http://${hosts.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+type RestValue = Record<string, unknown>;
+
+/** Firestore REST value -> plain JS (timestamps as ISO strings). */
+export function fromRestValue(value: RestValue): unknown {
+  if ('stringValue' in value) return value.stringValue;
+  if ('integerValue' in value) return Number(value.integerValue);
+  if ('doubleValue' in value) return Number(value.doubleValue);
+  if ('booleanValue' in value) return value.booleanValue;
+  if ('timestampValue' in value) return value.timestampValue;
+  if ('nullValue' in value) return null;
+  if ('arrayValue' in value) {
+    const values = (value.arrayValue as { values?: RestValue[] }).values ?? [];
+    return values.map(fromRestValue);
+  }
+  if ('mapValue' in value) return fromRestFields((value.mapValue as { fields?: Record<string, RestValue> }).fields);
+  return undefined;
+}
+
+function fromRestFields(fields: Record<string, RestValue> = {}): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(fields).map(([key, v]) => [key, fromRestValue(v)]));
+}
+
+export interface ServerDocument {
+  id: string;
+  data: Record<string, unknown>;
+}
+
+export async function readDocument(path: string): Promise<Record<string, unknown> | null> {
+  const response = await fetch(`${documentsUrl()}/${path}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
+  const body = (await response.json()) as { fields?: Record<string, RestValue> };
+  return fromRestFields(body.fields);
+}
+
+export async function listDocuments(collectionPath: string): Promise<ServerDocument[]> {
+  const found: ServerDocument[] = [];
+  let pageToken = '';
+  do {
+    const url = `${documentsUrl()}/${collectionPath}?pageSize=300${pageToken ? `&pageToken=${pageToken}` : ''}`;
+    const response = await fetch(url, { headers: OWNER });
+    if (!response.ok) throw new Error(`emulator answered ${response.status} for ${collectionPath}`);
+    const body = (await response.json()) as {
+      documents?: Array<{ name: string; fields?: Record<string, RestValue> }>;
+      nextPageToken?: string;
+    };
+    for (const d of body.documents ?? []) found.push({ id: d.name.split('/').pop()!, data: fromRestFields(d.fields) });
+    pageToken = body.nextPageToken ?? '';
+  } while (pageToken);
+  return found;
+}
+
+/** Object names under a Storage prefix. */
+export async function listObjects(prefix: string): Promise<string[]> {
+  const url = `http://${hosts.storage}/v0/b/${BUCKET}/o?prefix=${encodeURIComponent(prefix)}`;
+  const response = await fetch(url, { headers: OWNER });
+  if (!response.ok) throw new Error(`storage emulator answered ${response.status}`);
+  const body = (await response.json()) as { items?: Array<{ name: string }> };
+  return (body.items ?? []).map((item) => item.name);
+}
+
+/** A fresh member in the Auth emulator; returns the uid. */
+export async function createAccount(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { localId: string }).localId;
+}
