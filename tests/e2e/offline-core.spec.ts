@@ -46,7 +46,9 @@ test.describe('offline core', () => {
     await todoItem(page, '코드 리뷰').getByRole('button', { name: '수정' }).click();
     await page.getByLabel('할 일 내용').fill('코드 리뷰 마치기');
     await page.getByRole('button', { name: '저장' }).click();
-    await page.getByRole('checkbox', { name: '완료: 우유 사기' }).check();
+    // The box shows the device's state, which the command changes a moment after the click.
+    await page.getByRole('checkbox', { name: '완료: 우유 사기' }).click();
+    await expect(page.getByRole('checkbox', { name: '완료: 우유 사기' })).toBeChecked();
     await todoItem(page, '산책하기').getByRole('button', { name: '삭제' }).click();
     await todoItem(page, '산책하기').getByRole('button', { name: '삭제' }).click(); // confirm (1017)
     await expect(todoItem(page, '산책하기')).toHaveCount(0);
@@ -93,16 +95,22 @@ test.describe('offline core', () => {
     await expect(second.getByTestId('todos-empty')).toBeVisible();
 
     // One tab holds the sync lock, the other waits for it.
-    const locks = await first.evaluate(() => navigator.locks.query());
-    expect(locks.held?.filter((lock) => lock.name === 'pixel-community-sync')).toHaveLength(1);
-    expect(locks.pending?.filter((lock) => lock.name === 'pixel-community-sync')).toHaveLength(1);
+    await expect
+      .poll(async () => {
+        const { held = [], pending = [] } = await first.evaluate(() => navigator.locks.query());
+        const named = (locks: LockInfo[]) => locks.filter((lock) => lock.name === 'pixel-community-sync').length;
+        return { held: named(held), pending: named(pending) };
+      })
+      .toEqual({ held: 1, pending: 1 });
 
     const commits = new Map<Page, number>([
       [first, 0],
       [second, 0],
     ]);
     for (const page of [first, second]) {
-      page.on('request', (request) => isCommit(request.url()) && commits.set(page, commits.get(page)! + 1));
+      page.on('request', (request) => {
+        if (isCommit(request.url()) && request.postData()?.includes('/todos/')) commits.set(page, commits.get(page)! + 1);
+      });
     }
     await context.setOffline(true);
     await addTodo(second, '두 번째 탭에서');

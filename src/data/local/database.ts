@@ -8,6 +8,7 @@ import type {
   UploadRow,
 } from '../model/local-rows';
 import type { OutboxEntry } from '../model/outbox';
+import type { ChatMessageRow } from '../model/chat';
 import { applySchema } from './schema';
 
 export const DATABASE_NAME = 'pixel-community';
@@ -23,6 +24,7 @@ export class PixelDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   uploads!: EntityTable<UploadRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
+  chats!: EntityTable<ChatMessageRow, 'id'>;
 
   constructor(name = DATABASE_NAME) {
     super(name);

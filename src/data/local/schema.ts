@@ -23,6 +23,20 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
       meta: 'key',
     },
   },
+  {
+    version: 2,
+    // The chatbot's conversation, kept on the device only, in the order it was said.
+    stores: { chats: 'id, createdAt' },
+  },
+  {
+    version: 3,
+    // The board's three sort orders (update, inquiry, like), across all posts and per category,
+    // read straight from an index so a 10,000-post list never sorts in memory.
+    stores: {
+      posts:
+        'id, kind, [kind+createdAt], [kind+category+createdAt], uid, [kind+updatedAt], [kind+hits], [kind+likeCount], [kind+category+updatedAt], [kind+category+hits], [kind+category+likeCount]',
+    },
+  },
 ];
 
 export function applySchema(db: Dexie): void {

@@ -1,15 +1,21 @@
 import {
   collection,
   doc,
+  documentId,
   getDoc,
   getDocs,
+  increment,
   limit,
   orderBy,
   query,
+  startAfter,
   Timestamp,
+  updateDoc,
+  where,
   type DocumentData,
+  type QueryConstraint,
 } from 'firebase/firestore';
-import { isCategory, type Post } from '../model/post';
+import { isCategory, type Category, type Post } from '../model/post';
 import { firestore } from './firebase';
 
 function toDate(value: unknown): Date {
@@ -56,4 +62,44 @@ export async function fetchLatestPosts(max: number): Promise<Post[]> {
 export async function fetchPost(id: string): Promise<Post | null> {
   const snapshot = await getDoc(doc(firestore(), 'posts', id));
   return snapshot.exists() ? postFromFirestore(snapshot.id, snapshot.data()) : null;
+}
+
+const SORT_FIELDS = { update: 'updatedAt', inquiry: 'hits', like: 'likeCount' } as const;
+
+/**
+ * One page of the board from the server, in the board's order, after `after` (the last post
+ * shown). Used when the device's copy runs out while scrolling.
+ */
+export async function fetchPostsPage({
+  category,
+  sort,
+  after,
+  limit: max,
+}: {
+  category: Category | 'all';
+  sort: keyof typeof SORT_FIELDS;
+  after: Post | null;
+  limit: number;
+}): Promise<Post[]> {
+  const field = SORT_FIELDS[sort];
+  const constraints: QueryConstraint[] = [];
+  if (category !== 'all') constraints.push(where('category', '==', category));
+  constraints.push(orderBy(field, 'desc'), orderBy(documentId(), 'desc'));
+  if (after) {
+    const value = field === 'updatedAt' ? Timestamp.fromDate(after.updatedAt) : after[field];
+    constraints.push(startAfter(value, after.id));
+  }
+  constraints.push(limit(max));
+  const snapshot = await getDocs(query(collection(firestore(), 'posts'), ...constraints));
+  return snapshot.docs.map((d) => postFromFirestore(d.id, d.data()));
+}
+
+/** Counts one view (spec: hits); the rules allow exactly +1 from a signed-in member. */
+export async function countHit(postId: string): Promise<void> {
+  await updateDoc(doc(firestore(), 'posts', postId), { hits: increment(1) });
+}
+
+/** Whether the member has liked the post: `posts/{postId}/likes/{uid}` exists. */
+export async function fetchLikedByMe(postId: string, uid: string): Promise<boolean> {
+  return (await getDoc(doc(firestore(), 'posts', postId, 'likes', uid))).exists();
 }

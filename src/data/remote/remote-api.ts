@@ -1,5 +1,6 @@
 // Everything the rest of the app may ask of Firebase, gathered into one lazily loaded chunk.
-export { fetchLatestPosts, fetchPost } from './posts';
+export { countHit, fetchLatestPosts, fetchLikedByMe, fetchPost, fetchPostsPage } from './posts';
+export { fetchPostsByTag } from './posts-by-tag';
 export { remoteConfig } from './firebase';
 export * as auth from './auth';
 export * as users from './users';

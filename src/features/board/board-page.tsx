@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { BoardScreen } from './board-screen';
 
 export function BoardPage() {
-  return <ComingSoon titleKey="board.title" />;
+  return <BoardScreen titleKey="board.title" />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { BoardScreen } from './board-screen';
 
+/** `/index copy`: the spec keeps a copy of the board-style page (list plus write dialog). */
 export function IndexCopyPage() {
-  return <ComingSoon titleKey="board.indexCopy.title" />;
+  return <BoardScreen titleKey="board.indexCopy.title" />;
 }

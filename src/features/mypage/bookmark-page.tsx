@@ -1,13 +1,59 @@
-import { FormattedMessage } from 'react-intl';
+import { Dexie } from 'dexie';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { db } from '../../data/local/database';
 import { PageTitle } from '../../ui/page-title';
+import { RelativeTime } from '../../ui/relative-time';
+import { CategoryBadge } from '../posts/post-meta';
+import { useMember } from './use-member';
 
+/** /mypage/bookmark: the member's bookmarked posts, newest first, from the device (offline too). */
 export function BookmarkPage() {
+  const intl = useIntl();
+  const member = useMember();
+  const bookmarks = useLiveQuery(
+    () =>
+      db.bookmarks
+        .where('[uid+createdAt]')
+        .between([member.uid, Dexie.minKey], [member.uid, Dexie.maxKey])
+        .reverse()
+        .toArray(),
+    [member.uid],
+  );
+
   return (
-    <section>
+    <section className="flex flex-col gap-4">
       <PageTitle titleKey="mypage.bookmark" />
-      <p className="bg-surface-alt p-6 pixel-border" data-testid="coming-soon">
-        <FormattedMessage id="mypage.bookmarkComing" />
-      </p>
+      {bookmarks === undefined ? (
+        <p className="text-ink-muted" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      ) : bookmarks.length === 0 ? (
+        <p className="bg-surface-alt p-6" data-testid="bookmarks-empty">
+          <FormattedMessage id="mypage.bookmarkEmpty" />
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'mypage.bookmark' })} data-testid="bookmark-list">
+          {bookmarks.map((bookmark) => (
+            <li key={bookmark.postId} className="flex flex-col gap-1 bg-surface p-3 pixel-border">
+              <div className="flex items-center gap-2">
+                <CategoryBadge category={bookmark.category} />
+                <Link to={`/posts/${bookmark.postId}`} className="font-semibold hover:text-primary hover:underline">
+                  {bookmark.title}
+                </Link>
+              </div>
+              <p className="flex flex-wrap gap-x-3 text-xs text-ink-muted">
+                <span>{bookmark.author.displayName}</span>
+                <RelativeTime date={bookmark.postCreatedAt} />
+                {bookmark.tags.map((tag) => (
+                  <span key={tag}>#{tag}</span>
+                ))}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,10 +1,38 @@
-import { FormattedMessage } from 'react-intl';
+import { useEffect, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useLatestPosts } from './use-remote-post';
+import type { Post } from '../../data/model/post';
 import { PostMeta } from './post-meta';
 
+type State = { status: 'loading' } | { status: 'ready'; posts: Post[] } | { status: 'error' };
+
+/** The home page's newest posts, from the device's copy, so they show offline too. */
 export function LatestPosts({ max = 6 }: { max?: number }) {
-  const state = useLatestPosts(max);
+  const intl = useIntl();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    import('./latest-posts-source')
+      .then(({ watchLatestPosts }) => {
+        if (!live) return;
+        stop = watchLatestPosts(
+          max,
+          (posts) => setState({ status: 'ready', posts }),
+          (error) => {
+            console.warn(error);
+            setState((current) => (current.status === 'ready' && current.posts.length > 0 ? current : { status: 'error' }));
+          },
+        );
+      })
+      .catch(() => live && setState({ status: 'error' }));
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [max]);
+
   if (state.status === 'loading') {
     return (
       <p className="text-ink-muted" aria-busy="true">
@@ -19,7 +47,7 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
       </p>
     );
   }
-  if (state.value.length === 0) {
+  if (state.posts.length === 0) {
     return (
       <p>
         <FormattedMessage id="home.latestEmpty" />
@@ -28,7 +56,7 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
   }
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-testid="latest-posts">
-      {state.value.map((post) => (
+      {state.posts.map((post) => (
         <li key={post.id} className="bg-surface p-4 pixel-border">
           <h3 className="mb-2 text-lg">
             <Link to={`/posts/${post.id}`} className="hover:text-primary hover:underline">
@@ -37,7 +65,7 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
           </h3>
           <PostMeta post={post} />
           {post.tags.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1" aria-label="tags">
+            <ul className="mt-2 flex flex-wrap gap-1" aria-label={intl.formatMessage({ id: 'post.tags' })}>
               {post.tags.map((tag) => (
                 <li key={tag} className="bg-surface-alt px-1.5 text-xs">
                   #{tag}

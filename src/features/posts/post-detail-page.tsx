@@ -1,28 +1,42 @@
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
-import { usePost } from './use-remote-post';
-import { PostMeta } from './post-meta';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { deletePost } from '../../data/sync/commands/post-commands';
+import { notify } from '../../lib/notifications';
+import { Avatar } from '../../ui/avatar';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageTitle } from '../../ui/page-title';
+import { RelativeTime } from '../../ui/relative-time';
+import { isOwner, useSession } from '../auth/session';
+import { NotFoundPage } from '../not-found/not-found-page';
+import { MarkdownView } from './markdown-view';
+import { CategoryBadge } from './post-meta';
+import { PostComments } from './post-comments';
+import { PostReactions } from './post-reactions';
+import { useOpenedPost } from './use-opened-post';
 
+/** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
   const { id = '' } = useParams();
-  const state = usePost(id);
+  const member = useSession();
+  const navigate = useNavigate();
+  const opened = useOpenedPost(id, member?.uid ?? null);
+  const [confirming, setConfirming] = useState(false);
 
-  if (state.status === 'loading') {
+  if (opened.status === 'loading') {
     return (
       <p className="text-ink-muted" aria-busy="true">
         <FormattedMessage id="app.loading" />
       </p>
     );
   }
-  if (state.status === 'error' || state.value === null) {
+  if (opened.status === 'missing') return <NotFoundPage />;
+  if (opened.status === 'offline') {
     return (
       <section className="flex flex-col items-start gap-4">
         <PageTitle titleKey="post.detail.title" />
         <p role="status">
-          <FormattedMessage
-            id={state.status === 'error' ? 'home.latestError' : 'post.detail.notFound'}
-          />
+          <FormattedMessage id="posts.notOffline" />
         </p>
         <Link to="/board" className="pixel-button">
           <FormattedMessage id="post.detail.backToBoard" />
@@ -30,15 +44,71 @@ export function PostDetailPage() {
       </section>
     );
   }
-  const post = state.value;
+
+  const { post } = opened;
+  const own = isOwner(member, post.uid) || member?.role === 'admin';
+
+  const remove = async () => {
+    setConfirming(false);
+    if (!member) return;
+    try {
+      await deletePost(member.uid, post.id);
+      notify('msg.1016', { tone: 'success' });
+      navigate('/board');
+    } catch (error) {
+      console.warn(error);
+      notify('auth.error.unknown', { tone: 'error' });
+    }
+  };
+
   return (
-    <article className="flex flex-col gap-4" data-testid="post-detail">
-      <h1 className="text-2xl sm:text-3xl">{post.title}</h1>
-      <PostMeta post={post} />
-      {/* Markdown rendering arrives with the board; until then the source is shown as written. */}
-      <div className="whitespace-pre-wrap break-words bg-surface-alt p-4 font-mono text-sm">
-        {post.content}
-      </div>
+    <article className="flex flex-col gap-6" data-testid="post-detail">
+      <header className="flex flex-col gap-3 border-b-2 border-line pb-4">
+        <div className="flex items-center gap-2">
+          <CategoryBadge category={post.category} />
+          {post.pending && (
+            <span className="bg-surface-alt px-1 text-xs text-ink-muted" data-testid="pending-badge">
+              <FormattedMessage id="posts.pending" />
+            </span>
+          )}
+        </div>
+        <h1 className="text-2xl break-words sm:text-3xl">{post.title}</h1>
+        <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
+          <Avatar uid={post.uid} photoURL={post.author.photoURL} size={28} />
+          <span className="font-semibold text-ink">{post.author.displayName}</span>
+          <RelativeTime date={post.createdAt} />
+          <span>
+            <FormattedMessage id="post.hits" /> <span data-testid="hits">{post.hits}</span>
+          </span>
+        </div>
+        {post.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link to={`/search?tag=${encodeURIComponent(tag)}`} className="bg-surface-alt px-1.5 text-sm hover:text-primary" data-testid="tag-chip">
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {own && (
+          <div className="flex gap-2" data-testid="owner-controls">
+            <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
+              <FormattedMessage id="posts.edit" />
+            </Link>
+            <button type="button" className="pixel-button text-sm !text-danger" onClick={() => setConfirming(true)}>
+              <FormattedMessage id="posts.delete" />
+            </button>
+          </div>
+        )}
+      </header>
+      <MarkdownView markdown={post.content} />
+      <PostReactions post={post} member={member} />
+      <PostComments postId={post.id} member={member} />
+      {confirming && (
+        <ConfirmDialog messageKey="msg.1017" confirmKey="posts.delete" onConfirm={remove} onCancel={() => setConfirming(false)} />
+      )}
     </article>
   );
 }

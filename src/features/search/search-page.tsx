@@ -1,5 +1,209 @@
-import { ComingSoon } from '../../ui/coming-soon';
+import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import type { PostRow } from '../../data/model/local-rows';
+import { CATEGORIES, isCategory, type Post } from '../../data/model/post';
+import { useSyncEngine } from '../../data/sync/use-sync-engine';
+import { useOnline } from '../../lib/hooks/use-online';
+import { PageTitle } from '../../ui/page-title';
+import { PostList } from '../posts/post-list';
+import { highlightParts } from './highlight';
+import { useSearchIndex } from './live-search-index';
+import {
+  parseSearchBox,
+  readSearchState,
+  sameSearch,
+  searchBoxOf,
+  searchParamsOf,
+  type SearchState,
+} from './search-query';
+import { useServerTagSearch, type ServerTagSearch } from './use-server-tag-search';
 
+function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
+  return highlightParts(text, terms).map((part, i) =>
+    part.match ? (
+      <mark key={i} className="bg-primary text-surface" data-testid="search-match">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
+
+function ServerNote({ search }: { search: ServerTagSearch }) {
+  if (search.status === 'idle') return null;
+  const id =
+    search.status === 'asking'
+      ? 'search.server.asking'
+      : search.status === 'done'
+        ? 'search.server.done'
+        : 'search.server.failed';
+  return (
+    <p className="text-sm text-ink-muted" data-testid="search-server" data-status={search.status}>
+      <FormattedMessage
+        id={id}
+        values={{ tag: search.tag, count: search.status === 'done' ? search.found : 0 }}
+      />
+    </p>
+  );
+}
+
+/**
+ * `/search`: as-you-type full-text search over the posts on this device, so it answers the
+ * same offline. The query lives in the URL (`?q=`, `?tag=`, `?category=`): reload, back and
+ * shared links show the same results. Typing replaces the history entry rather than adding one
+ * per keystroke; choosing a category adds one.
+ */
 export function SearchPage() {
-  return <ComingSoon titleKey="search.title" />;
+  const intl = useIntl();
+  const boxId = useId();
+  const categoryId = useId();
+  const hintId = useId();
+  useSyncEngine();
+  const online = useOnline();
+  const { index, state: indexState, rowOf } = useSearchIndex();
+  const [params, setParams] = useSearchParams();
+  const fromUrl = readSearchState(params);
+
+  // The box is the member's text as typed (spaces and a lone `#` included); the URL follows it.
+  // When the URL changes otherwise (back, a tag chip), the box follows the URL.
+  const urlKey = params.toString();
+  const [box, setBox] = useState(() => searchBoxOf(fromUrl));
+  const [boxUrlKey, setBoxUrlKey] = useState(urlKey);
+  if (boxUrlKey !== urlKey) {
+    setBoxUrlKey(urlKey);
+    if (!sameSearch(parseSearchBox(box), fromUrl)) setBox(searchBoxOf(fromUrl));
+  }
+  const typed = parseSearchBox(box);
+  const current: SearchState = { ...typed, category: fromUrl.category };
+
+  const navigate = (next: SearchState, replace: boolean) => {
+    const nextParams = searchParamsOf(next);
+    setBoxUrlKey(nextParams.toString());
+    setParams(nextParams, { replace });
+  };
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setBox(value);
+    const next = { ...parseSearchBox(value), category: current.category };
+    if (!sameSearch(next, fromUrl)) navigate(next, true);
+  };
+
+  const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    navigate({ ...current, category: isCategory(value) ? value : null }, false);
+  };
+
+  const { q, tags, category } = current;
+  const tagKey = tags.join('\u0000');
+  const hits = useMemo(
+    () =>
+      index.search({ text: q, tags: tagKey ? tagKey.split('\u0000') : [], category, kind: 'post' }),
+    // The index mutates in place: its version says when to search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [index, indexState.version, q, tagKey, category],
+  );
+  const posts = useMemo(() => {
+    const found: PostRow[] = [];
+    for (const hit of hits) {
+      const row = rowOf(hit.doc.id);
+      if (row) found.push(row);
+    }
+    return found;
+  }, [hits, rowOf]);
+  const termsById = useMemo(() => new Map(hits.map((hit) => [hit.doc.id, hit.terms])), [hits]);
+  const renderTitle = useMemo(
+    () => (post: Post) => <Highlighted text={post.title} terms={termsById.get(post.id) ?? []} />,
+    [termsById],
+  );
+
+  const server = useServerTagSearch(tags[0], online);
+  const asked = q !== '' || tags.length > 0 || category !== null;
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle titleKey="search.title" />
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <div className="flex min-w-60 flex-1 flex-col gap-1">
+          <label htmlFor={boxId} className="text-sm font-semibold">
+            <FormattedMessage id="search.box.label" />
+          </label>
+          <input
+            id={boxId}
+            type="search"
+            value={box}
+            onChange={onType}
+            placeholder={intl.formatMessage({ id: 'search.box.placeholder' })}
+            aria-describedby={hintId}
+            autoComplete="off"
+            enterKeyHint="search"
+            className="border-2 border-line bg-surface px-3 py-2"
+            data-testid="search-box"
+          />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={categoryId} className="text-sm font-semibold">
+            <FormattedMessage id="search.category.label" />
+          </label>
+          <select
+            id={categoryId}
+            value={category ?? ''}
+            onChange={onCategory}
+            className="border-2 border-line bg-surface px-3 py-2"
+            data-testid="search-category"
+          >
+            <option value="">{intl.formatMessage({ id: 'search.category.all' })}</option>
+            {CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {intl.formatMessage({ id: `category.${c}` })}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p id={hintId} className="text-sm text-ink-muted">
+        <FormattedMessage id="search.hint" />
+      </p>
+      <p
+        className="bg-surface-alt px-3 py-2 text-sm"
+        data-testid="search-source"
+        data-online={online ? 'true' : 'false'}
+      >
+        <FormattedMessage
+          id={online ? 'search.source.online' : 'search.source.offline'}
+          values={{ count: indexState.posts }}
+        />
+      </p>
+      {tags[0] && <ServerNote search={server} />}
+      {!indexState.ready ? (
+        <p className="text-ink-muted" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      ) : (
+        <>
+          <p role="status" className="text-sm font-semibold" data-testid="search-count">
+            {asked && <FormattedMessage id="search.count" values={{ count: posts.length }} />}
+          </p>
+          {asked ? (
+            <PostList
+              posts={posts}
+              renderTitle={renderTitle}
+              label={intl.formatMessage({ id: 'search.results' })}
+              emptyKey="search.empty"
+            />
+          ) : (
+            <p className="bg-surface-alt p-6 text-center" data-testid="search-prompt">
+              <FormattedMessage id="search.prompt" />
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

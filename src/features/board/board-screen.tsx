@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { CATEGORIES } from '../../data/model/post';
+import type { MessageKey } from '../../i18n/catalogs';
+import { notify } from '../../lib/notifications';
+import { PageTitle } from '../../ui/page-title';
+import { openAuthDialog } from '../auth/auth-dialog-state';
+import { useSession } from '../auth/session';
+import { PostList } from '../posts/post-list';
+import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
+import { useBoardPosts } from './use-board-posts';
+import { WritePostDialog } from './write-post-dialog';
+
+const TABS: BoardTab[] = ['all', ...CATEGORIES];
+
+/** The board: category tabs, sort orders, the post list and the write-post dialog. */
+export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
+  const intl = useIntl();
+  const [params, setParams] = useSearchParams();
+  const query = readBoardQuery(params);
+  const { posts, loadMore } = useBoardPosts(query);
+  const session = useSession();
+  const [writing, setWriting] = useState(false);
+
+  const startWriting = () => {
+    if (!session) {
+      notify('msg.1019');
+      openAuthDialog('sign-in');
+      return;
+    }
+    setWriting(true);
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PageTitle titleKey={titleKey} />
+        <button type="button" className="pixel-button !bg-primary !text-surface" onClick={startWriting}>
+          <FormattedMessage id="post.write" />
+        </button>
+      </div>
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b-2 border-line pb-2">
+        <nav aria-label={intl.formatMessage({ id: 'post.category' })} className="flex flex-wrap gap-1">
+          {TABS.map((tab) => (
+            <Link
+              key={tab}
+              to={boardSearch({ ...query, tab })}
+              aria-current={query.tab === tab ? 'page' : undefined}
+              className="border-2 border-transparent px-3 py-1.5 font-pixel aria-[current=page]:border-line aria-[current=page]:bg-surface-alt"
+              data-testid={`tab-${tab}`}
+            >
+              <FormattedMessage id={`category.${tab}`} />
+            </Link>
+          ))}
+        </nav>
+        <label className="flex items-center gap-2 text-sm">
+          <FormattedMessage id="sort.label" />
+          <select
+            value={query.sort}
+            onChange={(e) => setParams(new URLSearchParams(boardSearch({ ...query, sort: e.target.value as BoardSort })), { replace: true })}
+            className="border-2 border-line bg-surface px-2 py-1"
+          >
+            {SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {intl.formatMessage({ id: `sort.${sort}` })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {posts === undefined ? (
+        <p className="text-ink-muted" aria-busy="true">
+          <FormattedMessage id="app.loading" />
+        </p>
+      ) : (
+        <PostList posts={posts} onEndReached={loadMore} label={intl.formatMessage({ id: titleKey })} />
+      )}
+      {writing && session && <WritePostDialog member={session} onClose={() => setWriting(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Dexie, liveQuery } from 'dexie';
+import { db } from '../../data/local/database';
+import type { PostRow } from '../../data/model/local-rows';
+import { callRemote } from '../../data/remote';
+import { mirrorPosts } from '../../data/sync/mirror-writes';
+
+/**
+ * The newest posts from the device's copy, live. Loaded after the first paint (Dexie is not in
+ * the first bundle). When the device has none yet and the network is there, they are fetched
+ * and mirrored once.
+ */
+export function watchLatestPosts(max: number, onChange: (posts: PostRow[]) => void, onError: (error: unknown) => void) {
+  let asked = false;
+  const subscription = liveQuery(
+    async () => (await db.posts.where('[kind+createdAt]').between(['post', Dexie.minKey], ['post', Dexie.maxKey]).reverse().limit(max).toArray()) as PostRow[],
+  ).subscribe({
+    next: (posts) => {
+      onChange(posts);
+      if (posts.length === 0 && !asked && navigator.onLine) {
+        asked = true;
+        callRemote((api) => api.fetchLatestPosts(max))
+          .then(mirrorPosts)
+          .catch(onError);
+      }
+    },
+    error: onError,
+  });
+  return () => subscription.unsubscribe();
+}

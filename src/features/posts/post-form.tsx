@@ -1,0 +1,242 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+} from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CATEGORIES, type Category, type PostContent } from '../../data/model/post';
+import { validatePost, type PostField } from '../../data/sync/commands/post-validation';
+import { attachImage } from '../../data/sync/commands/image-commands';
+import { saveDraft } from '../../data/sync/commands/post-drafts';
+import { ImageError, resizeImage } from '../../lib/image-resize';
+import type { MessageKey } from '../../i18n/catalogs';
+import { FormError, TextField } from '../../ui/text-field';
+import { MarkdownView } from './markdown-view';
+import { TagInput } from './tag-input';
+
+export interface PostFormProps {
+  uid: string;
+  isAdmin: boolean;
+  initial: PostContent;
+  /** Where the draft is kept on this device until the post is submitted. */
+  draftKey: string;
+  submitKey: MessageKey;
+  onSubmit: (content: PostContent) => Promise<void>;
+  onCancel?: () => void;
+}
+
+const EMPTY_ERRORS: Partial<Record<PostField, string>> = {};
+
+/** Inserts text at the textarea's caret (or at the end) and returns the new value. */
+function insertAt(textarea: HTMLTextAreaElement | null, value: string, text: string): string {
+  const at = textarea ? textarea.selectionStart : value.length;
+  const before = value.slice(0, at);
+  const after = value.slice(textarea ? textarea.selectionEnd : value.length);
+  const gap = before === '' || before.endsWith('\n') ? '' : '\n';
+  return `${before}${gap}${text}\n${after}`;
+}
+
+/**
+ * The post form of the write dialog and the edit page: title, category, tags, markdown with a
+ * preview, and images picked, pasted or dropped. What is typed is kept as a draft on the device
+ * (it survives a reload) until the post is submitted.
+ */
+export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit, onCancel }: PostFormProps) {
+  const intl = useIntl();
+  const ids = { category: useId(), content: useId(), images: useId() };
+  const [value, setValue] = useState<PostContent>(initial);
+  const [touched, setTouched] = useState<Partial<Record<PostField, boolean>>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [tab, setTab] = useState<'write' | 'preview'>('write');
+  const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<MessageKey | null>(null);
+  const [imageError, setImageError] = useState<MessageKey | null>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+
+  const errors = submitted || Object.keys(touched).length > 0 ? validatePost(value) : EMPTY_ERRORS;
+  const errorOf = (field: PostField) => (submitted || touched[field] ? (errors[field] ?? null) : null);
+
+  // Keep the draft as the member writes; a reload brings it back.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      saveDraft(uid, draftKey, value).catch((error: unknown) => console.warn('draft not saved', error));
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [uid, draftKey, value]);
+
+  const change = <F extends PostField>(field: F, next: PostContent[F]) => {
+    setValue((current) => ({ ...current, [field]: next }));
+    setTouched((current) => ({ ...current, [field]: true }));
+  };
+
+  const addImages = async (files: File[]) => {
+    const images = files.filter((file) => file.type.startsWith('image/') || file.type === '');
+    if (images.length === 0) return;
+    setImageError(null);
+    for (const file of images) {
+      try {
+        const jpeg = await resizeImage(file);
+        const { ref } = await attachImage(uid, jpeg);
+        const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '') || 'image';
+        setValue((current) => ({ ...current, content: insertAt(textareaRef.current, current.content, `![${alt}](${ref})`) }));
+        setTouched((current) => ({ ...current, content: true }));
+      } catch (error) {
+        setImageError(error instanceof ImageError ? error.messageKey : 'image.cannotRead');
+      }
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.clipboardData.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    void addImages(files);
+  };
+
+  const onDrop = (event: DragEvent<HTMLTextAreaElement>) => {
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length === 0) return;
+    event.preventDefault();
+    void addImages(files);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validatePost(value)).length > 0) return;
+    setBusy(true);
+    setFormError(null);
+    try {
+      await onSubmit(value);
+    } catch (error) {
+      const key = (error as { messageKey?: MessageKey }).messageKey;
+      setFormError(key ?? 'auth.error.unknown');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const categoryError = errorOf('category');
+  const contentError = errorOf('content');
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="post-form" aria-busy={busy}>
+      <FormError messageKey={formError} />
+      <TextField
+        labelKey="post.title"
+        value={value.title}
+        maxLength={200}
+        onChange={(e) => change('title', e.target.value)}
+        error={errorOf('title')}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.category} className="text-sm font-semibold">
+          <FormattedMessage id="post.category" />
+        </label>
+        <select
+          id={ids.category}
+          value={value.category}
+          onChange={(e) => change('category', e.target.value as Category)}
+          aria-invalid={categoryError ? true : undefined}
+          aria-describedby={`${ids.category}-note${categoryError ? ` ${ids.category}-error` : ''}`}
+          className="border-2 border-line bg-surface px-3 py-2"
+        >
+          <option value="">{intl.formatMessage({ id: 'posts.form.chooseCategory' })}</option>
+          {CATEGORIES.map((category) => (
+            <option key={category} value={category} disabled={category === 'notice' && !isAdmin}>
+              {intl.formatMessage({ id: `category.${category}` })}
+            </option>
+          ))}
+        </select>
+        <p id={`${ids.category}-note`} className="text-xs text-ink-muted">
+          {!isAdmin && <FormattedMessage id="posts.form.noticeAdminsOnly" />}
+        </p>
+        {categoryError && (
+          <p id={`${ids.category}-error`} className="text-sm text-danger" data-testid="field-error">
+            <FormattedMessage id={categoryError} />
+          </p>
+        )}
+      </div>
+      <TagInput tags={value.tags} onChange={(tags) => change('tags', tags)} error={errorOf('tags')} />
+      <div className="flex flex-col gap-1">
+        <div className="flex items-end justify-between gap-2">
+          <label htmlFor={ids.content} className="text-sm font-semibold">
+            <FormattedMessage id="post.content" />
+          </label>
+          <div role="tablist" aria-label={intl.formatMessage({ id: 'posts.form.editorMode' })} className="flex">
+            {(['write', 'preview'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                role="tab"
+                aria-selected={tab === mode}
+                onClick={() => setTab(mode)}
+                className="border-2 border-line px-3 py-1 text-sm aria-selected:bg-primary aria-selected:text-surface"
+              >
+                <FormattedMessage id={mode === 'write' ? 'posts.form.write' : 'posts.form.preview'} />
+              </button>
+            ))}
+          </div>
+        </div>
+        {tab === 'write' ? (
+          <textarea
+            id={ids.content}
+            ref={textareaRef}
+            value={value.content}
+            rows={12}
+            onChange={(e) => change('content', e.target.value)}
+            onPaste={onPaste}
+            onDrop={onDrop}
+            aria-invalid={contentError ? true : undefined}
+            aria-describedby={`${ids.content}-hint${contentError ? ` ${ids.content}-error` : ''}`}
+            className="border-2 border-line bg-surface px-3 py-2 font-mono text-sm"
+          />
+        ) : (
+          <div className="min-h-48 border-2 border-dashed border-line p-3" data-testid="post-preview">
+            <MarkdownView markdown={value.content} />
+          </div>
+        )}
+        <p id={`${ids.content}-hint`} className="text-xs text-ink-muted">
+          <FormattedMessage id="msg.1012" />
+        </p>
+        {contentError && (
+          <p id={`${ids.content}-error`} className="text-sm text-danger" data-testid="field-error">
+            <FormattedMessage id={contentError} />
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={ids.images} className="pixel-button cursor-pointer self-start text-sm has-[:focus-visible]:outline-3">
+          <FormattedMessage id="posts.form.addImages" />
+        </label>
+        <input
+          id={ids.images}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          onChange={(e) => {
+            const files = Array.from(e.target.files ?? []);
+            e.target.value = '';
+            void addImages(files);
+          }}
+        />
+        <FormError messageKey={imageError} />
+      </div>
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <button type="button" className="pixel-button" onClick={onCancel}>
+            <FormattedMessage id="settings.cancel" />
+          </button>
+        )}
+        <button type="submit" className="pixel-button !bg-primary !text-surface" disabled={busy}>
+          <FormattedMessage id={submitKey} />
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Post } from '../../data/model/post';
+import type { MessageKey } from '../../i18n/catalogs';
+import { Avatar } from '../../ui/avatar';
+import { RelativeTime } from '../../ui/relative-time';
+import { CategoryBadge } from './post-meta';
+
+export interface PostListProps {
+  posts: readonly (Post & { pending?: boolean })[];
+  /** Called when the member nears the end of what is loaded (infinite scroll). */
+  onEndReached?: () => void;
+  /** Renders the title, e.g. with search matches highlighted. */
+  renderTitle?: (post: Post) => ReactNode;
+  emptyKey?: MessageKey;
+  label: string;
+}
+
+const ESTIMATED_ROW = 112;
+
+function PostRowView({ post, renderTitle }: { post: Post & { pending?: boolean }; renderTitle?: PostListProps['renderTitle'] }) {
+  const intl = useIntl();
+  return (
+    <article className="flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3">
+      <Avatar uid={post.uid} photoURL={post.author.photoURL} size={36} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={post.category} />
+          <h2 className="min-w-0 text-base leading-snug font-semibold [font-family:var(--font-sans)]">
+            <Link to={`/posts/${post.id}`} className="break-words hover:text-primary hover:underline">
+              {renderTitle ? renderTitle(post) : post.title}
+            </Link>
+          </h2>
+          {post.pending && (
+            <span className="bg-surface-alt px-1 text-xs text-ink-muted" data-testid="pending-badge">
+              <FormattedMessage id="posts.pending" />
+            </span>
+          )}
+        </div>
+        {post.tags.length > 0 && (
+          <ul className="mt-1 flex flex-wrap gap-1" aria-label={intl.formatMessage({ id: 'post.tags' })}>
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Link
+                  to={`/search?tag=${encodeURIComponent(tag)}`}
+                  className="bg-surface-alt px-1.5 text-xs hover:text-primary"
+                  data-testid="tag-chip"
+                >
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted">
+          <span>{post.author.displayName}</span>
+          <RelativeTime date={post.createdAt} />
+          <span>
+            <FormattedMessage id="post.hits" /> <span data-testid="hits">{post.hits}</span>
+          </span>
+          <span>
+            <FormattedMessage id="post.likes" /> <span data-testid="likes">{post.likeCount}</span>
+          </span>
+          <span>
+            <FormattedMessage id="post.comments" /> <span data-testid="comments">{post.commentCount}</span>
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/**
+ * The shared post list: virtualized against the window's scroll, so it stays smooth with tens
+ * of thousands of posts, and asks for more as the member nears the end.
+ */
+export function PostList({ posts, onEndReached, renderTitle, emptyKey = 'posts.empty', label }: PostListProps) {
+  // Where the list starts on the page, so the window's scroll maps onto its rows.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  const listRef = useCallback((list: HTMLUListElement | null) => {
+    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    estimateSize: () => ESTIMATED_ROW,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => posts[index]?.id ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+
+  useEffect(() => {
+    if (onEndReached && posts.length > 0 && lastIndex >= posts.length - 5) onEndReached();
+  }, [lastIndex, posts.length, onEndReached]);
+
+  if (posts.length === 0) {
+    return (
+      <p className="bg-surface-alt p-6 text-center" data-testid="post-list-empty">
+        <FormattedMessage id={emptyKey} />
+      </p>
+    );
+  }
+
+  return (
+    <ul
+      ref={listRef}
+      aria-label={label}
+      data-testid="post-list"
+      className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map((item) => {
+        const post = posts[item.index]!;
+        return (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={posts.length}
+            aria-posinset={item.index + 1}
+            data-testid="post-row"
+            className="absolute inset-x-0 top-0"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            <PostRowView post={post} {...(renderTitle ? { renderTitle } : {})} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { FormattedMessage } from 'react-intl';
+import { db } from '../../data/local/database';
+import type { PostRow } from '../../data/model/local-rows';
+import { addBookmark, likePost, removeBookmark, unlikePost } from '../../data/sync/commands/reaction-commands';
+import { notify } from '../../lib/notifications';
+import { openAuthDialog } from '../auth/auth-dialog-state';
+import type { SessionUser } from '../auth/session';
+
+function requireMember(member: SessionUser | null): member is SessionUser {
+  if (member) return true;
+  notify('msg.1019');
+  openAuthDialog('sign-in');
+  return false;
+}
+
+const report = (error: unknown) => {
+  console.warn(error);
+  notify('auth.error.unknown', { tone: 'error' });
+};
+
+/** Like and bookmark toggles with live counts; they work offline and sync later. */
+export function PostReactions({ post, member }: { post: PostRow; member: SessionUser | null }) {
+  const bookmarked = useLiveQuery(
+    async () => (member ? Boolean(await db.bookmarks.get([member.uid, post.id])) : false),
+    [member?.uid, post.id],
+    false,
+  );
+  const liked = post.likedByMe === true;
+
+  const toggleLike = () => {
+    if (!requireMember(member)) return;
+    (liked ? unlikePost(member.uid, post.id) : likePost(member.uid, post.id)).catch(report);
+  };
+  const toggleBookmark = () => {
+    if (!requireMember(member)) return;
+    (bookmarked ? removeBookmark(member.uid, post.id) : addBookmark(member.uid, post.id)).catch(report);
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button
+        type="button"
+        className="pixel-button aria-pressed:!bg-primary aria-pressed:!text-surface"
+        aria-pressed={liked}
+        onClick={toggleLike}
+        data-testid="like-button"
+      >
+        ♥ <FormattedMessage id="post.likes" /> <span data-testid="like-count">{post.likeCount}</span>
+      </button>
+      <button
+        type="button"
+        className="pixel-button aria-pressed:!bg-primary aria-pressed:!text-surface"
+        aria-pressed={bookmarked}
+        onClick={toggleBookmark}
+        data-testid="bookmark-button"
+      >
+        ★ <FormattedMessage id="post.bookmark" /> <span data-testid="bookmark-count">{post.bookmarkCount}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db } from '../../data/local/database';
+import type { PostRow } from '../../data/model/local-rows';
+import { callRemote } from '../../data/remote';
+import { mirrorOpenedPost } from '../../data/sync/opened-posts';
+import { likePath } from '../../data/sync/entry-paths';
+
+export type OpenedPost =
+  | { status: 'loading' }
+  | { status: 'ready'; post: PostRow }
+  | { status: 'missing' }
+  | { status: 'offline' };
+
+const HITS_KEY = 'hits/counted';
+
+/** Hits count once per member per browser session (spec: hits). */
+function countHitOnce(postId: string, uid: string | null): void {
+  if (!uid || !navigator.onLine) return;
+  const key = `${HITS_KEY}/${uid}`;
+  const counted = new Set<string>(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]);
+  if (counted.has(postId)) return;
+  counted.add(postId);
+  sessionStorage.setItem(key, JSON.stringify([...counted]));
+  callRemote((api) => api.countHit(postId)).catch((error: unknown) => console.warn('hit not counted', error));
+}
+
+/**
+ * A post from the device's copy, kept mirrored (with its comments) while it is open. When the
+ * device does not have it, the server is asked; "missing" only when the server says so.
+ */
+export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
+  const row = useLiveQuery(() => db.posts.get(postId), [postId]);
+  const [server, setServer] = useState<{ id: string; state: 'missing' | 'offline' | 'found' } | null>(null);
+
+  useEffect(() => mirrorOpenedPost(postId), [postId]);
+  useEffect(() => countHitOnce(postId, uid), [postId, uid]);
+
+  useEffect(() => {
+    let live = true;
+    callRemote((api) => api.fetchPost(postId)).then(
+      (found) => live && setServer({ id: postId, state: found ? 'found' : 'missing' }),
+      () => live && setServer({ id: postId, state: 'offline' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [postId]);
+
+  // Likes are one document per member; learn whether this member liked it, once per open.
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    callRemote((api) => api.fetchLikedByMe(postId, uid))
+      .then(async (liked) => {
+        if (!live) return;
+        await db.transaction('rw', db.posts, db.outbox, async () => {
+          const current = await db.posts.get(postId);
+          const waiting = await db.outbox.where('target').equals(likePath(postId, uid)).count();
+          if (current?.kind === 'post' && waiting === 0 && current.likedByMe !== liked) {
+            await db.posts.put({ ...current, likedByMe: liked });
+          }
+        });
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [postId, uid]);
+
+  if (row?.kind === 'post') return { status: 'ready', post: row };
+  if (row === undefined && server?.id === postId && server.state !== 'found') return { status: server.state };
+  return { status: 'loading' };
+}

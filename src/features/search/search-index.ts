@@ -1,0 +1,227 @@
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
+import type { Category } from '../../data/model/post';
+import type { Locale } from '../../i18n/catalogs';
+import { bigrams, fold, tokenize, units, type Unit } from './tokenize';
+
+/** What the index holds: a mirrored post, or a page of the site (career, portfolio). */
+export interface SearchDocument {
+  id: string;
+  kind: 'post' | 'page';
+  title: string;
+  /** Plain text or markdown; markup characters never become terms. */
+  content: string;
+  tags: readonly string[];
+  author: string;
+  category: Category | null;
+  /** A page exists once per language; posts are in whatever language they were written. */
+  locale: Locale | null;
+  href: string;
+  createdAt: number;
+}
+
+export interface SearchHit {
+  doc: SearchDocument;
+  score: number;
+  /** The document's terms that matched (after prefix and typo expansion), for highlighting. */
+  terms: string[];
+}
+
+export interface SearchRequest {
+  text: string;
+  /** Every one of these tags (compared folded). */
+  tags?: readonly string[];
+  category?: Category | null;
+  kind?: SearchDocument['kind'];
+  /** Pages in other languages are left out; posts are kept whatever their language. */
+  locale?: Locale;
+  /**
+   * `all`: every word must match (the search box, as you type). `any`: ranked by how much
+   * matches, for questions in natural language (the chatbot).
+   */
+  match?: 'all' | 'any';
+  limit?: number;
+}
+
+const FIELDS = ['title', 'tags', 'author', 'content'] as const;
+const BOOST = { title: 3, tags: 2, author: 1.5, content: 1 };
+
+/** Words too common in questions to say anything about what is asked. */
+const QUESTION_WORDS = new Set(
+  [
+    'a an the is are was were be do does did i me my you your we our it its this that these those',
+    'what which who whom whose where when why how can could would should will any some about',
+    'tell show explain please of to in on at for from by with and or not there here',
+    '뭐 뭐야 뭐예요 뭔가요 무엇 무엇인가요 무슨 어떤 어떻게 어디 어디서 언제 누가 누구 왜',
+    '알려줘 알려주세요 알려 주세요 설명해 설명해줘 설명해 주세요 대해 대해서 대한 관련 관해',
+    '있나요 있어요 있어 있니 하나요 해요 했어요 인가요 이에요 예요 좀 그 이 저 것 거',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Standalone jamo: a syllable still being composed by the input method. */
+const TRAILING_JAMO = /[\u1100-\u11ff\u3131-\u318e]+$/u;
+
+const tags = (doc: SearchDocument) => doc.tags.join(' ');
+
+function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
+  return (
+    a.title === b.title &&
+    a.content === b.content &&
+    a.author === b.author &&
+    a.category === b.category &&
+    a.locale === b.locale &&
+    a.href === b.href &&
+    a.kind === b.kind &&
+    a.createdAt === b.createdAt &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, i) => tag === b.tags[i])
+  );
+}
+
+// Leaves of the query trees below are single, already folded terms.
+const asIs: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
+};
+
+const exact = (term: string): Query => ({ queries: [term], prefix: false, fuzzy: false });
+
+/** A word typed in the box: a prefix of the word it means, or that word with one typo. */
+function wordQuery(word: string): Query {
+  const typed = /^\d+$/.test(word) ? 0 : word.length >= 4 ? 1 : 0;
+  return { queries: [word], prefix: word.length >= 2, fuzzy: typed };
+}
+
+/** A CJK run: all its bigrams, anywhere in a word; one character is a prefix of a bigram. */
+function runQuery(run: string): Query {
+  const grams = bigrams(run);
+  if (grams.length === 1 && Array.from(run).length === 1) {
+    return { queries: [run], prefix: true, fuzzy: false };
+  }
+  return { combineWith: 'AND', queries: grams.map(exact) };
+}
+
+const meaningful = (unit: Unit) => !QUESTION_WORDS.has(unit.text);
+
+/** The words and CJK runs of a question that say what it is about. */
+export function questionUnits(text: string): Unit[] {
+  return units(text).filter(meaningful);
+}
+
+/** The query tree for `text`, or null when it has no terms. */
+export function buildQuery(text: string, match: 'all' | 'any' = 'all'): Query | null {
+  const found = units(text.replace(TRAILING_JAMO, ''));
+  if (match === 'all') {
+    if (found.length === 0) return null;
+    return {
+      combineWith: 'AND',
+      queries: found.map((unit) => (unit.cjk ? runQuery(unit.text) : wordQuery(unit.text))),
+    };
+  }
+  const queries: Query[] = [];
+  for (const unit of found.filter(meaningful)) {
+    if (unit.cjk) queries.push(...bigrams(unit.text).map(exact));
+    else if (unit.text.length >= 2 || /\d/.test(unit.text)) queries.push(wordQuery(unit.text));
+  }
+  return queries.length > 0 ? { combineWith: 'OR', queries } : null;
+}
+
+/**
+ * The full-text index over posts and site pages (MiniSearch). It keeps the documents it holds,
+ * so a changed document is replaced and an unchanged one costs nothing.
+ */
+export class SearchIndex {
+  private readonly mini = new MiniSearch<SearchDocument>({
+    fields: [...FIELDS],
+    extractField: (doc, field) =>
+      field === 'tags' ? tags(doc) : doc[field as keyof SearchDocument],
+    tokenize: (text) => tokenize(text),
+    processTerm: (term) => term,
+    searchOptions: { ...asIs, boost: BOOST },
+  });
+  private readonly docs = new Map<string, SearchDocument>();
+
+  get size(): number {
+    return this.docs.size;
+  }
+
+  get(id: string): SearchDocument | undefined {
+    return this.docs.get(id);
+  }
+
+  /** Adds or replaces one document; returns what it did. */
+  set(doc: SearchDocument): 'added' | 'replaced' | 'unchanged' {
+    const before = this.docs.get(doc.id);
+    if (before && sameDocument(before, doc)) return 'unchanged';
+    if (before) this.mini.replace(doc);
+    else this.mini.add(doc);
+    this.docs.set(doc.id, doc);
+    return before ? 'replaced' : 'added';
+  }
+
+  delete(id: string): boolean {
+    if (!this.docs.delete(id)) return false;
+    // Discard marks it gone at once; the terms are vacuumed in the background.
+    this.mini.discard(id);
+    return true;
+  }
+
+  /**
+   * Makes the documents for which `inScope` holds exactly `docs`: adds the new ones, replaces
+   * the changed ones and deletes the ones no longer there. Others are left alone.
+   */
+  reconcile(
+    docs: Iterable<SearchDocument>,
+    inScope: (doc: SearchDocument) => boolean = () => true,
+  ): { added: number; replaced: number; removed: number } {
+    const counts = { added: 0, replaced: 0, removed: 0 };
+    const seen = new Set<string>();
+    for (const doc of docs) {
+      seen.add(doc.id);
+      const done = this.set(doc);
+      if (done !== 'unchanged') counts[done] += 1;
+    }
+    for (const [id, doc] of [...this.docs]) {
+      if (!seen.has(id) && inScope(doc) && this.delete(id)) counts.removed += 1;
+    }
+    return counts;
+  }
+
+  search(request: SearchRequest): SearchHit[] {
+    const { text, kind, category, locale, match = 'all', limit = Infinity } = request;
+    const wanted = (request.tags ?? []).map(fold);
+    const keep = (doc: SearchDocument | undefined): doc is SearchDocument =>
+      !!doc &&
+      (!kind || doc.kind === kind) &&
+      (!category || doc.category === category) &&
+      (!locale || !doc.locale || doc.locale === locale) &&
+      wanted.every((tag) => doc.tags.some((t) => fold(t) === tag));
+
+    const query = buildQuery(text, match);
+    if (!query) {
+      // No words: a tag or category listing, newest first.
+      if (wanted.length === 0 && !category) return [];
+      return [...this.docs.values()]
+        .filter(keep)
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .slice(0, limit)
+        .map((doc) => ({ doc, score: 0, terms: [] }));
+    }
+    const hits: SearchHit[] = [];
+    for (const result of this.mini.search(query, {
+      filter: (r) => keep(this.docs.get(r.id as string)),
+    })) {
+      const doc = this.docs.get(result.id as string);
+      if (!doc) continue;
+      hits.push({ doc, score: result.score, terms: result.terms });
+      if (hits.length >= limit) break;
+    }
+    return hits;
+  }
+
+  /** The index as JSON (MiniSearch's own format), for measuring what persisting would cost. */
+  toJSON(): unknown {
+    return this.mini.toJSON();
+  }
+}

@@ -1,0 +1,9 @@
+// What the replay benchmark drives, loaded through Vite (TypeScript, import.meta.env) by
+// tests/bench/replay.mjs once the emulator ports are in the environment.
+export { db } from '../../src/data/local/database';
+export { createSyncEngine } from '../../src/data/sync/sync-engine';
+export { firebaseSyncRemote } from '../../src/data/sync/sync-remote';
+export { addTodo } from '../../src/data/sync/commands/todo-commands';
+export { mirrorPosts } from '../../src/data/sync/mirror-writes';
+export { firebaseAuth, firestore, remoteConfig } from '../../src/data/remote/firebase';
+export { createExternalStore } from '../../src/lib/external-store';

@@ -1,0 +1,185 @@
+// Replay benchmark (`npm run bench`): figures only, no pass/fail.
+// - 1,000 to-do writes queued offline in the outbox, replayed to the Firestore emulator by the
+//   sync engine; side by side with the Firestore SDK's own offline queue (persistentLocalCache):
+//   the same 1,000 writes made offline, then flushed; and the ratio of the two.
+// - 10,000 posts mirrored into Dexie through the mirror's write path (time, peak memory).
+// Runs in Node on private emulators (own ports) with fake-indexeddb standing in for the
+// browser's IndexedDB, so the absolute times are Node's, not a phone's.
+import 'fake-indexeddb/auto';
+import { performance } from 'node:perf_hooks';
+import { createServer } from 'vite';
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  disableNetwork,
+  doc,
+  enableNetwork,
+  initializeFirestore,
+  persistentLocalCache,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  waitForPendingWrites,
+} from 'firebase/firestore';
+import { HOST, PROJECT_ID, emulatorEnv } from '../../scripts/lib/config.mjs';
+import { startEmulators } from '../../scripts/lib/emulators.mjs';
+
+const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
+const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+const PORTS = { auth: 29099, firestore: 28080, storage: 29199 };
+const PASSWORD = 'Bench!2345';
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+async function createAccount(email) {
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp answered ${response.status}`);
+  return (await response.json()).localId;
+}
+
+async function until(check, timeoutMs = 600_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The sync engine: 1,000 entries queued, then replayed. */
+async function outboxReplay(app, uid) {
+  await Promise.all(app.db.tables.map((table) => table.clear()));
+  const queuedAt = performance.now();
+  for (let i = 0; i < WRITES; i++) await app.addTodo(uid, `replayed ${i}`);
+  const queueMs = performance.now() - queuedAt;
+
+  const startedAt = performance.now();
+  const engine = app.createSyncEngine({
+    remote: app.firebaseSyncRemote,
+    user: app.createExternalStore(uid),
+    mirror: false,
+  });
+  await until(async () => (await app.db.outbox.count()) === 0);
+  const replayMs = performance.now() - startedAt;
+  await engine.stop();
+  return { queueMs, replayMs };
+}
+
+/** The Firestore SDK's own queue: the same writes made offline, then flushed. */
+async function sdkQueue(uid, email) {
+  const sdkApp = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, 'bench-sdk-queue');
+  const auth = getAuth(sdkApp);
+  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  const firestore = initializeFirestore(sdkApp, { localCache: persistentLocalCache() });
+  connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
+  await disableNetwork(firestore);
+  const queuedAt = performance.now();
+  const now = Timestamp.now();
+  const acks = [];
+  for (let i = 0; i < WRITES; i++) {
+    acks.push(
+      setDoc(doc(firestore, 'users', uid, 'todos', `sdk-${i}`), {
+        text: `queued ${i}`,
+        done: false,
+        order: i,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  }
+  const queueMs = performance.now() - queuedAt;
+  const startedAt = performance.now();
+  await enableNetwork(firestore);
+  await waitForPendingWrites(firestore);
+  await Promise.all(acks);
+  const flushMs = performance.now() - startedAt;
+  return { queueMs, flushMs };
+}
+
+/** 10,000 posts through the mirror's write path into Dexie. */
+async function mirrorPosts(app) {
+  await app.db.posts.clear();
+  const base = Date.UTC(2026, 0, 1);
+  const posts = Array.from({ length: POSTS }, (_, i) => ({
+    id: `bench-post-${String(i).padStart(5, '0')}`,
+    title: `Post number ${i}`,
+    category: ['notice', 'qna', 'community'][i % 3],
+    tags: ['bench', `tag-${i % 50}`],
+    content: `# Post ${i}\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}`,
+    uid: `member-${i % 100}`,
+    author: { displayName: `member ${i % 100}`, photoURL: '' },
+    hits: i % 500,
+    likeCount: i % 40,
+    commentCount: i % 7,
+    bookmarkCount: i % 5,
+    createdAt: new Date(base + i * 60_000),
+    updatedAt: new Date(base + i * 60_000),
+    version: 1,
+  }));
+  global.gc?.();
+  const baseline = process.memoryUsage();
+  let peakRss = baseline.rss;
+  let peakHeap = baseline.heapUsed;
+  const sampler = setInterval(() => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peakRss = Math.max(peakRss, rss);
+    peakHeap = Math.max(peakHeap, heapUsed);
+  }, 5);
+  const startedAt = performance.now();
+  // As a listener delivers them: in snapshot-sized batches.
+  for (let start = 0; start < posts.length; start += 500) await app.mirrorPosts(posts.slice(start, start + 500));
+  const ms = performance.now() - startedAt;
+  clearInterval(sampler);
+  const stored = await app.db.posts.count();
+  return { ms, stored, peakRssDelta: peakRss - baseline.rss, peakHeapDelta: peakHeap - baseline.heapUsed };
+}
+
+export async function run({ log = console.log } = {}) {
+  log('\nOffline replay (Node, fake-indexeddb, private emulators):');
+  const emulators = await startEmulators({ ports: PORTS, log: () => undefined });
+  Object.assign(process.env, emulatorEnv(PORTS));
+  const vite = await createServer({
+    configFile: false,
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: 'custom',
+    envPrefix: 'VITE_',
+  });
+  try {
+    setLogLevel('error');
+    const app = await vite.ssrLoadModule('/tests/bench/replay-modules.ts');
+    const email = `bench-${Date.now().toString(36)}@bench.test`;
+    const uid = await createAccount(email);
+    await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
+
+    const ours = await outboxReplay(app, uid);
+    const theirs = await sdkQueue(uid, email);
+    const rate = (ms) => `${Math.round(WRITES / (ms / 1000))} writes/s`;
+    log(`  outbox replay:     ${WRITES} queued in ${seconds(ours.queueMs)}, replayed in ${seconds(ours.replayMs)} (${rate(ours.replayMs)})`);
+    log(`  SDK offline queue: ${WRITES} queued in ${seconds(theirs.queueMs)}, flushed in ${seconds(theirs.flushMs)} (${rate(theirs.flushMs)})`);
+    log(`  ratio (outbox replay / SDK flush): ${(ours.replayMs / theirs.flushMs).toFixed(2)}x`);
+
+    const mirror = await mirrorPosts(app);
+    log(
+      `  mirror: ${mirror.stored} posts into Dexie in ${seconds(mirror.ms)} (${Math.round(POSTS / (mirror.ms / 1000))} posts/s), ` +
+        `peak memory +${mb(mirror.peakHeapDelta)} heap, +${mb(mirror.peakRssDelta)} RSS`,
+    );
+  } finally {
+    await vite.close();
+    await emulators.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run();
+  process.exit(0);
+}
