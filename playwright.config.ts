@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
 
 const PORT = Number(process.env.PREVIEW_PORT ?? 4173);
+// Which build to serve (default dist/), so two builds can be tested side by side.
+const OUT_DIR = process.env.PREVIEW_OUT_DIR ?? 'dist';
 const executablePath = (findChromium as () => string | null)() ?? undefined;
 
 // End-to-end tests run the built app (`vite preview`, real service worker) in Debian's Chromium
@@ -26,7 +28,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${OUT_DIR}`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -89,6 +89,20 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // Every browser that runs a service worker already supports modulepreload.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every screen needs ship as one chunk: one request, one gzip window.
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](external-store|activity|notifications))\.ts$/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

@@ -3,9 +3,6 @@ import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
 import { isRouteMeta, resolveLayout, type LayoutName } from './route-meta';
 import { DefaultLayout } from './layouts/default-layout';
 import { FooterLayout } from './layouts/footer-layout';
-import { NomalLayout } from './layouts/nomal-layout';
-import { HiLayout } from './layouts/hi-layout';
-import { AdminLayout } from './layouts/admin-layout';
 import { LoadingBar } from './loading-bar';
 import { PageViewTracker } from '../features/analytics/page-view-tracker';
 import { routes } from './routes';
@@ -22,6 +19,15 @@ export interface LayoutProps {
   maxWidth: string;
   children: ReactNode;
 }
+
+// The home and most screens use the first two; the others load with their screens.
+const NomalLayout = lazy(() =>
+  import('./layouts/nomal-layout').then((m) => ({ default: m.NomalLayout })),
+);
+const HiLayout = lazy(() => import('./layouts/hi-layout').then((m) => ({ default: m.HiLayout })));
+const AdminLayout = lazy(() =>
+  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
 
 const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
@@ -68,6 +74,10 @@ export function AppShell() {
     import('../features/auth/session-sync')
       .then((m) => m.startSessionSync())
       .catch((error: unknown) => console.error(error));
+    // The sync engine (Dexie, the outbox, the mirror) likewise starts after the first paint.
+    import('../data/sync/start-sync')
+      .then((m) => m.startSync())
+      .catch((error: unknown) => console.error(error));
   }, []);
 
   return (
@@ -76,9 +86,11 @@ export function AppShell() {
       <LoadingBar />
       <PageViewTracker />
       <div data-layout={layout} className="min-h-dvh">
-        <Layout maxWidth={maxWidth}>
-          {meta?.requiresAuth && !session ? <RequireAuth /> : screen}
-        </Layout>
+        <Suspense fallback={null}>
+          <Layout maxWidth={maxWidth}>
+            {meta?.requiresAuth && !session ? <RequireAuth /> : screen}
+          </Layout>
+        </Suspense>
       </div>
       <Notifications />
       <Suspense fallback={null}>

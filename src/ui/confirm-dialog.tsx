@@ -5,11 +5,13 @@ import type { MessageKey } from '../i18n/catalogs';
 /** Asks before something that cannot be undone (spec 1017: "Do you want to delete it?"). */
 export function ConfirmDialog({
   messageKey,
+  messageValues,
   confirmKey,
   onConfirm,
   onCancel,
 }: {
   messageKey: MessageKey;
+  messageValues?: Record<string, string | number>;
   confirmKey: MessageKey;
   onConfirm: () => void;
   onCancel: () => void;
@@ -18,15 +20,25 @@ export function ConfirmDialog({
     <Dialog open onClose={onCancel} className="fixed inset-0 z-50" role="alertdialog">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-[360px] max-w-full bg-surface p-6 pixel-border" data-testid="confirm-dialog">
+        <DialogPanel
+          className="w-[360px] max-w-full bg-surface p-6 pixel-border"
+          data-testid="confirm-dialog"
+        >
           <DialogTitle className="mb-6 text-lg font-semibold [font-family:var(--font-sans)]">
-            <FormattedMessage id={messageKey} />
+            <FormattedMessage
+              id={messageKey}
+              {...(messageValues ? { values: messageValues } : {})}
+            />
           </DialogTitle>
           <div className="flex justify-end gap-2">
             <button type="button" className="pixel-button" onClick={onCancel} autoFocus>
               <FormattedMessage id="settings.cancel" />
             </button>
-            <button type="button" className="pixel-button !bg-danger !text-surface" onClick={onConfirm}>
+            <button
+              type="button"
+              className="pixel-button !bg-danger !text-surface"
+              onClick={onConfirm}
+            >
               <FormattedMessage id={confirmKey} />
             </button>
           </div>

@@ -5,5 +5,5 @@ export { createSyncEngine } from '../../src/data/sync/sync-engine';
 export { firebaseSyncRemote } from '../../src/data/sync/sync-remote';
 export { addTodo } from '../../src/data/sync/commands/todo-commands';
 export { mirrorPosts } from '../../src/data/sync/mirror-writes';
-export { firebaseAuth, firestore, remoteConfig } from '../../src/data/remote/firebase';
+export { firebaseApp, firebaseAuth } from '../../src/data/remote/firebase';
 export { createExternalStore } from '../../src/lib/external-store';

@@ -12,14 +12,9 @@ test.describe('the app shell', () => {
     ['/chatbot', '챗봇'],
     ['/ErrorNotFound', '페이지를 찾을 수 없어요'],
     ['/no/such/page', '페이지를 찾을 수 없어요'],
-    ['/mypage', '마이페이지'],
-    ['/mypage/profile', '프로필'],
-    ['/mypage/password', '비밀번호 변경'],
-    ['/mypage/bookmark', '북마크'],
     ['/pokeCardPage', '포켓카드 검색'],
     ['/portfolio/mes', '제조 실행 시스템(MES)'],
     ['/posts/seed-post-01', 'Welcome to the pixel community'],
-    ['/posts/seed-post-01/edit', '글 수정'],
     ['/search', '검색'],
     ['/vueuse', '훅 데모'],
     ['/todos', '할 일'],
@@ -33,6 +28,20 @@ test.describe('the app shell', () => {
       await expect(heading(page)).toHaveText(title);
     });
   }
+
+  for (const path of ['/mypage', '/mypage/profile', '/mypage/password', '/mypage/bookmark']) {
+    test(`guards ${path} for a signed-out visitor`, async ({ page }) => {
+      await page.goto(path);
+      await expect(heading(page)).toHaveText('픽셀 커뮤니티에 오신 것을 환영해요');
+      await expect(page.getByTestId('auth-dialog')).toHaveAttribute('data-view', 'sign-in');
+    });
+  }
+
+  test('sends a visitor who is not the owner from the edit page back to the post', async ({ page }) => {
+    await page.goto('/posts/seed-post-01/edit');
+    await expect(page).toHaveURL(/\/posts\/seed-post-01$/);
+    await expect(heading(page)).toHaveText('Welcome to the pixel community');
+  });
 
   test('gives each route its layout and width', async ({ page }) => {
     const layoutOf = async (path: string) => {

@@ -16,7 +16,8 @@ import { waitForServiceWorker } from './support';
 // survive reloads and reach the server exactly once; one tab replays; conflicts reach the member.
 
 const todoItems = (page: Page) => page.getByTestId('todo-item');
-const todoItem = (page: Page, text: string) => todoItems(page).filter({ has: page.getByText(text, { exact: true }) });
+const todoItem = (page: Page, text: string) =>
+  todoItems(page).filter({ has: page.getByText(text, { exact: true }) });
 
 async function openSignedIn(page: Page, path: string, email: string): Promise<void> {
   await page.goto(path);
@@ -32,7 +33,10 @@ async function addTodo(page: Page, text: string): Promise<void> {
 }
 
 test.describe('offline core', () => {
-  test('to-dos and a post written offline survive a reload and reach the server exactly once', async ({ page, context }) => {
+  test('to-dos and a post written offline survive a reload and reach the server exactly once', async ({
+    page,
+    context,
+  }) => {
     const { email, uid } = await createMember('offline');
     await openSignedIn(page, '/todos', email);
     await expect(page.getByTestId('todos-empty')).toBeVisible();
@@ -40,7 +44,9 @@ test.describe('offline core', () => {
     await context.setOffline(true);
     // Validation: an empty to-do is refused.
     await page.getByTestId('new-todo').getByRole('button', { name: '추가' }).click();
-    await expect(page.getByTestId('new-todo').getByTestId('field-error')).toHaveText('필수 입력 항목이에요.');
+    await expect(page.getByTestId('new-todo').getByTestId('field-error')).toHaveText(
+      '필수 입력 항목이에요.',
+    );
     for (const text of ['우유 사기', '코드 리뷰', '산책하기']) await addTodo(page, text);
 
     await todoItem(page, '코드 리뷰').getByRole('button', { name: '수정' }).click();
@@ -54,7 +60,14 @@ test.describe('offline core', () => {
     await expect(todoItem(page, '산책하기')).toHaveCount(0);
 
     const postId = `e2e-${Date.now().toString(36)}`;
-    await queuePostChange(page, { op: 'post.create', uid, postId, baseVersion: null, title: '오프라인에서 쓴 글', content: '비행기 안에서 썼어요.' });
+    await queuePostChange(page, {
+      op: 'post.create',
+      uid,
+      postId,
+      baseVersion: null,
+      title: '오프라인에서 쓴 글',
+      content: '비행기 안에서 썼어요.',
+    });
 
     // Reload while still offline: everything is there, marked pending.
     await page.reload();
@@ -63,7 +76,9 @@ test.describe('offline core', () => {
     await expect(todoItem(page, '우유 사기')).toHaveAttribute('data-pending', 'true');
     await expect(page.getByRole('checkbox', { name: '완료: 우유 사기' })).toBeChecked();
     await page.goto('/sync');
-    await expect(page.getByTestId('sync-entry').filter({ hasText: '오프라인에서 쓴 글' })).toHaveAttribute('data-op', 'post.create');
+    await expect(
+      page.getByTestId('sync-entry').filter({ hasText: '오프라인에서 쓴 글' }),
+    ).toHaveAttribute('data-op', 'post.create');
     expect(await listEmulatorDocuments(`users/${uid}/todos`)).toEqual([]);
 
     await context.setOffline(false);
@@ -73,7 +88,11 @@ test.describe('offline core', () => {
 
     // The emulator holds exactly those documents, each change applied once.
     const todos = await listEmulatorDocuments(`users/${uid}/todos`);
-    expect(todos.map(({ text, done, version }) => ({ text, done, version })).sort((a, b) => String(a.text).localeCompare(String(b.text)))).toEqual([
+    expect(
+      todos
+        .map(({ text, done, version }) => ({ text, done, version }))
+        .sort((a, b) => String(a.text).localeCompare(String(b.text))),
+    ).toEqual([
       { text: '우유 사기', done: true, version: 2 },
       { text: '코드 리뷰 마치기', done: false, version: 2 },
     ]);
@@ -98,7 +117,8 @@ test.describe('offline core', () => {
     await expect
       .poll(async () => {
         const { held = [], pending = [] } = await first.evaluate(() => navigator.locks.query());
-        const named = (locks: LockInfo[]) => locks.filter((lock) => lock.name === 'pixel-community-sync').length;
+        const named = (locks: LockInfo[]) =>
+          locks.filter((lock) => lock.name === 'pixel-community-sync').length;
         return { held: named(held), pending: named(pending) };
       })
       .toEqual({ held: 1, pending: 1 });
@@ -109,7 +129,8 @@ test.describe('offline core', () => {
     ]);
     for (const page of [first, second]) {
       page.on('request', (request) => {
-        if (isCommit(request.url()) && request.postData()?.includes('/todos/')) commits.set(page, commits.get(page)! + 1);
+        if (isCommit(request.url()) && request.postData()?.includes('/todos/'))
+          commits.set(page, commits.get(page)! + 1);
       });
     }
     await context.setOffline(true);
@@ -119,19 +140,25 @@ test.describe('offline core', () => {
 
     for (const page of [first, second]) {
       await expect(todoItems(page)).toHaveCount(2);
-      await expect(todoItems(page).and(page.locator('[data-pending="false"]'))).toHaveCount(2, { timeout: 30_000 });
+      await expect(todoItems(page).and(page.locator('[data-pending="false"]'))).toHaveCount(2, {
+        timeout: 30_000,
+      });
     }
     // The first tab opened first and leads: it sent both, the second sent nothing.
     expect(commits.get(first)).toBeGreaterThanOrEqual(2);
     expect(commits.get(second)).toBe(0);
-    expect((await listEmulatorDocuments(`users/${uid}/todos`)).map((t) => t.text).sort()).toEqual(['두 번째 탭에서', '첫 번째 탭에서'].sort());
+    expect((await listEmulatorDocuments(`users/${uid}/todos`)).map((t) => t.text).sort()).toEqual(
+      ['두 번째 탭에서', '첫 번째 탭에서'].sort(),
+    );
 
     // Closing the leader hands the lock to the other tab, which replays from then on.
     await first.close();
     await context.setOffline(true);
     await addTodo(second, '남은 탭에서');
     await context.setOffline(false);
-    await expect(todoItem(second, '남은 탭에서')).toHaveAttribute('data-pending', 'false', { timeout: 30_000 });
+    await expect(todoItem(second, '남은 탭에서')).toHaveAttribute('data-pending', 'false', {
+      timeout: 30_000,
+    });
     expect(commits.get(second)).toBeGreaterThanOrEqual(1);
   });
 
@@ -144,10 +171,13 @@ test.describe('offline core', () => {
     for (const text of texts) await addTodo(page, text);
 
     // Slow the server down, go online, and close the tab once a few writes are on their way.
-    await context.route((url) => isCommit(url.href), async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue().catch(() => undefined);
-    });
+    await context.route(
+      (url) => isCommit(url.href),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await route.continue().catch(() => undefined);
+      },
+    );
     let sent = 0;
     page.on('request', (request) => {
       if (isCommit(request.url())) sent += 1;
@@ -162,9 +192,12 @@ test.describe('offline core', () => {
     const reopened = await context.newPage();
     await reopened.goto('/todos');
     await expect(todoItems(reopened)).toHaveCount(texts.length);
-    await expect(todoItems(reopened).and(reopened.locator('[data-pending="false"]'))).toHaveCount(texts.length, {
-      timeout: 30_000,
-    });
+    await expect(todoItems(reopened).and(reopened.locator('[data-pending="false"]'))).toHaveCount(
+      texts.length,
+      {
+        timeout: 30_000,
+      },
+    );
     await expectOutboxDrained(reopened);
     const todos = await listEmulatorDocuments(`users/${uid}/todos`);
     expect(todos.map((t) => t.text).sort()).toEqual(texts);
@@ -175,13 +208,23 @@ test.describe('offline core', () => {
 
 test.describe('a post edited in two places, one of them offline', () => {
   const choices = [
-    { name: 'keep mine', button: '내 것으로 유지', expected: { title: '오프라인 수정', version: 3 } },
-    { name: 'keep theirs', button: '서버 것으로 유지', expected: { title: '온라인 수정', version: 2 } },
+    {
+      name: 'keep mine',
+      button: '내 것으로 유지',
+      expected: { title: '오프라인 수정', version: 3 },
+    },
+    {
+      name: 'keep theirs',
+      button: '서버 것으로 유지',
+      expected: { title: '온라인 수정', version: 2 },
+    },
     { name: 'edit a merge', button: '직접 합치기', expected: { title: '합친 제목', version: 3 } },
   ] as const;
 
   for (const choice of choices) {
-    test(`shows the conflict screen; "${choice.name}" leaves the expected server state`, async ({ browser }) => {
+    test(`shows the conflict screen; "${choice.name}" leaves the expected server state`, async ({
+      browser,
+    }) => {
       const { email, uid } = await createMember('conflict');
       const postId = `conflict-${Date.now().toString(36)}`;
       await seedPost(postId, uid, '처음 제목', '처음 내용');
@@ -193,17 +236,39 @@ test.describe('a post edited in two places, one of them offline', () => {
 
         // Offline: the member edits version 1 on this device.
         await contexts[1]!.setOffline(true);
-        await queuePostChange(offline!, { op: 'post.edit', uid, postId, baseVersion: 1, title: '오프라인 수정', content: '비행기에서 고친 내용' });
+        await queuePostChange(offline!, {
+          op: 'post.edit',
+          uid,
+          postId,
+          baseVersion: 1,
+          title: '오프라인 수정',
+          content: '비행기에서 고친 내용',
+        });
         // Meanwhile the other device edits version 1 too, online: the server moves to version 2.
-        await queuePostChange(online!, { op: 'post.edit', uid, postId, baseVersion: 1, title: '온라인 수정', content: '집에서 고친 내용' });
+        await queuePostChange(online!, {
+          op: 'post.edit',
+          uid,
+          postId,
+          baseVersion: 1,
+          title: '온라인 수정',
+          content: '집에서 고친 내용',
+        });
         await online!.reload();
-        await expect.poll(async () => (await readEmulatorFields(`posts/${postId}`))?.version, { timeout: 20_000 }).toBe(2);
+        await expect
+          .poll(async () => (await readEmulatorFields(`posts/${postId}`))?.version, {
+            timeout: 20_000,
+          })
+          .toBe(2);
 
         await contexts[1]!.setOffline(false);
         const conflict = offline!.getByTestId('sync-conflict');
         await expect(conflict).toBeVisible({ timeout: 30_000 });
-        await expect(conflict.getByTestId('conflict-mine').getByTestId('version-title')).toHaveText('오프라인 수정');
-        await expect(conflict.getByTestId('conflict-theirs').getByTestId('version-title')).toHaveText('온라인 수정');
+        await expect(conflict.getByTestId('conflict-mine').getByTestId('version-title')).toHaveText(
+          '오프라인 수정',
+        );
+        await expect(
+          conflict.getByTestId('conflict-theirs').getByTestId('version-title'),
+        ).toHaveText('온라인 수정');
 
         await conflict.getByRole('button', { name: choice.button }).click();
         if (choice.name === 'edit a merge') {
@@ -220,7 +285,9 @@ test.describe('a post edited in two places, one of them offline', () => {
           })
           .toEqual(choice.expected);
         if (choice.name === 'edit a merge') {
-          expect((await readEmulatorFields(`posts/${postId}`))?.content).toBe('집에서 고친 내용\n비행기에서 고친 내용');
+          expect((await readEmulatorFields(`posts/${postId}`))?.content).toBe(
+            '집에서 고친 내용\n비행기에서 고친 내용',
+          );
         }
       } finally {
         await Promise.all(contexts.map((c) => c.close()));

@@ -11,11 +11,14 @@ export const PASSWORD = 'Offline#2026';
 /** A fresh member in the Auth emulator (so each test starts with an empty outbox and list). */
 export async function createMember(label: string): Promise<{ email: string; uid: string }> {
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
-  const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`signUp answered ${response.status}`);
   return { email, uid: ((await response.json()) as { localId: string }).localId };
 }
@@ -29,7 +32,8 @@ function plain(fields: Fields = {}): Record<string, unknown> {
       if ('integerValue' in value) return [key, Number(value.integerValue)];
       if ('booleanValue' in value) return [key, value.booleanValue];
       if ('arrayValue' in value) {
-        const values = ((value.arrayValue as { values?: Fields[string][] }).values ?? []) as Fields[string][];
+        const values = ((value.arrayValue as { values?: Fields[string][] }).values ??
+          []) as Fields[string][];
         return [key, values.map((v) => v.stringValue)];
       }
       return [key, value];
@@ -38,22 +42,33 @@ function plain(fields: Fields = {}): Record<string, unknown> {
 }
 
 /** Every document of a collection, straight from the emulator (no rules, no app). */
-export async function listEmulatorDocuments(path: string): Promise<Array<{ id: string } & Record<string, unknown>>> {
-  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}?pageSize=300`, { headers: OWNER });
+export async function listEmulatorDocuments(
+  path: string,
+): Promise<Array<{ id: string } & Record<string, unknown>>> {
+  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}?pageSize=300`, {
+    headers: OWNER,
+  });
   if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
   const body = (await response.json()) as { documents?: Array<{ name: string; fields?: Fields }> };
   return (body.documents ?? []).map((d) => ({ id: d.name.split('/').pop()!, ...plain(d.fields) }));
 }
 
 export async function readEmulatorFields(path: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}`, { headers: OWNER });
+  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}`, {
+    headers: OWNER,
+  });
   if (response.status === 404) return null;
   if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
   return plain(((await response.json()) as { fields?: Fields }).fields);
 }
 
 /** A post as the seed writes one: the member's own, version 1. */
-export async function seedPost(postId: string, uid: string, title: string, content: string): Promise<void> {
+export async function seedPost(
+  postId: string,
+  uid: string,
+  title: string,
+  content: string,
+): Promise<void> {
   const now = new Date().toISOString();
   const s = (value: string) => ({ stringValue: value });
   const i = (value: number) => ({ integerValue: String(value) });

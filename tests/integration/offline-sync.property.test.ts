@@ -13,9 +13,22 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { createExternalStore } from '../../src/lib/external-store';
 import { startCuttableProxy, type CuttableProxy } from './support/cuttable-proxy';
-import { createAccount, hosts, listDocuments, listObjects, readDocument } from './support/emulator-rest';
+import {
+  createAccount,
+  hosts,
+  listDocuments,
+  listObjects,
+  readDocument,
+} from './support/emulator-rest';
 import { withFaults, type Fault, type FaultyRemote } from './support/faulty-remote';
-import { applyAction, arbitraryAction, emptyModel, type Action, type Model, type Session } from './support/session-model';
+import {
+  applyAction,
+  arbitraryAction,
+  emptyModel,
+  type Action,
+  type Model,
+  type Session,
+} from './support/session-model';
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 30);
 const PASSWORD = 'Prop!2345';
@@ -139,9 +152,15 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
     const deadline = Date.now() + 60_000;
     for (;;) {
       const left = await db.outbox.toArray();
-      expect(left.filter((e) => e.status === 'conflict'), 'one member alone never conflicts').toEqual([]);
+      expect(
+        left.filter((e) => e.status === 'conflict'),
+        'one member alone never conflicts',
+      ).toEqual([]);
       if (left.length === 0) break;
-      if (Date.now() > deadline) throw new Error(`outbox not drained: ${JSON.stringify(left.map((e) => [e.op, e.status, e.lastError]))}`);
+      if (Date.now() > deadline)
+        throw new Error(
+          `outbox not drained: ${JSON.stringify(left.map((e) => [e.op, e.status, e.lastError]))}`,
+        );
       for (const entry of left) if (entry.status === 'failed') await retryEntry(entry.id);
       session.engine.kick();
       await sleep(40);
@@ -152,7 +171,8 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
     db.outbox.hook('creating').unsubscribe(countEntry);
     totals.sessions += 1;
     totals.actions += actions.length;
-    for (const [fault, count] of Object.entries(remote.counts)) totals.faults[fault] = (totals.faults[fault] ?? 0) + count;
+    for (const [fault, count] of Object.entries(remote.counts))
+      totals.faults[fault] = (totals.faults[fault] ?? 0) + count;
     await session.engine.stop();
     await signOut(firebaseAuth());
     firestoreProxy.restore();
@@ -162,7 +182,13 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
 
 async function expectServerMatchesModel(uid: string, model: Model): Promise<void> {
   const todos = await listDocuments(`users/${uid}/todos`);
-  const expectedTodos = [...model.todos.values()].map(({ id, text, done, order, version }) => ({ id, text, done, order, version }));
+  const expectedTodos = [...model.todos.values()].map(({ id, text, done, order, version }) => ({
+    id,
+    text,
+    done,
+    order,
+    version,
+  }));
   const actualTodos = todos.map(({ id, data }) => ({
     id,
     text: data.text,
@@ -174,7 +200,12 @@ async function expectServerMatchesModel(uid: string, model: Model): Promise<void
   expect(actualTodos.sort(byId)).toEqual(expectedTodos.sort(byId));
 
   const bookmarks = (await listDocuments(`users/${uid}/bookmarks`)).map((d) => d.id).sort();
-  expect(bookmarks).toEqual([...model.posts.values()].filter((p) => p.bookmarked).map((p) => p.id).sort());
+  expect(bookmarks).toEqual(
+    [...model.posts.values()]
+      .filter((p) => p.bookmarked)
+      .map((p) => p.id)
+      .sort(),
+  );
 
   for (const post of model.posts.values()) {
     const data = await readDocument(`posts/${post.id}`);
@@ -224,14 +255,28 @@ async function expectServerMatchesModel(uid: string, model: Model): Promise<void
 async function expectMirrorConverges(uid: string): Promise<void> {
   const { db } = app;
   const server = (await listDocuments(`users/${uid}/todos`))
-    .map(({ id, data }) => ({ id, text: data.text, done: data.done, order: data.order, version: data.version, pending: false }))
+    .map(({ id, data }) => ({
+      id,
+      text: data.text,
+      done: data.done,
+      order: data.order,
+      version: data.version,
+      pending: false,
+    }))
     .sort((a, b) => (a.id < b.id ? -1 : 1));
   await expect
     .poll(
       async () =>
         (await db.todos.toArray())
           .filter((t) => t.uid === uid)
-          .map(({ id, text, done, order, version, pending }) => ({ id, text, done, order, version, pending }))
+          .map(({ id, text, done, order, version, pending }) => ({
+            id,
+            text,
+            done,
+            order,
+            version,
+            pending,
+          }))
           .sort((a, b) => (a.id < b.id ? -1 : 1)),
       { timeout: 15_000, interval: 100 },
     )

@@ -1,12 +1,11 @@
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { BoardIcon, GlobeIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons';
 import { openAuthDialog } from '../../features/auth/auth-dialog-state';
 import { useSession } from '../../features/auth/session';
-import { notify } from '../../lib/notifications';
 import { openLanguageDialog } from '../../features/settings/language-dialog-state';
 import { HobbyMenu } from './hobby-menu';
-import { AccountMenu } from './account-menu';
 
 const navItem =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 font-pixel hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-4 decoration-2';
@@ -17,16 +16,42 @@ const iconButton =
  * Logo, title (wide screens only), the main nav and the account corner. Below the md breakpoint
  * (1024px) every control collapses to an icon button; labels stay for screen readers.
  */
-function signOutAndSay() {
-  import('../../features/auth/auth-commands')
-    .then((m) => m.signOut())
-    .then(() => notify('msg.1013'))
-    .catch((error: unknown) => console.error(error));
-}
+// Brings Dexie with it, so it loads after the first paint.
+const SyncIndicator = lazy(() =>
+  import('../../features/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
+);
+
+const SignOutDialog = lazy(() =>
+  import('../../features/auth/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })),
+);
+
+// Signed-in members only: its code follows the first paint.
+const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+
+const loadSignOut = () => import('../../features/auth/sign-out');
+const logError = (error: unknown) => console.error(error);
 
 export function Header() {
   const intl = useIntl();
   const session = useSession();
+  // Writes still waiting for the server when the member asked to sign out: warn first.
+  const [pendingAtSignOut, setPendingAtSignOut] = useState<number | null>(null);
+
+  const requestSignOut = () => {
+    loadSignOut()
+      .then(async (m) => {
+        const pending = await m.pendingWrites();
+        if (pending > 0) setPendingAtSignOut(pending);
+        else await m.signOutAndSay();
+      })
+      .catch(logError);
+  };
+  const confirmSignOut = () => {
+    setPendingAtSignOut(null);
+    loadSignOut()
+      .then((m) => m.signOutAndSay())
+      .catch(logError);
+  };
 
   return (
     <header className="sticky top-0 z-30 border-b-2 border-line bg-surface/95 backdrop-blur">
@@ -66,6 +91,9 @@ export function Header() {
           <HobbyMenu />
         </nav>
         <div className="ml-auto flex items-center gap-1">
+          <Suspense fallback={null}>
+            <SyncIndicator />
+          </Suspense>
           <Link
             to="/search"
             className={iconButton}
@@ -82,7 +110,9 @@ export function Header() {
             <GlobeIcon />
           </button>
           {session ? (
-            <AccountMenu session={session} onSignOut={signOutAndSay} />
+            <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
+              <AccountMenu session={session} onSignOut={requestSignOut} />
+            </Suspense>
           ) : (
             <button
               type="button"
@@ -98,6 +128,15 @@ export function Header() {
           )}
         </div>
       </div>
+      {pendingAtSignOut !== null && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            pending={pendingAtSignOut}
+            onConfirm={confirmSignOut}
+            onCancel={() => setPendingAtSignOut(null)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

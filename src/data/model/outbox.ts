@@ -9,7 +9,11 @@ type EmptyPayload = Record<string, never>;
 
 /** What an entry asks the server to do. `op` names the operation; ids are made on the client. */
 export type Mutation =
-  | { op: 'todo.create'; todoId: string; payload: { text: string; done: boolean; order: number; createdAt: number } }
+  | {
+      op: 'todo.create';
+      todoId: string;
+      payload: { text: string; done: boolean; order: number; createdAt: number };
+    }
   | { op: 'todo.update'; todoId: string; payload: { change: TodoChange; updatedAt: number } }
   | { op: 'todo.delete'; todoId: string; payload: EmptyPayload }
   | { op: 'post.create'; postId: string; payload: PostContent & { author: Author } }
@@ -23,7 +27,12 @@ export type Mutation =
       payload: Omit<BookmarkSummary, 'postCreatedAt'> & { postCreatedAt: number };
     }
   | { op: 'bookmark.remove'; postId: string; payload: EmptyPayload }
-  | { op: 'comment.add'; postId: string; commentId: string; payload: { text: string; author: Author } }
+  | {
+      op: 'comment.add';
+      postId: string;
+      commentId: string;
+      payload: { text: string; author: Author };
+    }
   | { op: 'comment.delete'; postId: string; commentId: string; payload: EmptyPayload }
   | { op: 'image.upload'; imageId: string; payload: { contentType: string } };
 

@@ -39,7 +39,12 @@ export interface PostContent {
 }
 
 export function postContentOf(post: PostContent): PostContent {
-  return { title: post.title, category: post.category, tags: [...post.tags], content: post.content };
+  return {
+    title: post.title,
+    category: post.category,
+    tags: [...post.tags],
+    content: post.content,
+  };
 }
 
 export function samePostContent(a: PostContent, b: PostContent): boolean {

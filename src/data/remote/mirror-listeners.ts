@@ -62,7 +62,9 @@ export function bookmarkFromFirestore(uid: string, postId: string, data: Documen
     createdAt: toDate(data.createdAt),
     title: text(data.title),
     category: isCategory(data.category) ? data.category : 'community',
-    tags: Array.isArray(data.tags) ? data.tags.filter((t): t is string => typeof t === 'string') : [],
+    tags: Array.isArray(data.tags)
+      ? data.tags.filter((t): t is string => typeof t === 'string')
+      : [],
     author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
     postCreatedAt: toDate(data.postCreatedAt),
   };
@@ -100,11 +102,16 @@ function batches<T>(
       reconciled = true;
       allIds = snapshot.docs.map((d) => d.id);
     }
-    if (changed.length > 0 || removedIds.length > 0 || allIds) onBatch({ changed, removedIds, allIds });
+    if (changed.length > 0 || removedIds.length > 0 || allIds)
+      onBatch({ changed, removedIds, allIds });
   };
 }
 
-export function watchTodos(uid: string, onBatch: (batch: MirrorBatch<Todo>) => void, onError: OnError): Unsubscribe {
+export function watchTodos(
+  uid: string,
+  onBatch: (batch: MirrorBatch<Todo>) => void,
+  onError: OnError,
+): Unsubscribe {
   return onSnapshot(
     collection(firestore(), 'users', uid, 'todos'),
     { includeMetadataChanges: true },
@@ -147,7 +154,11 @@ export function watchNewestPosts(
 }
 
 /** One post a member opened: null once it no longer exists on the server. */
-export function watchPost(postId: string, onPost: (post: Post | null) => void, onError: OnError): Unsubscribe {
+export function watchPost(
+  postId: string,
+  onPost: (post: Post | null) => void,
+  onError: OnError,
+): Unsubscribe {
   return onSnapshot(
     doc(firestore(), 'posts', postId),
     (snapshot) => {

@@ -32,7 +32,10 @@ function isNotFound(error: unknown): boolean {
 export async function uploadImage(upload: ImageUpload, signal?: AbortSignal): Promise<string> {
   const user = firebaseAuth().currentUser;
   if (!user || user.uid !== upload.uid) {
-    throw new SyncWriteError('storage/unauthenticated', 'the upload belongs to a member who is not signed in');
+    throw new SyncWriteError(
+      'storage/unauthenticated',
+      'the upload belongs to a member who is not signed in',
+    );
   }
   signal?.throwIfAborted();
   const object = ref(storage(), upload.path);

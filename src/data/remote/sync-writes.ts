@@ -33,7 +33,10 @@ export class SyncWriteError extends Error {
 }
 
 const applied = (version: number | null = null): ApplyOutcome => ({ kind: 'applied', version });
-const alreadyApplied = (version: number | null = null): ApplyOutcome => ({ kind: 'already-applied', version });
+const alreadyApplied = (version: number | null = null): ApplyOutcome => ({
+  kind: 'already-applied',
+  version,
+});
 const GONE: ApplyOutcome = { kind: 'gone' };
 
 function numberField(data: DocumentData | undefined, field: string): number {
@@ -60,7 +63,15 @@ async function applyTodo(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
       if (snapshot.exists()) return alreadyApplied(numberField(data, 'version') || 1);
       const { text, done, order, createdAt } = entry.payload;
       const at = Timestamp.fromMillis(createdAt);
-      tx.set(todo, { text, done, order, createdAt: at, updatedAt: at, version: 1, mutationId: entry.key });
+      tx.set(todo, {
+        text,
+        done,
+        order,
+        createdAt: at,
+        updatedAt: at,
+        version: 1,
+        mutationId: entry.key,
+      });
       return applied(1);
     }
     case 'todo.update': {
@@ -121,12 +132,20 @@ async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
       const base = entry.baseVersion ?? 0;
       const { title, category, tags, content } = entry.payload;
       if (version === base) {
-        tx.update(post, { title, category, tags, content, updatedAt: serverTimestamp(), version: base + 1 });
+        tx.update(post, {
+          title,
+          category,
+          tags,
+          content,
+          updatedAt: serverTimestamp(),
+          version: base + 1,
+        });
         return applied(base + 1);
       }
       const server = postContent(snapshot.id, data);
       // Our own edit, applied before its acknowledgement was lost.
-      if (version === base + 1 && samePostContent(server, entry.payload)) return alreadyApplied(version);
+      if (version === base + 1 && samePostContent(server, entry.payload))
+        return alreadyApplied(version);
       return { kind: 'conflict', serverVersion: version, server };
     }
     case 'post.delete': {
@@ -166,7 +185,11 @@ async function applyCounted(
   return applied();
 }
 
-function applyInTransaction(tx: Transaction, db: Firestore, entry: OutboxEntry): Promise<ApplyOutcome> {
+function applyInTransaction(
+  tx: Transaction,
+  db: Firestore,
+  entry: OutboxEntry,
+): Promise<ApplyOutcome> {
   const ref: Refs = (path) => doc(db, path);
   switch (entry.op) {
     case 'todo.create':
@@ -209,10 +232,16 @@ function applyInTransaction(tx: Transaction, db: Firestore, entry: OutboxEntry):
  * Sends one entry as its member. `signal` stops the transaction from being retried by the SDK
  * once the replayer has given up on this attempt, so an old attempt never re-runs later.
  */
-export async function applyMutation(entry: OutboxEntry, signal?: AbortSignal): Promise<ApplyOutcome> {
+export async function applyMutation(
+  entry: OutboxEntry,
+  signal?: AbortSignal,
+): Promise<ApplyOutcome> {
   const user = firebaseAuth().currentUser;
   if (!user || user.uid !== entry.uid) {
-    throw new SyncWriteError('unauthenticated', 'the entry belongs to a member who is not signed in');
+    throw new SyncWriteError(
+      'unauthenticated',
+      'the entry belongs to a member who is not signed in',
+    );
   }
   const db = firestore();
   return runTransaction(db, (tx) => {

@@ -11,7 +11,9 @@ interface SyncManagerLike {
 export function requestBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
   navigator.serviceWorker.ready
-    .then((registration) => (registration as { sync?: SyncManagerLike }).sync?.register(REPLAY_SYNC_TAG))
+    .then((registration) =>
+      (registration as { sync?: SyncManagerLike }).sync?.register(REPLAY_SYNC_TAG),
+    )
     .catch(() => undefined); // not supported, or refused: the other triggers still work
 }
 

@@ -14,7 +14,8 @@ import { markStale } from './stale-rows';
 // - merge: send a version the member put together from both.
 // Likes, comments and bookmarks queued for the same post are not edits and stay queued.
 
-export type ConflictChoice = { kind: 'mine' } | { kind: 'theirs' } | { kind: 'merge'; content: PostContent };
+export type ConflictChoice =
+  { kind: 'mine' } | { kind: 'theirs' } | { kind: 'merge'; content: PostContent };
 
 const isVersioned = (entry: OutboxEntry) => entry.op === 'post.edit' || entry.op === 'post.delete';
 
@@ -32,19 +33,27 @@ export async function resolveConflict(entryId: string, choice: ConflictChoice): 
     if (entry?.status !== 'conflict' || !entry.conflict || !isVersioned(entry)) return;
     if (entry.op !== 'post.edit' && entry.op !== 'post.delete') return;
     const { serverVersion, server } = entry.conflict;
-    const lane = (await db.outbox.where('lane').equals(entry.lane).sortBy('id')).filter((e) => e.id >= entry.id);
+    const lane = (await db.outbox.where('lane').equals(entry.lane).sortBy('id')).filter(
+      (e) => e.id >= entry.id,
+    );
     const later = lane.filter((e) => e.id !== entry.id);
     const stored = await db.posts.get(entry.postId);
     const row: PostRow | null = stored?.kind === 'post' ? stored : null;
     const laterDelete = later.find((e) => e.op === 'post.delete');
 
     // Taking theirs, or "mine" when mine is gone on both sides: the device's edits go.
-    const serverGoneAndMineToo = serverVersion === null && (entry.op === 'post.delete' || laterDelete);
+    const serverGoneAndMineToo =
+      serverVersion === null && (entry.op === 'post.delete' || laterDelete);
     if (choice.kind === 'theirs' || serverGoneAndMineToo) {
       await db.outbox.bulkDelete(lane.filter(isVersioned).map((e) => e.id));
       if (server === null) await db.posts.delete(entry.postId);
       else if (row) {
-        await db.posts.put({ ...row, ...server, version: serverVersion ?? row.version, pending: await hasEntriesFor(entry.lane) });
+        await db.posts.put({
+          ...row,
+          ...server,
+          version: serverVersion ?? row.version,
+          pending: await hasEntriesFor(entry.lane),
+        });
       }
       await markStale([entry.lane]);
       return;
@@ -52,7 +61,12 @@ export async function resolveConflict(entryId: string, choice: ConflictChoice): 
 
     if (entry.op === 'post.delete') {
       // Mine: delete it anyway, now that the member has seen the newer version.
-      await db.outbox.put({ ...entry, ...restart, key: newIdempotencyKey(), baseVersion: serverVersion });
+      await db.outbox.put({
+        ...entry,
+        ...restart,
+        key: newIdempotencyKey(),
+        baseVersion: serverVersion,
+      });
       return;
     }
 
@@ -69,7 +83,12 @@ export async function resolveConflict(entryId: string, choice: ConflictChoice): 
     if (serverVersion === null) {
       // The server deleted it: restore it as a new post with the same id.
       const author = row?.author ?? { displayName: '', photoURL: '' };
-      await db.outbox.put({ ...meta, op: 'post.create', payload: { ...content, author }, baseVersion: null });
+      await db.outbox.put({
+        ...meta,
+        op: 'post.create',
+        payload: { ...content, author },
+        baseVersion: null,
+      });
       version = 1;
     } else {
       await db.outbox.put({ ...meta, payload: content, baseVersion: serverVersion });

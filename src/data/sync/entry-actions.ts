@@ -8,7 +8,12 @@ import { markStale } from './stale-rows';
 // The sync page's actions on one entry: try it again now, or give it up.
 
 export async function retryEntry(entryId: string): Promise<void> {
-  await db.outbox.update(entryId, { status: 'pending', attempts: 0, nextAttemptAt: 0, lastError: null });
+  await db.outbox.update(entryId, {
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: 0,
+    lastError: null,
+  });
   await requestReplay();
 }
 

@@ -5,7 +5,8 @@ export const imagePath = (uid: string, imageId: string) => `users/${uid}/images/
 export const todoPath = (uid: string, todoId: string) => `users/${uid}/todos/${todoId}`;
 export const postPath = (postId: string) => `posts/${postId}`;
 export const bookmarkPath = (uid: string, postId: string) => `users/${uid}/bookmarks/${postId}`;
-export const commentPath = (postId: string, commentId: string) => `posts/${postId}/comments/${commentId}`;
+export const commentPath = (postId: string, commentId: string) =>
+  `posts/${postId}/comments/${commentId}`;
 export const likePath = (postId: string, uid: string) => `posts/${postId}/likes/${uid}`;
 
 /** The document (or Storage object) an entry writes. */
@@ -64,6 +65,7 @@ export function rowRefOf(path: string): RowRef | null {
   if (first === 'posts' && third === undefined) return { table: 'posts', id: second };
   if (first === 'posts' && third === 'comments' && fourth) return { table: 'comments', id: fourth };
   if (first === 'users' && third === 'todos' && fourth) return { table: 'todos', id: fourth };
-  if (first === 'users' && third === 'bookmarks' && fourth) return { table: 'bookmarks', uid: second, postId: fourth };
+  if (first === 'users' && third === 'bookmarks' && fourth)
+    return { table: 'bookmarks', uid: second, postId: fourth };
   return null;
 }

@@ -11,8 +11,12 @@ import { hasEntriesFor } from './outbox';
 
 const SETTLE_TABLES = () => [db.outbox, db.posts, db.todos, db.comments, db.bookmarks, db.uploads];
 
-/** Paths whose rows should be re-read from the server (the device's guess may be off). */
-export type Refresh = string[];
+export interface Settled {
+  /** The entry is done and gone from the outbox: its lane may go on. */
+  acknowledged: boolean;
+  /** Paths whose rows should be re-read from the server (the device's guess may be off). */
+  refresh: string[];
+}
 
 // Acknowledgements per path in this context: a row re-read from the server while one arrived
 // may predate it, so the refresh reads it again.
@@ -21,7 +25,8 @@ const acknowledged = new Map<string, number>();
 export const acknowledgementsOf = (path: string): number => acknowledged.get(path) ?? 0;
 
 function countAcknowledgement(entry: OutboxEntry): void {
-  for (const path of new Set([entry.target, entry.lane])) acknowledged.set(path, acknowledgementsOf(path) + 1);
+  for (const path of new Set([entry.target, entry.lane]))
+    acknowledged.set(path, acknowledgementsOf(path) + 1);
 }
 
 async function isCurrent(entry: OutboxEntry): Promise<boolean> {
@@ -40,9 +45,15 @@ async function releaseUploads(markdown: string): Promise<void> {
   const ids = localImageIds(markdown);
   if (ids.length === 0) return;
   const waiting = await db.outbox
-    .filter((e) => (e.op === 'post.create' || e.op === 'post.edit') && ids.some((id) => e.payload.content.includes(localImageRef(id))))
+    .filter(
+      (e) =>
+        (e.op === 'post.create' || e.op === 'post.edit') &&
+        ids.some((id) => e.payload.content.includes(localImageRef(id))),
+    )
     .toArray();
-  const stillUsed = new Set(waiting.flatMap((e) => ('content' in e.payload ? localImageIds(e.payload.content) : [])));
+  const stillUsed = new Set(
+    waiting.flatMap((e) => ('content' in e.payload ? localImageIds(e.payload.content) : [])),
+  );
   await db.uploads.bulkDelete(ids.filter((id) => !stillUsed.has(id)));
 }
 
@@ -50,10 +61,15 @@ async function releaseUploads(markdown: string): Promise<void> {
  * Records the server's answer. `sent` is the entry as it was sent (local image references
  * replaced by their URLs).
  */
-export async function settleEntry(entry: OutboxEntry, sent: OutboxEntry, outcome: ApplyOutcome): Promise<Refresh> {
+export async function settleEntry(
+  entry: OutboxEntry,
+  sent: OutboxEntry,
+  outcome: ApplyOutcome,
+): Promise<Settled> {
   if (outcome.kind !== 'conflict') countAcknowledgement(entry);
-  return db.transaction('rw', SETTLE_TABLES(), async () => {
-    if (!(await isCurrent(entry))) return [entry.target, entry.lane];
+  return db.transaction('rw', SETTLE_TABLES(), async (): Promise<Settled> => {
+    if (!(await isCurrent(entry)))
+      return { acknowledged: false, refresh: [entry.target, entry.lane] };
     const now = Date.now();
     if (outcome.kind === 'conflict') {
       await db.outbox.update(entry.id, {
@@ -62,7 +78,7 @@ export async function settleEntry(entry: OutboxEntry, sent: OutboxEntry, outcome
         conflict: { serverVersion: outcome.serverVersion, server: outcome.server, detectedAt: now },
         lastError: { code: 'conflict', messageKey: 'sync.error.conflict', at: now },
       });
-      return [];
+      return { acknowledged: false, refresh: [] };
     }
     await db.outbox.delete(entry.id);
     const gone = outcome.kind === 'gone';
@@ -79,7 +95,10 @@ export async function settleEntry(entry: OutboxEntry, sent: OutboxEntry, outcome
           break;
         }
         const pending = await hasEntriesFor(entry.target);
-        await db.todos.update(entry.todoId, { pending, ...(!pending && version !== null ? { version } : {}) });
+        await db.todos.update(entry.todoId, {
+          pending,
+          ...(!pending && version !== null ? { version } : {}),
+        });
         break;
       }
       case 'post.create':
@@ -101,7 +120,9 @@ export async function settleEntry(entry: OutboxEntry, sent: OutboxEntry, outcome
         const key: [string, string] = [entry.uid, entry.postId];
         if (gone) await db.bookmarks.delete(key);
         else if (await db.bookmarks.get(key)) {
-          await db.bookmarks.update(key, { pending: await hasEntriesFor(bookmarkPath(entry.uid, entry.postId)) });
+          await db.bookmarks.update(key, {
+            pending: await hasEntriesFor(bookmarkPath(entry.uid, entry.postId)),
+          });
         }
         await refreshPostRow(entry.postId);
         break;
@@ -123,37 +144,45 @@ export async function settleEntry(entry: OutboxEntry, sent: OutboxEntry, outcome
         break;
     }
     // The device guessed (a lost acknowledgement, a vanished document): ask the server.
-    return outcome.kind === 'applied' ? [] : [entry.target, entry.lane];
+    return {
+      acknowledged: true,
+      refresh: outcome.kind === 'applied' ? [] : [entry.target, entry.lane],
+    };
   });
 }
 
-export async function settleUpload(entry: OutboxEntry, downloadURL: string): Promise<void> {
-  if (entry.op !== 'image.upload') return;
+export async function settleUpload(entry: OutboxEntry, downloadURL: string): Promise<boolean> {
+  if (entry.op !== 'image.upload') return false;
   countAcknowledgement(entry);
-  await db.transaction('rw', db.outbox, db.uploads, async () => {
-    if (!(await isCurrent(entry))) return;
+  return db.transaction('rw', db.outbox, db.uploads, async () => {
+    if (!(await isCurrent(entry))) return false;
     await db.outbox.delete(entry.id);
     await db.uploads.update(entry.imageId, { downloadURL });
+    return true;
   });
 }
 
-/** A transient failure waits `delay(attempts)` for its next attempt; a permanent one stops. */
+/**
+ * A transient failure waits `delay(attempts)` for its next attempt (returned); a permanent one
+ * stops the entry (null).
+ */
 export async function recordFailure(
   entry: OutboxEntry,
   failure: Failure,
   now: number,
   delay: (attempts: number) => number,
-): Promise<void> {
-  await db.transaction('rw', db.outbox, async () => {
+): Promise<number | null> {
+  return db.transaction('rw', db.outbox, async () => {
     const current = await db.outbox.get(entry.id);
-    if (current?.key !== entry.key) return;
+    if (current?.key !== entry.key) return null;
     const attempts = current.attempts + 1;
     const lastError = { code: failure.code, messageKey: failure.messageKey, at: now };
-    await db.outbox.update(
-      entry.id,
-      failure.kind === 'transient'
-        ? { attempts, lastError, nextAttemptAt: now + delay(attempts) }
-        : { attempts, lastError, status: 'failed' },
-    );
+    if (failure.kind === 'permanent') {
+      await db.outbox.update(entry.id, { attempts, lastError, status: 'failed' });
+      return null;
+    }
+    const nextAttemptAt = now + delay(attempts);
+    await db.outbox.update(entry.id, { attempts, lastError, nextAttemptAt });
+    return nextAttemptAt;
   });
 }

@@ -122,12 +122,14 @@ export function classifyFailure(error: unknown): Failure {
     const mapped = status !== undefined ? STORAGE_STATUS[status] : undefined;
     if (code === 'storage/unknown' && mapped) code = `storage/${mapped}`;
     const transient =
-      TRANSIENT_CODES.has(code) || (status !== undefined && isTransientStatus(status) && code === 'storage/unknown');
+      TRANSIENT_CODES.has(code) ||
+      (status !== undefined && isTransientStatus(status) && code === 'storage/unknown');
     return { kind: transient ? 'transient' : 'permanent', code, messageKey: storageMessage(code) };
   }
 
   const messageKey = FIRESTORE_MESSAGE[code] ?? 'sync.error.unknown';
-  if (status !== undefined && isTransientStatus(status)) return { kind: 'transient', code, messageKey };
+  if (status !== undefined && isTransientStatus(status))
+    return { kind: 'transient', code, messageKey };
   if (PERMANENT_CODES.has(code)) return { kind: 'permanent', code, messageKey };
   return { kind: 'transient', code, messageKey };
 }

@@ -22,7 +22,9 @@ export const electLeaderWithWebLocks: LeaderElection = (lead) => {
   locks
     .request(SYNC_LOCK_NAME, { signal: released.signal }, async () => {
       const stop = lead();
-      await new Promise((resolve) => released.signal.addEventListener('abort', resolve, { once: true }));
+      await new Promise((resolve) =>
+        released.signal.addEventListener('abort', resolve, { once: true }),
+      );
       stop();
     })
     .catch((error: unknown) => {

@@ -39,7 +39,10 @@ function inOrder<T>(work: () => Promise<T>): Promise<T> {
  * runs inside the transaction, so what it reads is what the writes apply to. Returns whether
  * every row was written.
  */
-function writeAll(plan: () => Promise<MirrorWrite[]> | MirrorWrite[], hold = true): Promise<boolean> {
+function writeAll(
+  plan: () => Promise<MirrorWrite[]> | MirrorWrite[],
+  hold = true,
+): Promise<boolean> {
   return inOrder(async () => {
     const written = await db.transaction('rw', MIRROR_TABLES(), async () => {
       const writes = await plan();
@@ -81,7 +84,8 @@ function watchOutbox(): void {
   if (watchingOutbox) return;
   watchingOutbox = true;
   liveQuery(() => db.outbox.count()).subscribe({
-    next: () => void releaseHeldRows().catch((error: unknown) => console.error('sync: release rows', error)),
+    next: () =>
+      void releaseHeldRows().catch((error: unknown) => console.error('sync: release rows', error)),
     error: (error: unknown) => console.error('sync: outbox watch', error),
   });
 }
@@ -95,19 +99,30 @@ function putPost(post: Post): MirrorWrite {
       // Only this device knows whether its member liked a post: keep that across refreshes.
       const before = await db.posts.get(post.id);
       const likedByMe = before?.kind === 'post' ? before.likedByMe : undefined;
-      const row: PostRow = { ...post, kind: 'post', ...SYNCED, ...(likedByMe !== undefined ? { likedByMe } : {}) };
+      const row: PostRow = {
+        ...post,
+        kind: 'post',
+        ...SYNCED,
+        ...(likedByMe !== undefined ? { likedByMe } : {}),
+      };
       await db.posts.put(row);
     },
   };
 }
 
-const deletePost = (postId: string): MirrorWrite => ({ path: postPath(postId), apply: () => db.posts.delete(postId) });
+const deletePost = (postId: string): MirrorWrite => ({
+  path: postPath(postId),
+  apply: () => db.posts.delete(postId),
+});
 
 const putTodo = (todo: Todo): MirrorWrite => ({
   path: todoPath(todo.uid, todo.id),
   apply: () => db.todos.put({ ...todo, ...SYNCED }),
 });
-const deleteTodo = (uid: string, id: string): MirrorWrite => ({ path: todoPath(uid, id), apply: () => db.todos.delete(id) });
+const deleteTodo = (uid: string, id: string): MirrorWrite => ({
+  path: todoPath(uid, id),
+  apply: () => db.todos.delete(id),
+});
 
 const putBookmark = (bookmark: Bookmark): MirrorWrite => ({
   path: bookmarkPath(bookmark.uid, bookmark.postId),
@@ -149,9 +164,15 @@ export async function mirrorPost(postId: string, post: Post | null): Promise<voi
 export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promise<void> {
   await writeAll(async () => {
     const local = batch.allIds
-      ? await db.todos.where('[uid+order]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).primaryKeys()
+      ? await db.todos
+          .where('[uid+order]')
+          .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
+          .primaryKeys()
       : [];
-    return [...batch.changed.map(putTodo), ...goneIds(batch, local).map((id) => deleteTodo(uid, id))];
+    return [
+      ...batch.changed.map(putTodo),
+      ...goneIds(batch, local).map((id) => deleteTodo(uid, id)),
+    ];
   });
 }
 
@@ -159,10 +180,16 @@ export async function mirrorBookmarks(uid: string, batch: MirrorBatch<Bookmark>)
   await writeAll(async () => {
     const local = batch.allIds
       ? (
-          await db.bookmarks.where('[uid+createdAt]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).toArray()
+          await db.bookmarks
+            .where('[uid+createdAt]')
+            .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
+            .toArray()
         ).map((b) => b.postId)
       : [];
-    return [...batch.changed.map(putBookmark), ...goneIds(batch, local).map((postId) => deleteBookmark(uid, postId))];
+    return [
+      ...batch.changed.map(putBookmark),
+      ...goneIds(batch, local).map((postId) => deleteBookmark(uid, postId)),
+    ];
   });
 }
 
@@ -174,7 +201,10 @@ export async function mirrorComments(postId: string, batch: MirrorBatch<Comment>
           .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
           .primaryKeys()
       : [];
-    return [...batch.changed.map(putComment), ...goneIds(batch, local).map((id) => deleteComment(postId, id))];
+    return [
+      ...batch.changed.map(putComment),
+      ...goneIds(batch, local).map((id) => deleteComment(postId, id)),
+    ];
   });
 }
 

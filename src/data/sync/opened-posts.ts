@@ -8,7 +8,10 @@ const open = new Map<string, { holders: number; stop: () => void }>();
 
 const logError = (error: unknown) => console.warn('sync: opened post', error);
 
-export function mirrorOpenedPost(postId: string, remote: SyncRemote = firebaseSyncRemote): () => void {
+export function mirrorOpenedPost(
+  postId: string,
+  remote: SyncRemote = firebaseSyncRemote,
+): () => void {
   const held = open.get(postId);
   if (held) {
     held.holders += 1;
@@ -16,9 +19,20 @@ export function mirrorOpenedPost(postId: string, remote: SyncRemote = firebaseSy
     let stopped = false;
     const unsubscribes: Array<() => void> = [];
     const keep = (start: Promise<() => void>) =>
-      start.then((unsubscribe) => (stopped ? unsubscribe() : unsubscribes.push(unsubscribe)), logError);
-    keep(remote.watchPost(postId, (post) => void mirrorPost(postId, post).catch(logError), logError));
-    keep(remote.watchComments(postId, (batch) => void mirrorComments(postId, batch).catch(logError), logError));
+      start.then(
+        (unsubscribe) => (stopped ? unsubscribe() : unsubscribes.push(unsubscribe)),
+        logError,
+      );
+    keep(
+      remote.watchPost(postId, (post) => void mirrorPost(postId, post).catch(logError), logError),
+    );
+    keep(
+      remote.watchComments(
+        postId,
+        (batch) => void mirrorComments(postId, batch).catch(logError),
+        logError,
+      ),
+    );
     open.set(postId, {
       holders: 1,
       stop: () => {

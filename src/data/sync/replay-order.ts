@@ -1,5 +1,43 @@
 import type { OutboxEntry } from '../model/outbox';
 
+// The order of replay: entries of one lane (a document and what counts on it) strictly in the
+// order they were made; lanes side by side, oldest first.
+
+const byId = (a: OutboxEntry, b: OutboxEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** The entries grouped by lane, each lane in order, lanes by their oldest entry. */
+export function replayLanes(entries: readonly OutboxEntry[]): OutboxEntry[][] {
+  const lanes = new Map<string, OutboxEntry[]>();
+  for (const entry of [...entries].sort(byId)) {
+    const lane = lanes.get(entry.lane);
+    if (lane) lane.push(entry);
+    else lanes.set(entry.lane, [entry]);
+  }
+  return [...lanes.values()];
+}
+
+/**
+ * Whether an entry may be sent now. A lane goes no further than an entry that is in conflict or
+ * failed (later changes to that document were made on top of it and wait for the member), that
+ * waits for a dependency still in the outbox (`outstanding`), or that waits out its backoff.
+ */
+export type Readiness =
+  | { kind: 'ready' }
+  | { kind: 'held' }
+  | { kind: 'dependency' }
+  | { kind: 'backoff'; until: number };
+
+export function readiness(
+  entry: OutboxEntry,
+  outstanding: ReadonlySet<string>,
+  now: number,
+): Readiness {
+  if (entry.status !== 'pending') return { kind: 'held' };
+  if (entry.dependsOn.some((id) => outstanding.has(id))) return { kind: 'dependency' };
+  if (entry.nextAttemptAt > now) return { kind: 'backoff', until: entry.nextAttemptAt };
+  return { kind: 'ready' };
+}
+
 export interface ReplayPlan {
   /** Entries that may be sent now: at most one per lane, oldest first. */
   ready: OutboxEntry[];
@@ -7,36 +45,21 @@ export interface ReplayPlan {
   wakeAt: number | null;
 }
 
-/**
- * Chooses what to replay. Only the oldest entry of each lane may go, and only when it is pending,
- * due, its dependencies are acknowledged (gone from the outbox) and its lane is not busy. A lane
- * whose oldest entry is in conflict or failed waits for the member: later changes to that
- * document were made on top of it.
- *
- * @param entries one member's entries, in any order and of any status
- * @param busyLanes lanes with an entry in flight
- */
+/** The heads of the lanes that may be sent now (lanes in `busyLanes` are skipped). */
 export function planReplay(
   entries: readonly OutboxEntry[],
   now: number,
   busyLanes: ReadonlySet<string> = new Set(),
 ): ReplayPlan {
-  const sorted = [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const waiting = new Set(sorted.map((entry) => entry.id));
-  const heads = new Map<string, OutboxEntry>();
-  for (const entry of sorted) if (!heads.has(entry.lane)) heads.set(entry.lane, entry);
-
+  const outstanding = new Set(entries.map((entry) => entry.id));
   const ready: OutboxEntry[] = [];
   let wakeAt: number | null = null;
-  for (const [lane, head] of heads) {
-    if (busyLanes.has(lane) || head.status !== 'pending') continue;
-    if (head.dependsOn.some((id) => waiting.has(id))) continue;
-    if (head.nextAttemptAt > now) {
-      wakeAt = wakeAt === null ? head.nextAttemptAt : Math.min(wakeAt, head.nextAttemptAt);
-      continue;
-    }
-    ready.push(head);
+  for (const [head] of replayLanes(entries)) {
+    if (!head || busyLanes.has(head.lane)) continue;
+    const state = readiness(head, outstanding, now);
+    if (state.kind === 'ready') ready.push(head);
+    if (state.kind === 'backoff')
+      wakeAt = wakeAt === null ? state.until : Math.min(wakeAt, state.until);
   }
-  ready.sort((a, b) => (a.id < b.id ? -1 : 1));
   return { ready, wakeAt };
 }

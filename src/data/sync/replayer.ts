@@ -5,7 +5,7 @@ import { backoffDelay } from './backoff';
 import { recordFailure, settleEntry, settleUpload } from './entry-settlement';
 import { classifyFailure } from './failure-classification';
 import { localImageIds, replaceLocalImages } from './local-images';
-import { planReplay } from './replay-order';
+import { readiness, replayLanes } from './replay-order';
 import type { SyncRemote } from './sync-remote';
 
 /** Spec section 9: one attempt may take 2 minutes (operations) or 10 minutes (uploads). */
@@ -86,49 +86,108 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     onRetryLater,
   } = options;
   const stopping = new AbortController();
-  const inFlight = new Map<string, Promise<void>>(); // by lane
+  const attempts = new Set<Promise<unknown>>();
   let draining: Promise<void> | null = null;
   let kickedWhileDraining = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idleWaiters: Array<() => void> = [];
 
-  async function replayEntry(planned: OutboxEntry): Promise<void> {
-    // The member may have discarded or resolved it since it was planned.
+  /** Sends one entry and records the answer: acknowledged, stopped, or the time to retry it. */
+  async function replayEntry(planned: OutboxEntry): Promise<'acknowledged' | 'stopped' | number> {
+    // The member may have discarded or resolved it since it was read.
     const entry = await db.outbox.get(planned.id);
-    if (entry?.key !== planned.key || entry.status !== 'pending') return;
+    if (entry?.key !== planned.key || entry.status !== 'pending') return 'stopped';
     const attempt = new AbortController();
     const limitMs = entry.op === 'image.upload' ? uploadAttemptMs : operationAttemptMs;
-    const timeout = setTimeout(() => attempt.abort(new DOMException('attempt timed out', 'TimeoutError')), limitMs);
+    const timeout = setTimeout(
+      () => attempt.abort(new DOMException('attempt timed out', 'TimeoutError')),
+      limitMs,
+    );
     const onStop = () => attempt.abort(stopping.signal.reason);
     stopping.signal.addEventListener('abort', onStop, { once: true });
     try {
       if (entry.op === 'image.upload') {
         const upload = await db.uploads.get(entry.imageId);
-        if (!upload) {
-          await settleEntry(entry, entry, { kind: 'gone' });
-          return;
-        }
+        if (!upload)
+          return (await settleEntry(entry, entry, { kind: 'gone' })).acknowledged
+            ? 'acknowledged'
+            : 'stopped';
         const url = await abortable(remote.uploadImage(upload, attempt.signal), attempt.signal);
-        await settleUpload(entry, url);
-      } else {
-        const sent = await withUploadedImages(entry);
-        const outcome = await abortable(remote.applyMutation(sent, attempt.signal), attempt.signal);
-        const refresh = await settleEntry(entry, sent, outcome);
-        if (refresh.length > 0) onRefresh?.(refresh);
+        return (await settleUpload(entry, url)) ? 'acknowledged' : 'stopped';
       }
+      const sent = await withUploadedImages(entry);
+      const outcome = await abortable(remote.applyMutation(sent, attempt.signal), attempt.signal);
+      const settled = await settleEntry(entry, sent, outcome);
+      if (settled.refresh.length > 0) onRefresh?.(settled.refresh);
+      return settled.acknowledged ? 'acknowledged' : 'stopped';
     } catch (error) {
       // Stopping (tab closing, member signing out): the entry stays as it is, unharmed.
-      if (stopping.signal.aborted) return;
+      if (stopping.signal.aborted) return 'stopped';
       let failure = classifyFailure(attempt.signal.aborted ? attempt.signal.reason : error);
       if (attempt.signal.aborted && entry.op === 'image.upload') {
-        failure = { kind: 'transient', code: 'storage/retry-limit-exceeded', messageKey: 'storage.retry-limit-exceeded' };
+        failure = {
+          kind: 'transient',
+          code: 'storage/retry-limit-exceeded',
+          messageKey: 'storage.retry-limit-exceeded',
+        };
       }
-      await recordFailure(entry, failure, now(), delay);
+      const retryAt = await recordFailure(entry, failure, now(), delay);
       if (failure.kind === 'transient') onRetryLater?.();
+      return retryAt ?? 'stopped';
     } finally {
       clearTimeout(timeout);
       stopping.signal.removeEventListener('abort', onStop);
     }
+  }
+
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    attempts.add(work);
+    return work.finally(() => attempts.delete(work));
+  };
+
+  /**
+   * One round: read the member's outbox once, then `concurrency` workers take lanes and send
+   * each lane's entries in order until one cannot go. Reading once per round (not per entry)
+   * keeps a long outbox linear; each entry is re-read just before it is sent.
+   */
+  async function round(uid: string): Promise<{ again: boolean; wakeAt: number | null }> {
+    const entries = await db.outbox
+      .where('[uid+status]')
+      .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
+      .toArray();
+    const lanes = replayLanes(entries);
+    const outstanding = new Set(entries.map((entry) => entry.id));
+    let wakeAt: number | null = null;
+    let acknowledged = 0;
+    let waitedForDependency = false;
+    let next = 0;
+    const going = () => !stopping.signal.aborted && currentUid() === uid && isOnline();
+
+    const worker = async () => {
+      while (going() && next < lanes.length) {
+        const lane = lanes[next++]!;
+        for (const entry of lane) {
+          if (!going()) return;
+          const state = readiness(entry, outstanding, now());
+          if (state.kind === 'dependency') waitedForDependency = true;
+          if (state.kind === 'backoff')
+            wakeAt = wakeAt === null ? state.until : Math.min(wakeAt, state.until);
+          if (state.kind !== 'ready') break;
+          const result = await tracked(replayEntry(entry));
+          if (result !== 'acknowledged') {
+            if (typeof result === 'number')
+              wakeAt = wakeAt === null ? result : Math.min(wakeAt, result);
+            break;
+          }
+          outstanding.delete(entry.id);
+          acknowledged += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+    // Another round when something arrived meanwhile, or a dependency was acknowledged after
+    // the entry waiting for it was passed over.
+    return { again: kickedWhileDraining || (waitedForDependency && acknowledged > 0), wakeAt };
   }
 
   async function drain(): Promise<void> {
@@ -138,22 +197,12 @@ export function createReplayer(options: ReplayerOptions): Replayer {
       const uid = currentUid();
       // Offline or signed out: the `online` event or the next sign-in kicks again.
       if (!uid || !isOnline()) return;
-      const entries = await db.outbox
-        .where('[uid+status]')
-        .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
-        .toArray();
-      const plan = planReplay(entries, now(), new Set(inFlight.keys()));
-      for (const entry of plan.ready.slice(0, Math.max(0, concurrency - inFlight.size))) {
-        const attempt = replayEntry(entry)
-          .catch((error: unknown) => console.error('replay attempt failed to settle', error))
-          .finally(() => inFlight.delete(entry.lane));
-        inFlight.set(entry.lane, attempt);
-      }
-      if (inFlight.size === 0) {
-        if (plan.wakeAt !== null) timer = setTimeout(kick, Math.max(0, plan.wakeAt - now()));
-        return;
-      }
-      await Promise.race(inFlight.values());
+      kickedWhileDraining = false;
+      const { again, wakeAt } = await round(uid);
+      if (again) continue;
+      if (wakeAt !== null && !stopping.signal.aborted)
+        timer = setTimeout(kick, Math.max(0, wakeAt - now()));
+      return;
     }
   }
 
@@ -183,7 +232,7 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     async stop() {
       stopping.abort(new DOMException('replayer stopped', 'AbortError'));
       clearTimeout(timer);
-      await Promise.allSettled([draining, ...inFlight.values()]);
+      await Promise.allSettled([draining, ...attempts]);
       idleWaiters.forEach((resolve) => resolve());
       idleWaiters = [];
     },

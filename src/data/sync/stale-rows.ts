@@ -9,7 +9,9 @@ const STALE_KEY = 'stale-rows';
 
 async function read(): Promise<string[]> {
   const row = await db.meta.get(STALE_KEY);
-  return Array.isArray(row?.value) ? row.value.filter((p): p is string => typeof p === 'string') : [];
+  return Array.isArray(row?.value)
+    ? row.value.filter((p): p is string => typeof p === 'string')
+    : [];
 }
 
 /** Call inside a transaction that includes `db.meta` (or on its own). */

@@ -14,7 +14,10 @@ import type { SyncRemote } from './sync-remote';
 /** How many of the newest posts of each category stay mirrored for reading offline. */
 export const NEWEST_POSTS_PER_CATEGORY = 20;
 
-export interface SyncEngineOptions extends Omit<ReplayerOptions, 'currentUid' | 'onRefresh' | 'remote'> {
+export interface SyncEngineOptions extends Omit<
+  ReplayerOptions,
+  'currentUid' | 'onRefresh' | 'remote'
+> {
   remote: SyncRemote;
   /** The signed-in member (see sync-user.ts). */
   user: ExternalStore<string | null>;
@@ -97,7 +100,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     };
   }
 
-  const write = (work: Promise<void>) => work.catch((error: unknown) => console.error('sync: mirror write', error));
+  const write = (work: Promise<void>) =>
+    work.catch((error: unknown) => console.error('sync: mirror write', error));
 
   function lead(): () => void {
     replayer = createReplayer({ ...options, remote, currentUid: user.get, onRefresh: refresh });
@@ -121,8 +125,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       stopMember =
         mirror && uid
           ? listen([
-              remote.watchTodos(uid, (batch) => void write(mirrorTodos(uid, batch)), onError('todos')),
-              remote.watchBookmarks(uid, (batch) => void write(mirrorBookmarks(uid, batch)), onError('bookmarks')),
+              remote.watchTodos(
+                uid,
+                (batch) => void write(mirrorTodos(uid, batch)),
+                onError('todos'),
+              ),
+              remote.watchBookmarks(
+                uid,
+                (batch) => void write(mirrorBookmarks(uid, batch)),
+                onError('bookmarks'),
+              ),
             ])
           : () => undefined;
       kick();
@@ -131,7 +143,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     const unfollowMember = user.subscribe(followMember);
     const unfollowWrites = onLocalWrite(kick);
     // New entries from other tabs, and the sync page's retries, reach the leader through Dexie.
-    const outboxChanges = liveQuery(() => Promise.all([db.outbox.count(), db.meta.get(REPLAY_REQUEST_KEY)])).subscribe({
+    const outboxChanges = liveQuery(() =>
+      Promise.all([db.outbox.count(), db.meta.get(REPLAY_REQUEST_KEY)]),
+    ).subscribe({
       next: kick,
       error: onError('outbox'),
     });

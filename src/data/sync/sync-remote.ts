@@ -20,7 +20,11 @@ export interface SyncRemote {
   applyMutation(entry: OutboxEntry, signal: AbortSignal): Promise<ApplyOutcome>;
   uploadImage(upload: UploadRow, signal: AbortSignal): Promise<string>;
   readMirrorDocument(path: string): Promise<MirrorDocument>;
-  watchTodos(uid: string, onBatch: (batch: MirrorBatch<Todo>) => void, onError: OnError): Promise<Unsubscribe>;
+  watchTodos(
+    uid: string,
+    onBatch: (batch: MirrorBatch<Todo>) => void,
+    onError: OnError,
+  ): Promise<Unsubscribe>;
   watchBookmarks(
     uid: string,
     onBatch: (batch: MirrorBatch<Bookmark>) => void,
@@ -32,7 +36,11 @@ export interface SyncRemote {
     onPosts: (posts: Post[]) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
-  watchPost(postId: string, onPost: (post: Post | null) => void, onError: OnError): Promise<Unsubscribe>;
+  watchPost(
+    postId: string,
+    onPost: (post: Post | null) => void,
+    onError: OnError,
+  ): Promise<Unsubscribe>;
   watchComments(
     postId: string,
     onBatch: (batch: MirrorBatch<Comment>) => void,
@@ -45,12 +53,14 @@ export const firebaseSyncRemote: SyncRemote = {
   applyMutation: async (entry, signal) => (await loadRemote()).applyMutation(entry, signal),
   uploadImage: async (upload, signal) => (await loadRemote()).uploadImage(upload, signal),
   readMirrorDocument: async (path) => (await loadRemote()).readMirrorDocument(path),
-  watchTodos: async (uid, onBatch, onError) => (await loadRemote()).watchTodos(uid, onBatch, onError),
+  watchTodos: async (uid, onBatch, onError) =>
+    (await loadRemote()).watchTodos(uid, onBatch, onError),
   watchBookmarks: async (uid, onBatch, onError) =>
     (await loadRemote()).watchBookmarks(uid, onBatch, onError),
   watchNewestPosts: async (category, max, onPosts, onError) =>
     (await loadRemote()).watchNewestPosts(category, max, onPosts, onError),
-  watchPost: async (postId, onPost, onError) => (await loadRemote()).watchPost(postId, onPost, onError),
+  watchPost: async (postId, onPost, onError) =>
+    (await loadRemote()).watchPost(postId, onPost, onError),
   watchComments: async (postId, onBatch, onError) =>
     (await loadRemote()).watchComments(postId, onBatch, onError),
 };

@@ -36,12 +36,19 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
     <section className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <PageTitle titleKey={titleKey} />
-        <button type="button" className="pixel-button !bg-primary !text-surface" onClick={startWriting}>
+        <button
+          type="button"
+          className="pixel-button !bg-primary !text-surface"
+          onClick={startWriting}
+        >
           <FormattedMessage id="post.write" />
         </button>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b-2 border-line pb-2">
-        <nav aria-label={intl.formatMessage({ id: 'post.category' })} className="flex flex-wrap gap-1">
+        <nav
+          aria-label={intl.formatMessage({ id: 'post.category' })}
+          className="flex flex-wrap gap-1"
+        >
           {TABS.map((tab) => (
             <Link
               key={tab}
@@ -58,7 +65,12 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           <FormattedMessage id="sort.label" />
           <select
             value={query.sort}
-            onChange={(e) => setParams(new URLSearchParams(boardSearch({ ...query, sort: e.target.value as BoardSort })), { replace: true })}
+            onChange={(e) =>
+              setParams(
+                new URLSearchParams(boardSearch({ ...query, sort: e.target.value as BoardSort })),
+                { replace: true },
+              )
+            }
             className="border-2 border-line bg-surface px-2 py-1"
           >
             {SORTS.map((sort) => (
@@ -74,7 +86,11 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           <FormattedMessage id="app.loading" />
         </p>
       ) : (
-        <PostList posts={posts} onEndReached={loadMore} label={intl.formatMessage({ id: titleKey })} />
+        <PostList
+          posts={posts}
+          onEndReached={loadMore}
+          label={intl.formatMessage({ id: titleKey })}
+        />
       )}
       {writing && session && <WritePostDialog member={session} onClose={() => setWriting(false)} />}
     </section>

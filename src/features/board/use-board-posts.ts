@@ -13,7 +13,11 @@ const PAGE = 30;
 function indexFor(query: BoardQuery): { index: string; lower: unknown[]; upper: unknown[] } {
   const field = SORT_FIELD[query.sort];
   if (query.tab === 'all') {
-    return { index: `[kind+${field}]`, lower: ['post', Dexie.minKey], upper: ['post', Dexie.maxKey] };
+    return {
+      index: `[kind+${field}]`,
+      lower: ['post', Dexie.minKey],
+      upper: ['post', Dexie.maxKey],
+    };
   }
   return {
     index: `[kind+category+${field}]`,
@@ -36,7 +40,12 @@ export function useBoardPosts(query: BoardQuery) {
 
   const posts = useLiveQuery(async () => {
     const { index, lower, upper } = indexFor(query);
-    return (await db.posts.where(index).between(lower, upper).reverse().limit(current).toArray()) as PostRow[];
+    return (await db.posts
+      .where(index)
+      .between(lower, upper)
+      .reverse()
+      .limit(current)
+      .toArray()) as PostRow[];
   }, [query.tab, query.sort, current]);
 
   const loadMore = useCallback(() => {
@@ -45,7 +54,14 @@ export function useBoardPosts(query: BoardQuery) {
       if (exhausted === key || fetching.current || !navigator.onLine) return;
       fetching.current = true;
       const last = posts?.at(-1);
-      callRemote((api) => api.fetchPostsPage({ category: query.tab, sort: query.sort, after: last ?? null, limit: PAGE }))
+      callRemote((api) =>
+        api.fetchPostsPage({
+          category: query.tab,
+          sort: query.sort,
+          after: last ?? null,
+          limit: PAGE,
+        }),
+      )
         .then(async (page) => {
           if (page.length < PAGE) setExhausted(key);
           await mirrorPosts(page);

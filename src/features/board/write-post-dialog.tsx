@@ -36,7 +36,10 @@ export function WritePostDialog({ member, onClose }: { member: SessionUser; onCl
     <Dialog open onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-start justify-center overflow-y-auto p-4">
-        <DialogPanel className="relative my-8 w-[720px] max-w-full bg-surface p-6 pixel-border" data-testid="write-dialog">
+        <DialogPanel
+          className="relative my-8 w-[720px] max-w-full bg-surface p-6 pixel-border"
+          data-testid="write-dialog"
+        >
           <button
             type="button"
             onClick={onClose}

@@ -1,6 +1,6 @@
 import type { ChatCitation, ChatPassage } from '../../data/model/chat';
 import { questionUnits, type SearchHit } from '../search/search-index';
-import { bigrams, tokenize } from '../search/tokenize';
+import { bigrams, isCjkTerm, tokenize, units, type Unit } from '../search/tokenize';
 import { sentences } from './plain-text';
 
 export type LocalAnswer =
@@ -12,6 +12,8 @@ const MAX_SOURCES = 3;
 const MAX_PASSAGES = 3;
 /** Sources scoring below this share of the best one are noise, not support. */
 const MIN_SHARE = 0.3;
+/** A second sentence from one source must be nearly as good as its first. */
+const RUNNER_UP_SHARE = 0.8;
 
 const GREETINGS = new Set([
   'hi',
@@ -46,52 +48,73 @@ export function supportingHits(hits: readonly SearchHit[], max = MAX_SOURCES): S
   return hits.filter((hit) => hit.score >= best * MIN_SHARE).slice(0, max);
 }
 
-/**
- * How well a sentence answers: the matched terms it contains, a word counting more than a
- * two-character piece of Korean, slightly favouring shorter sentences at equal matches.
- */
-function scoreSentence(sentence: string, terms: ReadonlySet<string>): number {
-  const present = new Set(tokenize(sentence));
-  let score = 0;
-  for (const term of terms) {
-    if (present.has(term)) score += term.length > 2 || /^[a-z0-9]+$/.test(term) ? 2 : 1;
-  }
-  return score === 0 ? 0 : score / Math.sqrt(Math.max(8, present.size) / 8);
+/** Whether `a` and `b` differ by at most one inserted, deleted or changed letter. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const restA = a.slice(i + (a.length >= b.length ? 1 : 0));
+  const restB = b.slice(i + (b.length >= a.length ? 1 : 0));
+  return restA === restB;
 }
 
 /**
- * The offline answerer: quotes the sentences of the best-matching posts and pages that share
- * the most terms with the question, each with a citation to where it comes from. Extractive on
+ * How much of the question one sentence covers: each question word counts the same (a Korean
+ * word by the share of its bigrams present; an English one when present as typed, completed
+ * or with one letter off), so a long Korean word does not outweigh a short English one.
+ * Earlier sentences win ties: texts tend to say what they are about first.
+ */
+function scoreSentence(sentence: string, asked: readonly Unit[], position: number): number {
+  const present = new Set(tokenize(sentence));
+  const words = [...present].filter((term) => !isCjkTerm(term));
+  let covered = 0;
+  for (const unit of asked) {
+    if (unit.cjk) {
+      const grams = bigrams(unit.text);
+      covered += grams.filter((gram) => present.has(gram)).length / grams.length;
+    } else if (
+      present.has(unit.text) ||
+      words.some(
+        (word) =>
+          (unit.text.length >= 3 && word.startsWith(unit.text)) ||
+          (unit.text.length >= 4 && withinOneEdit(word, unit.text)),
+      )
+    ) {
+      covered += 1;
+    }
+  }
+  if (covered === 0) return 0;
+  // Length in words, not terms: bigrams would make every Korean sentence look long.
+  const length = Math.sqrt(Math.max(6, units(sentence).length) / 6);
+  return (covered / length) * (1 + 0.5 / (1 + position));
+}
+
+/**
+ * The offline answerer: quotes the sentences of the best-matching posts and pages that cover
+ * the most of the question, each with a citation to where it comes from. Extractive on
  * purpose: it never says anything the site does not.
  */
 export function answerLocally(question: string, hits: readonly SearchHit[]): LocalAnswer {
   if (isGreeting(question)) return { answer: 'greeting' };
-  if (questionUnits(question).length === 0) return { answer: 'unknown' };
+  const asked = questionUnits(question);
+  if (asked.length === 0) return { answer: 'unknown' };
   const sources = supportingHits(hits);
   if (sources.length === 0) return { answer: 'unknown' };
 
-  const asked = questionUnits(question).flatMap((unit) =>
-    unit.cjk ? bigrams(unit.text) : [unit.text],
-  );
   const candidates: Array<{ text: string; score: number; rank: number }> = [];
   sources.forEach((hit, rank) => {
-    // The matched document terms include what prefix and typo matching expanded to.
-    const terms = new Set([...hit.terms, ...asked]);
-    const scored = sentences(hit.doc.content)
-      .map((text) => ({ text, score: scoreSentence(text, terms) }))
+    const all = sentences(hit.doc.content);
+    const scored = all
+      .map((text, position) => ({ text, score: scoreSentence(text, asked, position) }))
       .filter((s) => s.score > 0)
       .sort((a, b) => b.score - a.score);
-    // A source that matched only by its title or tags: its opening sentence says what it is.
+    // A source found by its title or tags alone: its opening sentence says what it is about.
     const picked =
-      scored.length > 0
-        ? scored.slice(0, 2)
-        : sentences(hit.doc.content)
-            .slice(0, 1)
-            .map((text) => ({ text, score: 0 }));
+      scored.length > 0 ? scored.slice(0, 2) : all.slice(0, 1).map((text) => ({ text, score: 0 }));
+    const best = picked[0]?.score ?? 0;
     for (const [i, s] of picked.entries()) {
-      // A second sentence from the same source only if it is nearly as good as the first.
-      if (i > 0 && s.score < (picked[0]?.score ?? 0) * 0.8) break;
-      candidates.push({ text: s.text, score: s.score, rank });
+      if (i > 0 && s.score < best * RUNNER_UP_SHARE) break;
+      candidates.push({ ...s, rank });
     }
   });
   if (candidates.length === 0) return { answer: 'unknown' };
@@ -99,7 +122,7 @@ export function answerLocally(question: string, hits: readonly SearchHit[]): Loc
   // Each source's best sentence first (in source order), then the runners-up.
   const firsts = sources
     .map((_, rank) => candidates.find((c) => c.rank === rank))
-    .filter((c) => !!c);
+    .filter((c) => c !== undefined);
   const rest = candidates.filter((c) => !firsts.includes(c)).sort((a, b) => b.score - a.score);
   const chosen = [...firsts, ...rest].slice(0, MAX_PASSAGES);
   // Numbered 1, 2, ... in source order, over the sources actually quoted.

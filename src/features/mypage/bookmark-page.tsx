@@ -34,12 +34,19 @@ export function BookmarkPage() {
           <FormattedMessage id="mypage.bookmarkEmpty" />
         </p>
       ) : (
-        <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'mypage.bookmark' })} data-testid="bookmark-list">
+        <ul
+          className="flex flex-col gap-2"
+          aria-label={intl.formatMessage({ id: 'mypage.bookmark' })}
+          data-testid="bookmark-list"
+        >
           {bookmarks.map((bookmark) => (
             <li key={bookmark.postId} className="flex flex-col gap-1 bg-surface p-3 pixel-border">
               <div className="flex items-center gap-2">
                 <CategoryBadge category={bookmark.category} />
-                <Link to={`/posts/${bookmark.postId}`} className="font-semibold hover:text-primary hover:underline">
+                <Link
+                  to={`/posts/${bookmark.postId}`}
+                  className="font-semibold hover:text-primary hover:underline"
+                >
                   {bookmark.title}
                 </Link>
               </div>

@@ -9,10 +9,20 @@ import { mirrorPosts } from '../../data/sync/mirror-writes';
  * the first bundle). When the device has none yet and the network is there, they are fetched
  * and mirrored once.
  */
-export function watchLatestPosts(max: number, onChange: (posts: PostRow[]) => void, onError: (error: unknown) => void) {
+export function watchLatestPosts(
+  max: number,
+  onChange: (posts: PostRow[]) => void,
+  onError: (error: unknown) => void,
+) {
   let asked = false;
   const subscription = liveQuery(
-    async () => (await db.posts.where('[kind+createdAt]').between(['post', Dexie.minKey], ['post', Dexie.maxKey]).reverse().limit(max).toArray()) as PostRow[],
+    async () =>
+      (await db.posts
+        .where('[kind+createdAt]')
+        .between(['post', Dexie.minKey], ['post', Dexie.maxKey])
+        .reverse()
+        .limit(max)
+        .toArray()) as PostRow[],
   ).subscribe({
     next: (posts) => {
       onChange(posts);

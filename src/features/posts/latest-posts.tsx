@@ -22,7 +22,11 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
           (posts) => setState({ status: 'ready', posts }),
           (error) => {
             console.warn(error);
-            setState((current) => (current.status === 'ready' && current.posts.length > 0 ? current : { status: 'error' }));
+            setState((current) =>
+              current.status === 'ready' && current.posts.length > 0
+                ? current
+                : { status: 'error' },
+            );
           },
         );
       })
@@ -65,7 +69,10 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
           </h3>
           <PostMeta post={post} />
           {post.tags.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-1" aria-label={intl.formatMessage({ id: 'post.tags' })}>
+            <ul
+              className="mt-2 flex flex-wrap gap-1"
+              aria-label={intl.formatMessage({ id: 'post.tags' })}
+            >
               {post.tags.map((tag) => (
                 <li key={tag} className="bg-surface-alt px-1.5 text-xs">
                   #{tag}

@@ -96,7 +96,16 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
   );
 }
 
-const COMPONENTS: Components = { a: SafeLink, img: PostImage };
+// The page's title is its one h1; a post's own headings sit one level below it.
+const COMPONENTS: Components = {
+  a: SafeLink,
+  img: PostImage,
+  h1: ({ children }) => <h2>{children}</h2>,
+  h2: ({ children }) => <h3>{children}</h3>,
+  h3: ({ children }) => <h4>{children}</h4>,
+  h4: ({ children }) => <h5>{children}</h5>,
+  h5: ({ children }) => <h6>{children}</h6>,
+};
 
 /** A post's markdown, rendered with GitHub-flavoured extensions and nothing executable. */
 export function MarkdownView({ markdown }: { markdown: string }) {

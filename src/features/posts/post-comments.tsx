@@ -17,7 +17,11 @@ import { isOwner, type SessionUser } from '../auth/session';
 export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
   const intl = useIntl();
   const comments = useLiveQuery(
-    () => db.comments.where('[postId+createdAt]').between([postId, Dexie.minKey], [postId, Dexie.maxKey]).toArray(),
+    () =>
+      db.comments
+        .where('[postId+createdAt]')
+        .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+        .toArray(),
     [postId],
     [],
   );
@@ -36,7 +40,11 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     setError(invalid);
     if (invalid) return;
     try {
-      await addComment({ uid: member.uid, displayName: member.displayName, photoURL: member.photoURL }, postId, text);
+      await addComment(
+        { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
+        postId,
+        text,
+      );
       setText('');
     } catch (failure) {
       setError((failure as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
@@ -59,7 +67,8 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   return (
     <section aria-labelledby="comments-heading" className="flex flex-col gap-3">
       <h2 id="comments-heading" className="text-lg">
-        <FormattedMessage id="post.comments" /> <span data-testid="comment-count">{comments.length}</span>
+        <FormattedMessage id="post.comments" />{' '}
+        <span data-testid="comment-count">{comments.length}</span>
       </h2>
       <ul className="flex flex-col gap-2" data-testid="comment-list">
         {comments.map((comment) => (
@@ -113,7 +122,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
         </button>
       </form>
       {deleting && (
-        <ConfirmDialog messageKey="msg.1017" confirmKey="posts.delete" onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+        <ConfirmDialog
+          messageKey="msg.1017"
+          confirmKey="posts.delete"
+          onConfirm={confirmDelete}
+          onCancel={() => setDeleting(null)}
+        />
       )}
     </section>
   );

@@ -67,7 +67,10 @@ export function PostDetailPage() {
         <div className="flex items-center gap-2">
           <CategoryBadge category={post.category} />
           {post.pending && (
-            <span className="bg-surface-alt px-1 text-xs text-ink-muted" data-testid="pending-badge">
+            <span
+              className="bg-surface-alt px-1 text-xs text-ink-muted"
+              data-testid="pending-badge"
+            >
               <FormattedMessage id="posts.pending" />
             </span>
           )}
@@ -85,7 +88,11 @@ export function PostDetailPage() {
           <ul className="flex flex-wrap gap-1">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`/search?tag=${encodeURIComponent(tag)}`} className="bg-surface-alt px-1.5 text-sm hover:text-primary" data-testid="tag-chip">
+                <Link
+                  to={`/search?tag=${encodeURIComponent(tag)}`}
+                  className="bg-surface-alt px-1.5 text-sm hover:text-primary"
+                  data-testid="tag-chip"
+                >
                   #{tag}
                 </Link>
               </li>
@@ -97,7 +104,11 @@ export function PostDetailPage() {
             <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
               <FormattedMessage id="posts.edit" />
             </Link>
-            <button type="button" className="pixel-button text-sm !text-danger" onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="pixel-button text-sm !text-danger"
+              onClick={() => setConfirming(true)}
+            >
               <FormattedMessage id="posts.delete" />
             </button>
           </div>
@@ -107,7 +118,12 @@ export function PostDetailPage() {
       <PostReactions post={post} member={member} />
       <PostComments postId={post.id} member={member} />
       {confirming && (
-        <ConfirmDialog messageKey="msg.1017" confirmKey="posts.delete" onConfirm={remove} onCancel={() => setConfirming(false)} />
+        <ConfirmDialog
+          messageKey="msg.1017"
+          confirmKey="posts.delete"
+          onConfirm={remove}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </article>
   );

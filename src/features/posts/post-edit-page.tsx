@@ -23,13 +23,15 @@ export function PostEditPage() {
     [member?.uid, id],
     undefined,
   );
-  const allowed = opened.status === 'ready' && (isOwner(member, opened.post.uid) || member?.role === 'admin');
+  const allowed =
+    opened.status === 'ready' && (isOwner(member, opened.post.uid) || member?.role === 'admin');
 
   useEffect(() => {
     if (opened.status === 'ready' && !allowed) notify('posts.error.notOwner', { tone: 'error' });
   }, [opened.status, allowed]);
 
-  if (opened.status === 'missing' || opened.status === 'offline') return <Navigate to={`/posts/${id}`} replace />;
+  if (opened.status === 'missing' || opened.status === 'offline')
+    return <Navigate to={`/posts/${id}`} replace />;
   if (opened.status === 'loading' || draft === undefined) {
     return (
       <p className="text-ink-muted" aria-busy="true">

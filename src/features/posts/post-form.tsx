@@ -45,7 +45,15 @@ function insertAt(textarea: HTMLTextAreaElement | null, value: string, text: str
  * preview, and images picked, pasted or dropped. What is typed is kept as a draft on the device
  * (it survives a reload) until the post is submitted.
  */
-export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit, onCancel }: PostFormProps) {
+export function PostForm({
+  uid,
+  isAdmin,
+  initial,
+  draftKey,
+  submitKey,
+  onSubmit,
+  onCancel,
+}: PostFormProps) {
   const intl = useIntl();
   const ids = { category: useId(), content: useId(), images: useId() };
   const [value, setValue] = useState<PostContent>(initial);
@@ -58,12 +66,15 @@ export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit,
   const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const errors = submitted || Object.keys(touched).length > 0 ? validatePost(value) : EMPTY_ERRORS;
-  const errorOf = (field: PostField) => (submitted || touched[field] ? (errors[field] ?? null) : null);
+  const errorOf = (field: PostField) =>
+    submitted || touched[field] ? (errors[field] ?? null) : null;
 
   // Keep the draft as the member writes; a reload brings it back.
   useEffect(() => {
     const timer = setTimeout(() => {
-      saveDraft(uid, draftKey, value).catch((error: unknown) => console.warn('draft not saved', error));
+      saveDraft(uid, draftKey, value).catch((error: unknown) =>
+        console.warn('draft not saved', error),
+      );
     }, 400);
     return () => clearTimeout(timer);
   }, [uid, draftKey, value]);
@@ -82,7 +93,10 @@ export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit,
         const jpeg = await resizeImage(file);
         const { ref } = await attachImage(uid, jpeg);
         const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '') || 'image';
-        setValue((current) => ({ ...current, content: insertAt(textareaRef.current, current.content, `![${alt}](${ref})`) }));
+        setValue((current) => ({
+          ...current,
+          content: insertAt(textareaRef.current, current.content, `![${alt}](${ref})`),
+        }));
         setTouched((current) => ({ ...current, content: true }));
       } catch (error) {
         setImageError(error instanceof ImageError ? error.messageKey : 'image.cannotRead');
@@ -124,7 +138,13 @@ export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit,
   const contentError = errorOf('content');
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="post-form" aria-busy={busy}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="post-form"
+      aria-busy={busy}
+    >
       <FormError messageKey={formError} />
       <TextField
         labelKey="post.title"
@@ -161,13 +181,21 @@ export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit,
           </p>
         )}
       </div>
-      <TagInput tags={value.tags} onChange={(tags) => change('tags', tags)} error={errorOf('tags')} />
+      <TagInput
+        tags={value.tags}
+        onChange={(tags) => change('tags', tags)}
+        error={errorOf('tags')}
+      />
       <div className="flex flex-col gap-1">
         <div className="flex items-end justify-between gap-2">
           <label htmlFor={ids.content} className="text-sm font-semibold">
             <FormattedMessage id="post.content" />
           </label>
-          <div role="tablist" aria-label={intl.formatMessage({ id: 'posts.form.editorMode' })} className="flex">
+          <div
+            role="tablist"
+            aria-label={intl.formatMessage({ id: 'posts.form.editorMode' })}
+            className="flex"
+          >
             {(['write', 'preview'] as const).map((mode) => (
               <button
                 key={mode}
@@ -177,7 +205,9 @@ export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit,
                 onClick={() => setTab(mode)}
                 className="border-2 border-line px-3 py-1 text-sm aria-selected:bg-primary aria-selected:text-surface"
               >
-                <FormattedMessage id={mode === 'write' ? 'posts.form.write' : 'posts.form.preview'} />
+                <FormattedMessage
+                  id={mode === 'write' ? 'posts.form.write' : 'posts.form.preview'}
+                />
               </button>
             ))}
           </div>
@@ -196,7 +226,10 @@ export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit,
             className="border-2 border-line bg-surface px-3 py-2 font-mono text-sm"
           />
         ) : (
-          <div className="min-h-48 border-2 border-dashed border-line p-3" data-testid="post-preview">
+          <div
+            className="min-h-48 border-2 border-dashed border-line p-3"
+            data-testid="post-preview"
+          >
             <MarkdownView markdown={value.content} />
           </div>
         )}
@@ -210,7 +243,10 @@ export function PostForm({ uid, isAdmin, initial, draftKey, submitKey, onSubmit,
         )}
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor={ids.images} className="pixel-button cursor-pointer self-start text-sm has-[:focus-visible]:outline-3">
+        <label
+          htmlFor={ids.images}
+          className="pixel-button cursor-pointer self-start text-sm has-[:focus-visible]:outline-3"
+        >
           <FormattedMessage id="posts.form.addImages" />
         </label>
         <input

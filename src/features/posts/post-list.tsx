@@ -20,7 +20,13 @@ export interface PostListProps {
 
 const ESTIMATED_ROW = 112;
 
-function PostRowView({ post, renderTitle }: { post: Post & { pending?: boolean }; renderTitle?: PostListProps['renderTitle'] }) {
+function PostRowView({
+  post,
+  renderTitle,
+}: {
+  post: Post & { pending?: boolean };
+  renderTitle?: PostListProps['renderTitle'];
+}) {
   const intl = useIntl();
   return (
     <article className="flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3">
@@ -29,18 +35,27 @@ function PostRowView({ post, renderTitle }: { post: Post & { pending?: boolean }
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={post.category} />
           <h2 className="min-w-0 text-base leading-snug font-semibold [font-family:var(--font-sans)]">
-            <Link to={`/posts/${post.id}`} className="break-words hover:text-primary hover:underline">
+            <Link
+              to={`/posts/${post.id}`}
+              className="break-words hover:text-primary hover:underline"
+            >
               {renderTitle ? renderTitle(post) : post.title}
             </Link>
           </h2>
           {post.pending && (
-            <span className="bg-surface-alt px-1 text-xs text-ink-muted" data-testid="pending-badge">
+            <span
+              className="bg-surface-alt px-1 text-xs text-ink-muted"
+              data-testid="pending-badge"
+            >
               <FormattedMessage id="posts.pending" />
             </span>
           )}
         </div>
         {post.tags.length > 0 && (
-          <ul className="mt-1 flex flex-wrap gap-1" aria-label={intl.formatMessage({ id: 'post.tags' })}>
+          <ul
+            className="mt-1 flex flex-wrap gap-1"
+            aria-label={intl.formatMessage({ id: 'post.tags' })}
+          >
             {post.tags.map((tag) => (
               <li key={tag}>
                 <Link
@@ -64,7 +79,8 @@ function PostRowView({ post, renderTitle }: { post: Post & { pending?: boolean }
             <FormattedMessage id="post.likes" /> <span data-testid="likes">{post.likeCount}</span>
           </span>
           <span>
-            <FormattedMessage id="post.comments" /> <span data-testid="comments">{post.commentCount}</span>
+            <FormattedMessage id="post.comments" />{' '}
+            <span data-testid="comments">{post.commentCount}</span>
           </span>
         </p>
       </div>
@@ -76,7 +92,13 @@ function PostRowView({ post, renderTitle }: { post: Post & { pending?: boolean }
  * The shared post list: virtualized against the window's scroll, so it stays smooth with tens
  * of thousands of posts, and asks for more as the member nears the end.
  */
-export function PostList({ posts, onEndReached, renderTitle, emptyKey = 'posts.empty', label }: PostListProps) {
+export function PostList({
+  posts,
+  onEndReached,
+  renderTitle,
+  emptyKey = 'posts.empty',
+  label,
+}: PostListProps) {
   // Where the list starts on the page, so the window's scroll maps onto its rows.
   const [scrollMargin, setScrollMargin] = useState(0);
   const listRef = useCallback((list: HTMLUListElement | null) => {

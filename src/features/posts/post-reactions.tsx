@@ -2,7 +2,12 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
 import { db } from '../../data/local/database';
 import type { PostRow } from '../../data/model/local-rows';
-import { addBookmark, likePost, removeBookmark, unlikePost } from '../../data/sync/commands/reaction-commands';
+import {
+  addBookmark,
+  likePost,
+  removeBookmark,
+  unlikePost,
+} from '../../data/sync/commands/reaction-commands';
 import { notify } from '../../lib/notifications';
 import { openAuthDialog } from '../auth/auth-dialog-state';
 import type { SessionUser } from '../auth/session';
@@ -34,7 +39,9 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
   };
   const toggleBookmark = () => {
     if (!requireMember(member)) return;
-    (bookmarked ? removeBookmark(member.uid, post.id) : addBookmark(member.uid, post.id)).catch(report);
+    (bookmarked ? removeBookmark(member.uid, post.id) : addBookmark(member.uid, post.id)).catch(
+      report,
+    );
   };
 
   return (
@@ -46,7 +53,8 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
         onClick={toggleLike}
         data-testid="like-button"
       >
-        ♥ <FormattedMessage id="post.likes" /> <span data-testid="like-count">{post.likeCount}</span>
+        ♥ <FormattedMessage id="post.likes" />{' '}
+        <span data-testid="like-count">{post.likeCount}</span>
       </button>
       <button
         type="button"
@@ -55,7 +63,8 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
         onClick={toggleBookmark}
         data-testid="bookmark-button"
       >
-        ★ <FormattedMessage id="post.bookmark" /> <span data-testid="bookmark-count">{post.bookmarkCount}</span>
+        ★ <FormattedMessage id="post.bookmark" />{' '}
+        <span data-testid="bookmark-count">{post.bookmarkCount}</span>
       </button>
     </div>
   );

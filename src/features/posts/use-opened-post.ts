@@ -22,7 +22,9 @@ function countHitOnce(postId: string, uid: string | null): void {
   if (counted.has(postId)) return;
   counted.add(postId);
   sessionStorage.setItem(key, JSON.stringify([...counted]));
-  callRemote((api) => api.countHit(postId)).catch((error: unknown) => console.warn('hit not counted', error));
+  callRemote((api) => api.countHit(postId)).catch((error: unknown) =>
+    console.warn('hit not counted', error),
+  );
 }
 
 /**
@@ -31,7 +33,10 @@ function countHitOnce(postId: string, uid: string | null): void {
  */
 export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   const row = useLiveQuery(() => db.posts.get(postId), [postId]);
-  const [server, setServer] = useState<{ id: string; state: 'missing' | 'offline' | 'found' } | null>(null);
+  const [server, setServer] = useState<{
+    id: string;
+    state: 'missing' | 'offline' | 'found';
+  } | null>(null);
 
   useEffect(() => mirrorOpenedPost(postId), [postId]);
   useEffect(() => countHitOnce(postId, uid), [postId, uid]);
@@ -69,6 +74,7 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   }, [postId, uid]);
 
   if (row?.kind === 'post') return { status: 'ready', post: row };
-  if (row === undefined && server?.id === postId && server.state !== 'found') return { status: server.state };
+  if (row === undefined && server?.id === postId && server.state !== 'found')
+    return { status: server.state };
   return { status: 'loading' };
 }

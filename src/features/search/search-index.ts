@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { Category } from '../../data/model/post';
 import type { Locale } from '../../i18n/catalogs';
-import { bigrams, fold, tokenize, units, type Unit } from './tokenize';
+import { bigrams, fold, stripKoreanEnding, tokenize, units, type Unit } from './tokenize';
 
 /** What the index holds: a mirrored post, or a page of the site (career, portfolio). */
 export interface SearchDocument {
@@ -54,6 +54,8 @@ const QUESTION_WORDS = new Set(
     '뭐 뭐야 뭐예요 뭔가요 무엇 무엇인가요 무슨 어떤 어떻게 어디 어디서 언제 누가 누구 왜',
     '알려줘 알려주세요 알려 주세요 설명해 설명해줘 설명해 주세요 대해 대해서 대한 관련 관해',
     '있나요 있어요 있어 있니 하나요 해요 했어요 인가요 이에요 예요 좀 그 이 저 것 거',
+    // As they are left once stripKoreanEnding has taken their endings off.
+    '뭔가 뭐예 있나 하나 알려주 알려주세 주세 설명해주 어떤가',
   ]
     .join(' ')
     .split(' '),
@@ -104,14 +106,21 @@ function runQuery(run: string): Query {
 
 const meaningful = (unit: Unit) => !QUESTION_WORDS.has(unit.text);
 
+/** Query words: Korean ones without particles and endings (see stripKoreanEnding). */
+function queryUnits(text: string): Unit[] {
+  return units(text.replace(TRAILING_JAMO, '')).map((unit) =>
+    unit.cjk ? { ...unit, text: stripKoreanEnding(unit.text) } : unit,
+  );
+}
+
 /** The words and CJK runs of a question that say what it is about. */
 export function questionUnits(text: string): Unit[] {
-  return units(text).filter(meaningful);
+  return queryUnits(text).filter(meaningful);
 }
 
 /** The query tree for `text`, or null when it has no terms. */
 export function buildQuery(text: string, match: 'all' | 'any' = 'all'): Query | null {
-  const found = units(text.replace(TRAILING_JAMO, ''));
+  const found = queryUnits(text);
   if (match === 'all') {
     if (found.length === 0) return null;
     return {
@@ -148,6 +157,10 @@ export class SearchIndex {
 
   get(id: string): SearchDocument | undefined {
     return this.docs.get(id);
+  }
+
+  documents(): IterableIterator<SearchDocument> {
+    return this.docs.values();
   }
 
   /** Adds or replaces one document; returns what it did. */

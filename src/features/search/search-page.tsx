@@ -174,6 +174,7 @@ export function SearchPage() {
         className="bg-surface-alt px-3 py-2 text-sm"
         data-testid="search-source"
         data-online={online ? 'true' : 'false'}
+        data-count={indexState.posts}
       >
         <FormattedMessage
           id={online ? 'search.source.online' : 'search.source.offline'}

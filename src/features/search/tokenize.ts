@@ -59,6 +59,59 @@ export function tokenize(text: string): string[] {
   return terms;
 }
 
+/**
+ * Particles and polite question endings a Korean word typed in a query often carries
+ * ("포털은", "모델링하나요"). The posts' text is indexed whole; only queries drop these, so a
+ * question still finds the word. Longest first.
+ */
+const KOREAN_ENDINGS = [
+  '했습니다',
+  '입니다',
+  '합니다',
+  '인가요',
+  '하나요',
+  '할까요',
+  '했어요',
+  '이에요',
+  '에서는',
+  '으로는',
+  '에서',
+  '에게',
+  '으로',
+  '부터',
+  '까지',
+  '처럼',
+  '보다',
+  '해요',
+  '나요',
+  '까요',
+  '세요',
+  '은',
+  '는',
+  '이',
+  '가',
+  '을',
+  '를',
+  '에',
+  '의',
+  '도',
+  '만',
+  '로',
+  '와',
+  '과',
+  '요',
+];
+
+/** A Hangul query word without its particle or ending, when at least two syllables remain. */
+export function stripKoreanEnding(word: string): string {
+  for (const ending of KOREAN_ENDINGS) {
+    if (word.endsWith(ending) && word.length - ending.length >= 2) {
+      return word.slice(0, -ending.length);
+    }
+  }
+  return word;
+}
+
 export function isCjkTerm(term: string): boolean {
   return CJK.test(term);
 }

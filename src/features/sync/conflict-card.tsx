@@ -11,7 +11,15 @@ import { FormError, TextField } from '../../ui/text-field';
 import { DiscardButton } from './entry-card';
 import { operationLabel, smallButton } from './entry-labels';
 
-function PostVersion({ labelKey, content, testId }: { labelKey: 'sync.conflict.mine' | 'sync.conflict.theirs'; content: PostContent | null; testId: string }) {
+function PostVersion({
+  labelKey,
+  content,
+  testId,
+}: {
+  labelKey: 'sync.conflict.mine' | 'sync.conflict.theirs';
+  content: PostContent | null;
+  testId: string;
+}) {
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 bg-surface-alt p-3" data-testid={testId}>
       <h3 className="text-base">
@@ -23,9 +31,13 @@ function PostVersion({ labelKey, content, testId }: { labelKey: 'sync.conflict.m
             {content.title}
           </p>
           <p className="text-sm text-ink-muted">
-            <FormattedMessage id={`category.${content.category}`} /> · {content.tags.map((t) => `#${t}`).join(' ')}
+            <FormattedMessage id={`category.${content.category}`} /> ·{' '}
+            {content.tags.map((t) => `#${t}`).join(' ')}
           </p>
-          <pre className="font-mono text-sm whitespace-pre-wrap break-words" data-testid="version-content">
+          <pre
+            className="font-mono text-sm whitespace-pre-wrap break-words"
+            data-testid="version-content"
+          >
             {content.content}
           </pre>
         </>
@@ -39,7 +51,15 @@ function PostVersion({ labelKey, content, testId }: { labelKey: 'sync.conflict.m
 }
 
 /** The member puts the two versions together; starts from theirs or mine, whichever exists. */
-function MergeForm({ start, onCancel, onSave }: { start: PostContent; onCancel: () => void; onSave: (c: PostContent) => Promise<void> }) {
+function MergeForm({
+  start,
+  onCancel,
+  onSave,
+}: {
+  start: PostContent;
+  onCancel: () => void;
+  onSave: (c: PostContent) => Promise<void>;
+}) {
   const intl = useIntl();
   const [title, setTitle] = useState(start.title);
   const [category, setCategory] = useState<string>(start.category);
@@ -49,7 +69,10 @@ function MergeForm({ start, onCancel, onSave }: { start: PostContent; onCancel: 
   const merged = {
     title,
     category: isCategory(category) ? category : undefined,
-    tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+    tags: tags
+      .split(',')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
     content,
   };
   const errors = submitted ? validatePost(merged) : {};
@@ -60,11 +83,21 @@ function MergeForm({ start, onCancel, onSave }: { start: PostContent; onCancel: 
     await onSave({ ...merged, category: merged.category });
   };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 border-2 border-primary p-3" data-testid="merge-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 border-2 border-primary p-3"
+      data-testid="merge-form"
+    >
       <h3 className="text-base">
         <FormattedMessage id="sync.conflict.mergeTitle" />
       </h3>
-      <TextField labelKey="post.title" value={title} onChange={(e) => setTitle(e.target.value)} error={errors.title ?? null} />
+      <TextField
+        labelKey="post.title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        error={errors.title ?? null}
+      />
       <label className="flex flex-col gap-1 text-sm font-semibold">
         <FormattedMessage id="post.category" />
         <select
@@ -79,7 +112,12 @@ function MergeForm({ start, onCancel, onSave }: { start: PostContent; onCancel: 
           ))}
         </select>
       </label>
-      <TextField labelKey="post.tags" value={tags} onChange={(e) => setTags(e.target.value)} error={errors.tags ?? null} />
+      <TextField
+        labelKey="post.tags"
+        value={tags}
+        onChange={(e) => setTags(e.target.value)}
+        error={errors.tags ?? null}
+      />
       <label className="flex flex-col gap-1 text-sm font-semibold">
         <FormattedMessage id="post.content" />
         <textarea
@@ -105,7 +143,10 @@ function MergeForm({ start, onCancel, onSave }: { start: PostContent; onCancel: 
 /** A post that changed on the server first: both versions side by side, and the three ways out. */
 export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
   const [merging, setMerging] = useState(false);
-  const row = useLiveQuery(() => ('postId' in entry ? db.posts.get(entry.postId) : undefined), [entry]);
+  const row = useLiveQuery(
+    () => ('postId' in entry ? db.posts.get(entry.postId) : undefined),
+    [entry],
+  );
   const conflict = entry.conflict;
   if (!conflict || (entry.op !== 'post.edit' && entry.op !== 'post.delete')) return null;
   const mine: PostContent | null =
@@ -119,7 +160,11 @@ export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
     notify('sync.conflict.resolved', { tone: 'success' });
   };
   return (
-    <li className="flex flex-col gap-3 border-2 border-danger bg-surface p-3" data-testid="sync-conflict" data-op={entry.op}>
+    <li
+      className="flex flex-col gap-3 border-2 border-danger bg-surface p-3"
+      data-testid="sync-conflict"
+      data-op={entry.op}
+    >
       <h3 className="text-lg">
         <FormattedMessage id="sync.conflict.title" />
       </h3>
@@ -138,16 +183,32 @@ export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
       </p>
       <div className="flex flex-col gap-3 md:flex-row">
         <PostVersion labelKey="sync.conflict.mine" content={mine} testId="conflict-mine" />
-        <PostVersion labelKey="sync.conflict.theirs" content={conflict.server} testId="conflict-theirs" />
+        <PostVersion
+          labelKey="sync.conflict.theirs"
+          content={conflict.server}
+          testId="conflict-theirs"
+        />
       </div>
       {merging && mine ? (
-        <MergeForm start={mine} onCancel={() => setMerging(false)} onSave={(content) => resolve({ kind: 'merge', content })} />
+        <MergeForm
+          start={mine}
+          onCancel={() => setMerging(false)}
+          onSave={(content) => resolve({ kind: 'merge', content })}
+        />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="pixel-button" onClick={() => void resolve({ kind: 'mine' })}>
+          <button
+            type="button"
+            className="pixel-button"
+            onClick={() => void resolve({ kind: 'mine' })}
+          >
             <FormattedMessage id="sync.conflict.keepMine" />
           </button>
-          <button type="button" className="pixel-button" onClick={() => void resolve({ kind: 'theirs' })}>
+          <button
+            type="button"
+            className="pixel-button"
+            onClick={() => void resolve({ kind: 'theirs' })}
+          >
             <FormattedMessage id="sync.conflict.keepTheirs" />
           </button>
           {mine && entry.op === 'post.edit' && (

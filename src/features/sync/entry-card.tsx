@@ -43,7 +43,15 @@ export function DiscardButton({ entry, all }: { entry: OutboxEntry; all: readonl
 }
 
 /** A pending or failed entry: what it is, how its replay went, and retry / discard. */
-export function EntryCard({ entry, all, waiting }: { entry: OutboxEntry; all: readonly OutboxEntry[]; waiting: boolean }) {
+export function EntryCard({
+  entry,
+  all,
+  waiting,
+}: {
+  entry: OutboxEntry;
+  all: readonly OutboxEntry[];
+  waiting: boolean;
+}) {
   const canRetry = entry.status === 'failed' || entry.attempts > 0;
   return (
     <li
@@ -67,7 +75,10 @@ export function EntryCard({ entry, all, waiting }: { entry: OutboxEntry; all: re
           </span>
         )}
         {entry.lastError && (
-          <span className={entry.status === 'failed' ? 'text-danger' : ''} data-testid="sync-entry-error">
+          <span
+            className={entry.status === 'failed' ? 'text-danger' : ''}
+            data-testid="sync-entry-error"
+          >
             <FormattedMessage id={entry.lastError.messageKey as MessageKey} />
           </span>
         )}

@@ -26,7 +26,11 @@ export function SyncIndicator() {
   if (!uid) {
     if (online) return null;
     return (
-      <span className={`border-2 px-1.5 text-xs ${LOOK.offline}`} data-testid="sync-indicator" data-state="offline">
+      <span
+        className={`border-2 px-1.5 text-xs ${LOOK.offline}`}
+        data-testid="sync-indicator"
+        data-state="offline"
+      >
         <FormattedMessage id="sync.indicator.offline" />
       </span>
     );

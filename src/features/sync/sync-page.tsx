@@ -12,7 +12,14 @@ import { EntryCard } from './entry-card';
 import { useOutboxEntries } from './use-outbox';
 
 function Megabytes({ bytes }: { bytes: number }) {
-  return <FormattedNumber value={bytes / 1_048_576} style="unit" unit="megabyte" maximumFractionDigits={1} />;
+  return (
+    <FormattedNumber
+      value={bytes / 1_048_576}
+      style="unit"
+      unit="megabyte"
+      maximumFractionDigits={1}
+    />
+  );
 }
 
 /** How much this origin stores, and whether the browser promised to keep it. */
@@ -28,13 +35,26 @@ function StorageLine() {
   if (!use) return null;
   return (
     <p className="text-sm text-ink-muted" data-testid="storage-use">
-      <FormattedMessage id="sync.storage.usage" values={{ usage: <Megabytes bytes={use.usage} />, quota: <Megabytes bytes={use.quota} /> }} />{' '}
-      <FormattedMessage id={use.persisted ? 'sync.storage.persisted' : 'sync.storage.notPersisted'} />
+      <FormattedMessage
+        id="sync.storage.usage"
+        values={{ usage: <Megabytes bytes={use.usage} />, quota: <Megabytes bytes={use.quota} /> }}
+      />{' '}
+      <FormattedMessage
+        id={use.persisted ? 'sync.storage.persisted' : 'sync.storage.notPersisted'}
+      />
     </p>
   );
 }
 
-function Section({ titleKey, entries, children }: { titleKey: MessageKey; entries: OutboxEntry[]; children: ReactNode }) {
+function Section({
+  titleKey,
+  entries,
+  children,
+}: {
+  titleKey: MessageKey;
+  entries: OutboxEntry[];
+  children: ReactNode;
+}) {
   if (entries.length === 0) return null;
   return (
     <section className="flex flex-col gap-2">

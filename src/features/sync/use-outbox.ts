@@ -8,7 +8,10 @@ const ofMember = (uid: string) =>
 
 /** The member's outbox, oldest first (replay order), live across tabs. */
 export function useOutboxEntries(uid: string | null): OutboxEntry[] | undefined {
-  return useLiveQuery(async () => (uid ? (await ofMember(uid).toArray()).sort((a, b) => (a.id < b.id ? -1 : 1)) : []), [uid]);
+  return useLiveQuery(
+    async () => (uid ? (await ofMember(uid).toArray()).sort((a, b) => (a.id < b.id ? -1 : 1)) : []),
+    [uid],
+  );
 }
 
 export interface OutboxCounts {

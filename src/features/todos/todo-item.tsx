@@ -1,7 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TodoRow } from '../../data/model/local-rows';
-import { changeTodoText, deleteTodo, moveTodo, setTodoDone } from '../../data/sync/commands/todo-commands';
+import {
+  changeTodoText,
+  deleteTodo,
+  moveTodo,
+  setTodoDone,
+} from '../../data/sync/commands/todo-commands';
 import { notify } from '../../lib/notifications';
 import { useForm } from '../../lib/use-form';
 import { required } from '../../lib/validation';
@@ -15,13 +20,22 @@ function EditTodoForm({ todo, onDone }: { todo: TodoRow; onDone: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.checkAll()) return;
-    if (form.values.text.trim() === todo.text || (await runCommand(() => changeTodoText(todo.uid, todo.id, form.values.text)))) {
+    if (
+      form.values.text.trim() === todo.text ||
+      (await runCommand(() => changeTodoText(todo.uid, todo.id, form.values.text)))
+    ) {
       onDone();
     }
   };
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-1 flex-wrap items-start gap-2">
-      <TextField labelKey="todos.editLabel" className="min-w-48 flex-1" maxLength={1000} autoFocus {...form.field('text')} />
+      <TextField
+        labelKey="todos.editLabel"
+        className="min-w-48 flex-1"
+        maxLength={1000}
+        autoFocus
+        {...form.field('text')}
+      />
       <div className="mt-6 flex gap-2">
         <button type="submit" className={smallButton}>
           <FormattedMessage id="todos.save" />
@@ -61,20 +75,34 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
             aria-label={intl.formatMessage({ id: 'todos.toggle' }, { text: todo.text })}
             onChange={(event) => void runCommand(() => setTodoDone(uid, id, event.target.checked))}
           />
-          <span className={`min-w-0 flex-1 break-words ${todo.done ? 'text-ink-muted line-through' : ''}`} data-testid="todo-text">
+          <span
+            className={`min-w-0 flex-1 break-words ${todo.done ? 'text-ink-muted line-through' : ''}`}
+            data-testid="todo-text"
+          >
             {todo.text}
           </span>
           {todo.pending && (
-            <span className="border-2 border-dashed border-line px-1.5 text-xs text-ink-muted" data-testid="pending-badge">
+            <span
+              className="border-2 border-dashed border-line px-1.5 text-xs text-ink-muted"
+              data-testid="pending-badge"
+            >
               <FormattedMessage id="sync.pendingBadge" />
             </span>
           )}
           {mode === 'confirm-delete' ? (
-            <span className="flex items-center gap-2" role="group" aria-label={intl.formatMessage({ id: 'msg.1017' })}>
+            <span
+              className="flex items-center gap-2"
+              role="group"
+              aria-label={intl.formatMessage({ id: 'msg.1017' })}
+            >
               <span className="text-sm">
                 <FormattedMessage id="msg.1017" />
               </span>
-              <button type="button" className={`${smallButton} text-danger`} onClick={() => void remove()}>
+              <button
+                type="button"
+                className={`${smallButton} text-danger`}
+                onClick={() => void remove()}
+              >
                 <FormattedMessage id="todos.deleteYes" />
               </button>
               <button type="button" className={smallButton} onClick={() => setMode('view')}>
@@ -104,7 +132,11 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
               <button type="button" className={smallButton} onClick={() => setMode('edit')}>
                 <FormattedMessage id="todos.edit" />
               </button>
-              <button type="button" className={smallButton} onClick={() => setMode('confirm-delete')}>
+              <button
+                type="button"
+                className={smallButton}
+                onClick={() => setMode('confirm-delete')}
+              >
                 <FormattedMessage id="todos.delete" />
               </button>
             </span>

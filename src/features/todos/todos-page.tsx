@@ -30,9 +30,18 @@ function TodoList({ uid }: { uid: string }) {
       <p className="text-sm text-ink-muted" aria-live="polite">
         <FormattedMessage id="todos.count" values={{ done, total: todos.length }} />
       </p>
-      <ul className="flex flex-col gap-2" aria-label={intl.formatMessage({ id: 'todos.list' })} data-testid="todo-list">
+      <ul
+        className="flex flex-col gap-2"
+        aria-label={intl.formatMessage({ id: 'todos.list' })}
+        data-testid="todo-list"
+      >
         {todos.map((todo, index) => (
-          <TodoItem key={todo.id} todo={todo} first={index === 0} last={index === todos.length - 1} />
+          <TodoItem
+            key={todo.id}
+            todo={todo}
+            first={index === 0}
+            last={index === todos.length - 1}
+          />
         ))}
       </ul>
     </section>
@@ -55,7 +64,10 @@ export function TodosPage() {
           <TodoList uid={session.uid} />
         </>
       ) : (
-        <div className="flex flex-col items-start gap-3 bg-surface-alt p-4 pixel-border" data-testid="todos-signed-out">
+        <div
+          className="flex flex-col items-start gap-3 bg-surface-alt p-4 pixel-border"
+          data-testid="todos-signed-out"
+        >
           <p>
             <FormattedMessage id="msg.1019" />
           </p>

@@ -11,7 +11,10 @@ export interface CuttableProxy {
   close(): Promise<void>;
 }
 
-export async function startCuttableProxy(targetHost: string, targetPort: number): Promise<CuttableProxy> {
+export async function startCuttableProxy(
+  targetHost: string,
+  targetPort: number,
+): Promise<CuttableProxy> {
   let up = true;
   const open = new Set<net.Socket>();
   const server = net.createServer((client) => {

@@ -11,7 +11,8 @@ export const hosts = {
   storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
 };
 
-const documentsUrl = () => `http://${hosts.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+const documentsUrl = () =>
+  `http://${hosts.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
 type RestValue = Record<string, unknown>;
 
@@ -27,7 +28,8 @@ export function fromRestValue(value: RestValue): unknown {
     const values = (value.arrayValue as { values?: RestValue[] }).values ?? [];
     return values.map(fromRestValue);
   }
-  if ('mapValue' in value) return fromRestFields((value.mapValue as { fields?: Record<string, RestValue> }).fields);
+  if ('mapValue' in value)
+    return fromRestFields((value.mapValue as { fields?: Record<string, RestValue> }).fields);
   return undefined;
 }
 
@@ -59,7 +61,8 @@ export async function listDocuments(collectionPath: string): Promise<ServerDocum
       documents?: Array<{ name: string; fields?: Record<string, RestValue> }>;
       nextPageToken?: string;
     };
-    for (const d of body.documents ?? []) found.push({ id: d.name.split('/').pop()!, data: fromRestFields(d.fields) });
+    for (const d of body.documents ?? [])
+      found.push({ id: d.name.split('/').pop()!, data: fromRestFields(d.fields) });
     pageToken = body.nextPageToken ?? '';
   } while (pageToken);
   return found;

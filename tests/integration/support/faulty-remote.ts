@@ -24,7 +24,13 @@ export interface FaultyRemote extends SyncRemote {
 /** Wraps the real remote so writes and uploads suffer the chosen faults; reads pass through. */
 export function withFaults(remote: SyncRemote): FaultyRemote {
   let choose: () => Fault = () => 'none';
-  const counts: Record<Fault, number> = { none: 0, 'fail-before': 0, 'drop-ack': 0, duplicate: 0, refuse: 0 };
+  const counts: Record<Fault, number> = {
+    none: 0,
+    'fail-before': 0,
+    'drop-ack': 0,
+    duplicate: 0,
+    refuse: 0,
+  };
 
   async function faulty<T>(call: () => Promise<T>): Promise<T> {
     const fault = choose();

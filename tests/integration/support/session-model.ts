@@ -68,7 +68,10 @@ export type Action =
   | { kind: 'restart'; afterMs: number };
 
 const text = fc
-  .oneof(fc.string({ minLength: 1, maxLength: 16 }), fc.constantFrom('장보기', '우유 사기', '코드 리뷰 🚀', '  spaced  '))
+  .oneof(
+    fc.string({ minLength: 1, maxLength: 16 }),
+    fc.constantFrom('장보기', '우유 사기', '코드 리뷰 🚀', '  spaced  '),
+  )
   .map((s) => (s.trim() === '' ? 'todo' : s));
 const pick = fc.nat(50);
 
@@ -77,9 +80,22 @@ export const arbitraryAction: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('editTodo' as const), pick, text }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('toggleTodo' as const), pick }), weight: 3 },
   { arbitrary: fc.record({ kind: fc.constant('deleteTodo' as const), pick }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('moveTodo' as const), pick, up: fc.boolean() }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('createPost' as const), title: text, withImage: fc.boolean() }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('editPost' as const), pick, title: text }), weight: 3 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('moveTodo' as const), pick, up: fc.boolean() }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('createPost' as const),
+      title: text,
+      withImage: fc.boolean(),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({ kind: fc.constant('editPost' as const), pick, title: text }),
+    weight: 3,
+  },
   { arbitrary: fc.record({ kind: fc.constant('deletePost' as const), pick }), weight: 1 },
   { arbitrary: fc.record({ kind: fc.constant('toggleLike' as const), pick }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('toggleBookmark' as const), pick }), weight: 2 },
@@ -87,16 +103,37 @@ export const arbitraryAction: fc.Arbitrary<Action> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('deleteComment' as const), pick }), weight: 1 },
   { arbitrary: fc.constant({ kind: 'offline' as const }), weight: 2 },
   { arbitrary: fc.constant({ kind: 'online' as const }), weight: 2 },
-  { arbitrary: fc.record({ kind: fc.constant('flaky' as const), ms: fc.integer({ min: 20, max: 150 }) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('settle' as const), ms: fc.integer({ min: 0, max: 120 }) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('restart' as const), afterMs: fc.integer({ min: 0, max: 40 }) }), weight: 2 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('flaky' as const),
+      ms: fc.integer({ min: 20, max: 150 }),
+    }),
+    weight: 1,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('settle' as const),
+      ms: fc.integer({ min: 0, max: 120 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('restart' as const),
+      afterMs: fc.integer({ min: 0, max: 40 }),
+    }),
+    weight: 2,
+  },
 );
 
-const live = <T extends { deleted?: boolean }>(items: Iterable<T>) => [...items].filter((item) => !item.deleted);
-const choose = <T>(items: T[], index: number): T | undefined => (items.length ? items[index % items.length] : undefined);
+const live = <T extends { deleted?: boolean }>(items: Iterable<T>) =>
+  [...items].filter((item) => !item.deleted);
+const choose = <T>(items: T[], index: number): T | undefined =>
+  items.length ? items[index % items.length] : undefined;
 
 /** A small JPEG-typed blob: Storage stores bytes, it does not decode them. */
-const imageBlob = (seed: number) => new Blob([new Uint8Array(64 + (seed % 64)).fill(seed % 251)], { type: 'image/jpeg' });
+const imageBlob = (seed: number) =>
+  new Blob([new Uint8Array(64 + (seed % 64)).fill(seed % 251)], { type: 'image/jpeg' });
 
 export async function applyAction(session: Session, action: Action): Promise<void> {
   const { app, uid, model } = session;
@@ -153,7 +190,12 @@ export async function applyAction(session: Session, action: Action): Promise<voi
         model.images.push(imageId);
         content = `![pic](${image.ref})\n${content}`;
       }
-      const id = await app.posts.createPost(author, { title: action.title, category: 'community', tags: ['prop'], content });
+      const id = await app.posts.createPost(author, {
+        title: action.title,
+        category: 'community',
+        tags: ['prop'],
+        content,
+      });
       model.posts.set(id, {
         id,
         title: action.title.trim(),
@@ -173,7 +215,12 @@ export async function applyAction(session: Session, action: Action): Promise<voi
       // Keeps the body (and its image reference), changes the title.
       const row = await app.db.posts.get(post.id);
       if (row?.kind !== 'post') throw new Error(`post ${post.id} missing on the device`);
-      await app.posts.editPost(uid, post.id, { title: action.title, category: 'community', tags: ['prop'], content: row.content });
+      await app.posts.editPost(uid, post.id, {
+        title: action.title,
+        category: 'community',
+        tags: ['prop'],
+        content: row.content,
+      });
       Object.assign(post, { title: action.title.trim(), version: post.version + 1 });
       return;
     }
@@ -187,14 +234,18 @@ export async function applyAction(session: Session, action: Action): Promise<voi
     case 'toggleLike': {
       const post = choose(posts(), action.pick);
       if (!post) return;
-      await (post.liked ? app.reactions.unlikePost(uid, post.id) : app.reactions.likePost(uid, post.id));
+      await (post.liked
+        ? app.reactions.unlikePost(uid, post.id)
+        : app.reactions.likePost(uid, post.id));
       post.liked = !post.liked;
       return;
     }
     case 'toggleBookmark': {
       const post = choose(posts(), action.pick);
       if (!post) return;
-      await (post.bookmarked ? app.reactions.removeBookmark(uid, post.id) : app.reactions.addBookmark(uid, post.id));
+      await (post.bookmarked
+        ? app.reactions.removeBookmark(uid, post.id)
+        : app.reactions.addBookmark(uid, post.id));
       post.bookmarked = !post.bookmarked;
       return;
     }

@@ -5,7 +5,11 @@ import { LocalWriteError, localWrite } from '../local-write';
 import { appendEntry } from '../outbox';
 import type { PostAuthor } from './post-commands';
 
-export async function addComment(author: PostAuthor, postId: string, text: string): Promise<string> {
+export async function addComment(
+  author: PostAuthor,
+  postId: string,
+  text: string,
+): Promise<string> {
   const error = commentRule(text);
   if (error) throw new LocalWriteError(error);
   const commentId = newDocId();
@@ -27,7 +31,12 @@ export async function addComment(author: PostAuthor, postId: string, text: strin
     await db.posts.put({ ...post, commentCount: post.commentCount + 1, pending: true });
     await appendEntry(
       uid,
-      { op: 'comment.add', postId, commentId, payload: { text: clean, author: { displayName, photoURL } } },
+      {
+        op: 'comment.add',
+        postId,
+        commentId,
+        payload: { text: clean, author: { displayName, photoURL } },
+      },
       { summary: clean },
     );
   });
@@ -41,8 +50,16 @@ export async function deleteComment(uid: string, postId: string, commentId: stri
     await db.comments.delete(commentId);
     const post = await db.posts.get(postId);
     if (post?.kind === 'post') {
-      await db.posts.put({ ...post, commentCount: Math.max(0, post.commentCount - 1), pending: true });
+      await db.posts.put({
+        ...post,
+        commentCount: Math.max(0, post.commentCount - 1),
+        pending: true,
+      });
     }
-    await appendEntry(uid, { op: 'comment.delete', postId, commentId, payload: {} }, { summary: row.text });
+    await appendEntry(
+      uid,
+      { op: 'comment.delete', postId, commentId, payload: {} },
+      { summary: row.text },
+    );
   });
 }

@@ -10,7 +10,10 @@ import { appendEntry } from '../outbox';
  * Put the returned `ref` in the post's markdown: it shows from the blob until the upload has
  * replayed, and the post's entry waits for the upload.
  */
-export async function attachImage(uid: string, blob: Blob): Promise<{ imageId: string; ref: string }> {
+export async function attachImage(
+  uid: string,
+  blob: Blob,
+): Promise<{ imageId: string; ref: string }> {
   const imageId = newDocId();
   const contentType = blob.type || 'image/jpeg';
   await localWrite([db.uploads, db.outbox], async () => {
@@ -23,7 +26,11 @@ export async function attachImage(uid: string, blob: Blob): Promise<{ imageId: s
       createdAt: Date.now(),
       downloadURL: null,
     });
-    await appendEntry(uid, { op: 'image.upload', imageId, payload: { contentType } }, { summary: `${imageId}.jpg` });
+    await appendEntry(
+      uid,
+      { op: 'image.upload', imageId, payload: { contentType } },
+      { summary: `${imageId}.jpg` },
+    );
   });
   return { imageId, ref: localImageRef(imageId) };
 }

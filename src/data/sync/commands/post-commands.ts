@@ -87,11 +87,21 @@ export async function editPost(
   const clean = checked(content);
   await localWrite([db.posts, db.outbox], async () => {
     const row = await ownPost(uid, postId);
-    await db.posts.put({ ...row, ...clean, updatedAt: new Date(), version: row.version + 1, pending: true });
+    await db.posts.put({
+      ...row,
+      ...clean,
+      updatedAt: new Date(),
+      version: row.version + 1,
+      pending: true,
+    });
     await appendEntry(
       uid,
       { op: 'post.edit', postId, payload: clean },
-      { summary: clean.title, baseVersion: row.version, dependsOn: await uploadsFor(uid, clean.content) },
+      {
+        summary: clean.title,
+        baseVersion: row.version,
+        dependsOn: await uploadsFor(uid, clean.content),
+      },
     );
     if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
   });
@@ -101,6 +111,10 @@ export async function deletePost(uid: string, postId: string): Promise<void> {
   await localWrite([db.posts, db.outbox], async () => {
     const row = await ownPost(uid, postId);
     await db.posts.delete(postId);
-    await appendEntry(uid, { op: 'post.delete', postId, payload: {} }, { summary: row.title, baseVersion: row.version });
+    await appendEntry(
+      uid,
+      { op: 'post.delete', postId, payload: {} },
+      { summary: row.title, baseVersion: row.version },
+    );
   });
 }

@@ -10,7 +10,11 @@ export const NEW_POST_DRAFT = 'new';
 export const editDraftKey = (postId: string) => `edit:${postId}`;
 export const draftRowId = (uid: string, draftKey: string) => `draft:${uid}:${draftKey}`;
 
-export async function saveDraft(uid: string, draftKey: string, content: PostContent): Promise<void> {
+export async function saveDraft(
+  uid: string,
+  draftKey: string,
+  content: PostContent,
+): Promise<void> {
   const row: PostDraftRow = {
     kind: 'draft',
     id: draftRowId(uid, draftKey),

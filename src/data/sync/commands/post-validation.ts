@@ -5,7 +5,9 @@ import type { PostContent } from '../../model/post';
 export type PostField = 'title' | 'category' | 'tags' | 'content';
 
 /** The form's rules (spec section 5), field by field; empty when the post may be submitted. */
-export function validatePost(content: Partial<PostContent>): Partial<Record<PostField, ValidationKey>> {
+export function validatePost(
+  content: Partial<PostContent>,
+): Partial<Record<PostField, ValidationKey>> {
   const errors: Partial<Record<PostField, ValidationKey>> = {};
   const title = rules.required(content.title);
   if (title) errors.title = title;
@@ -21,5 +23,10 @@ export function validatePost(content: Partial<PostContent>): Partial<Record<Post
 /** Trimmed, blank tags dropped, duplicates removed. */
 export function cleanPostContent(content: PostContent): PostContent {
   const tags = [...new Set(content.tags.map((tag) => tag.trim()).filter(Boolean))];
-  return { title: content.title.trim(), category: content.category, tags, content: content.content };
+  return {
+    title: content.title.trim(),
+    category: content.category,
+    tags,
+    content: content.content,
+  };
 }

@@ -25,7 +25,12 @@ export async function unlikePost(uid: string, postId: string): Promise<void> {
   await localWrite([db.posts, db.outbox], async () => {
     const row = await postRow(postId);
     if (row.likedByMe === false) return;
-    await db.posts.put({ ...row, likeCount: Math.max(0, row.likeCount - 1), likedByMe: false, pending: true });
+    await db.posts.put({
+      ...row,
+      likeCount: Math.max(0, row.likeCount - 1),
+      likedByMe: false,
+      pending: true,
+    });
     await appendEntry(uid, { op: 'post.unlike', postId, payload: {} }, { summary: row.title });
   });
 }
@@ -52,7 +57,11 @@ export async function addBookmark(uid: string, postId: string): Promise<void> {
     await db.posts.put({ ...row, bookmarkCount: row.bookmarkCount + 1, pending: true });
     await appendEntry(
       uid,
-      { op: 'bookmark.add', postId, payload: { ...summary, postCreatedAt: row.createdAt.getTime() } },
+      {
+        op: 'bookmark.add',
+        postId,
+        payload: { ...summary, postCreatedAt: row.createdAt.getTime() },
+      },
       { summary: row.title },
     );
   });
@@ -65,8 +74,16 @@ export async function removeBookmark(uid: string, postId: string): Promise<void>
     await db.bookmarks.delete([uid, postId]);
     const row = await db.posts.get(postId);
     if (row?.kind === 'post') {
-      await db.posts.put({ ...row, bookmarkCount: Math.max(0, row.bookmarkCount - 1), pending: true });
+      await db.posts.put({
+        ...row,
+        bookmarkCount: Math.max(0, row.bookmarkCount - 1),
+        pending: true,
+      });
     }
-    await appendEntry(uid, { op: 'bookmark.remove', postId, payload: {} }, { summary: bookmark.title });
+    await appendEntry(
+      uid,
+      { op: 'bookmark.remove', postId, payload: {} },
+      { summary: bookmark.title },
+    );
   });
 }

@@ -25,7 +25,12 @@ async function changeTodo(uid: string, todoId: string, change: TodoChange): Prom
   await localWrite([db.todos, db.outbox], async () => {
     const row = await ownTodo(uid, todoId);
     const now = Date.now();
-    await db.todos.update(todoId, { ...change, updatedAt: new Date(now), version: row.version + 1, pending: true });
+    await db.todos.update(todoId, {
+      ...change,
+      updatedAt: new Date(now),
+      version: row.version + 1,
+      pending: true,
+    });
     await appendEntry(
       uid,
       { op: 'todo.update', todoId, payload: { change, updatedAt: now } },
@@ -97,7 +102,12 @@ export async function moveTodo(uid: string, todoId: string, direction: -1 | 1): 
       [row, other.order],
       [other, row.order],
     ] as const) {
-      await db.todos.update(moved.id, { order, updatedAt: new Date(now), version: moved.version + 1, pending: true });
+      await db.todos.update(moved.id, {
+        order,
+        updatedAt: new Date(now),
+        version: moved.version + 1,
+        pending: true,
+      });
       await appendEntry(
         uid,
         { op: 'todo.update', todoId: moved.id, payload: { change: { order }, updatedAt: now } },

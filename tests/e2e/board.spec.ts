@@ -1,0 +1,341 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, PROJECT_ID, readEmulatorDocument, waitForServiceWorker } from './support';
+import { DEMO_PASSWORD, signIn } from './auth-helpers';
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const DOCS = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+type Fields = Record<string, { stringValue?: string; integerValue?: string; timestampValue?: string; arrayValue?: { values?: Array<{ stringValue?: string }> } }>;
+
+async function listPosts(): Promise<Array<{ id: string; fields: Fields }>> {
+  const response = await fetch(`${DOCS}/posts?pageSize=300`, { headers: { Authorization: 'Bearer owner' } });
+  const { documents = [] } = (await response.json()) as { documents?: Array<{ name: string; fields: Fields }> };
+  return documents.map((d) => ({ id: d.name.split('/').at(-1)!, fields: d.fields }));
+}
+
+const count = (fields: Fields | undefined, name: string) => Number(fields?.[name]?.integerValue ?? 0);
+
+async function postFields(id: string): Promise<Fields> {
+  const doc = (await readEmulatorDocument(`posts/${id}`)) as { fields: Fields } | null;
+  if (!doc) throw new Error(`no post ${id}`);
+  return doc.fields;
+}
+
+/** Waits until this member's outbox is empty: the header says everything is saved. */
+async function waitUntilSaved(page: Page) {
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 30_000 });
+}
+
+/** A tiny PNG, made in the page, handed to the form as if pasted from the clipboard. */
+async function pasteImage(page: Page, selector: string) {
+  await page.evaluate(async (target) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 40;
+    canvas.height = 30;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#5b3fd6';
+    context.fillRect(0, 0, 40, 30);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const data = new DataTransfer();
+    data.items.add(new File([blob], 'pixel.png', { type: 'image/png' }));
+    const textarea = document.querySelector<HTMLTextAreaElement>(target)!;
+    textarea.focus();
+    textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, selector);
+}
+
+async function openWriteDialog(page: Page) {
+  await page.goto('/board');
+  await page.getByRole('button', { name: '글쓰기' }).click();
+  const dialog = page.getByTestId('write-dialog');
+  await expect(dialog.getByTestId('post-form')).toBeVisible();
+  return dialog;
+}
+
+test.describe('the board', () => {
+  test('lists posts in each sort order, per category', async ({ page }) => {
+    const posts = await listPosts();
+    const order = (field: 'updatedAt' | 'hits' | 'likeCount', category?: string) =>
+      posts
+        .filter((p) => !category || p.fields.category?.stringValue === category)
+        .sort((a, b) => {
+          const value = (p: (typeof posts)[number]) =>
+            field === 'updatedAt' ? Date.parse(p.fields.updatedAt?.timestampValue ?? '') : count(p.fields, field);
+          return value(b) - value(a) || (a.id < b.id ? 1 : -1);
+        })
+        .slice(0, 4)
+        .map((p) => p.fields.title?.stringValue);
+
+    const titles = async () => page.getByTestId('post-row').locator('h2').allTextContents();
+    for (const [sort, field] of [
+      ['update', 'updatedAt'],
+      ['inquiry', 'hits'],
+      ['like', 'likeCount'],
+    ] as const) {
+      await page.goto(`/board?sort=${sort}`);
+      await expect.poll(async () => (await titles()).slice(0, 4), { timeout: 20_000 }).toEqual(order(field));
+    }
+    await page.goto('/board?category=qna&sort=like');
+    await expect.poll(async () => (await titles()).slice(0, 4), { timeout: 20_000 }).toEqual(order('likeCount', 'qna'));
+    await expect(page.getByTestId('tab-qna')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('like');
+  });
+
+  test('asks visitors to sign in before writing or commenting', async ({ page }) => {
+    await page.goto('/board');
+    await page.getByRole('button', { name: '글쓰기' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: '로그인 후 이용할 수 있어요.' })).toBeVisible();
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+    await page.getByRole('button', { name: '닫기' }).click();
+
+    await page.goto('/posts/seed-post-02');
+    await expect(page.getByTestId('owner-controls')).toHaveCount(0);
+    await page.getByRole('button', { name: '댓글 달기' }).click();
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+  });
+
+  test('shows every validation message of the post form and the comment box', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    const dialog = await openWriteDialog(page);
+    await expect(dialog.getByRole('option', { name: '공지' })).toBeDisabled();
+    await expect(dialog.getByText('공지는 관리자만 쓸 수 있어요.')).toBeVisible();
+
+    await dialog.getByRole('button', { name: '올리기' }).click();
+    await expect(dialog.getByTestId('field-error')).toHaveText([
+      '필수 입력 항목이에요.',
+      '카테고리를 선택해 주세요.',
+      '태그를 입력하고 Enter를 눌러 추가해 주세요.',
+      '내용을 입력해 주세요.',
+    ]);
+
+    const tagBox = dialog.getByRole('textbox', { name: /태그/ });
+    for (let i = 1; i <= 10; i += 1) {
+      await tagBox.fill(`tag${i}`);
+      await tagBox.press('Enter');
+    }
+    await tagBox.fill('  tag3 ');
+    await tagBox.press('Enter');
+    await expect(dialog.getByRole('list', { name: '태그' }).getByRole('listitem')).toHaveCount(10);
+    await tagBox.fill('eleventh');
+    await tagBox.press('Enter');
+    await expect(dialog.getByText('태그는 최대 10개까지 달 수 있어요.')).toBeVisible();
+    await dialog.getByRole('button', { name: '취소' }).click();
+
+    await page.goto('/posts/seed-post-02');
+    await page.getByRole('button', { name: '댓글 달기' }).click();
+    await expect(page.getByText('댓글을 입력해 주세요.')).toBeVisible();
+  });
+
+  test('writes a post offline with tags and a pasted image; it reaches the server when online', async ({ page, context }) => {
+    await page.goto('/');
+    await signIn(page, 'bob@demo.test', DEMO_PASSWORD);
+    await waitForServiceWorker(page);
+    await page.goto('/board');
+    await context.setOffline(true);
+
+    const dialog = await openWriteDialog(page);
+    const title = `Offline post ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: '제목' }).fill(title);
+    await dialog.getByRole('combobox', { name: '카테고리' }).selectOption('community');
+    const tagBox = dialog.getByRole('textbox', { name: /태그/ });
+    for (const tag of ['offline', '픽셀']) {
+      await tagBox.fill(tag);
+      await tagBox.press('Enter');
+    }
+    const content = dialog.getByRole('textbox', { name: '내용' });
+    await content.fill('Written on a train.\n');
+    await pasteImage(page, '[data-testid="write-dialog"] textarea');
+    await expect(content).toHaveValue(/!\[pixel\]\(local-image:/);
+    await dialog.getByRole('button', { name: '올리기' }).click();
+
+    await expect(page).toHaveURL(/\/posts\/[A-Za-z0-9]+$/);
+    const postId = page.url().split('/').at(-1)!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('pending-badge')).toBeVisible();
+    const image = page.getByTestId('markdown').locator('img');
+    await expect(image).toHaveJSProperty('complete', true);
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('pending-badge')).toBeVisible();
+    expect(await readEmulatorDocument(`posts/${postId}`)).toBeNull();
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(async () => (await readEmulatorDocument(`posts/${postId}`)) !== null, { timeout: 30_000 })
+      .toBe(true);
+    const fields = await postFields(postId);
+    expect(fields.title?.stringValue).toBe(title);
+    expect(fields.tags?.arrayValue?.values?.map((v) => v.stringValue)).toEqual(['offline', '픽셀']);
+    const stored = fields.content?.stringValue ?? '';
+    expect(stored).not.toContain('local-image:');
+    const url = /!\[pixel\]\((http[^)]+)\)/.exec(stored)?.[1];
+    expect(url).toBeTruthy();
+    const download = await fetch(url!);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/jpeg');
+
+    await page.reload();
+    await expect(page.getByTestId('pending-badge')).toHaveCount(0);
+    const served = page.getByTestId('markdown').locator('img');
+    await expect(served).toHaveAttribute('src', /^http/);
+    await expect.poll(() => served.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('keeps like, bookmark and comment counts exact across offline and online flips', async ({ page, context }) => {
+    const postId = 'seed-post-05';
+    const before = await postFields(postId);
+    await page.goto('/');
+    await signIn(page, 'bob@demo.test', DEMO_PASSWORD);
+    await page.goto(`/posts/${postId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitUntilSaved(page);
+
+    const like = page.getByTestId('like-button');
+    const bookmark = page.getByTestId('bookmark-button');
+    const likedBefore = (await like.getAttribute('aria-pressed')) === 'true';
+    const bookmarkedBefore = (await bookmark.getAttribute('aria-pressed')) === 'true';
+
+    for (const offline of [true, false, true, false, true]) {
+      await context.setOffline(offline);
+      await like.click();
+      await bookmark.click();
+    }
+    // Five toggles each: the opposite of where they started.
+    await expect(like).toHaveAttribute('aria-pressed', String(!likedBefore));
+    await expect(bookmark).toHaveAttribute('aria-pressed', String(!bookmarkedBefore));
+
+    const comment = page.getByRole('textbox', { name: '댓글을 남겨 주세요' });
+    for (const text of ['first while offline', 'second while offline']) {
+      await comment.fill(text);
+      await page.getByRole('button', { name: '댓글 달기' }).click();
+    }
+    await page.getByTestId('comment').filter({ hasText: 'first while offline' }).getByRole('button', { name: '삭제' }).click();
+    await page.getByTestId('confirm-dialog').getByRole('button', { name: '삭제' }).click();
+    await expect(page.getByTestId('notification').filter({ hasText: '삭제했어요.' })).toBeVisible();
+
+    await context.setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await waitUntilSaved(page);
+
+    const after = await postFields(postId);
+    expect(count(after, 'likeCount')).toBe(count(before, 'likeCount') + (likedBefore ? -1 : 1));
+    expect(count(after, 'bookmarkCount')).toBe(count(before, 'bookmarkCount') + (bookmarkedBefore ? -1 : 1));
+    expect(count(after, 'commentCount')).toBe(count(before, 'commentCount') + 1);
+    expect((await readEmulatorDocument(`posts/${postId}/likes/demo-bob`)) !== null).toBe(!likedBefore);
+    expect((await readEmulatorDocument(`users/demo-bob/bookmarks/${postId}`)) !== null).toBe(!bookmarkedBefore);
+    await expect(page.getByTestId('like-count')).toHaveText(String(count(after, 'likeCount')));
+  });
+
+  test('shows edit and delete only to the owner', async ({ page }) => {
+    // seed-post-07 is alice's (see scripts/lib/seed-data.mjs).
+    const owner = (await postFields('seed-post-07')).uid?.stringValue;
+    const member = owner === 'demo-alice' ? 'alice@demo.test' : 'bob@demo.test';
+    const other = owner === 'demo-alice' ? 'bob@demo.test' : 'alice@demo.test';
+    await page.goto('/');
+    await signIn(page, member, DEMO_PASSWORD);
+    await page.goto('/posts/seed-post-07');
+    await expect(page.getByTestId('owner-controls')).toBeVisible();
+    await page.getByRole('link', { name: '수정' }).click();
+    await expect(page).toHaveURL(/\/posts\/seed-post-07\/edit$/);
+    await expect(page.getByRole('textbox', { name: '제목' })).not.toHaveValue('');
+
+    await page.getByRole('button', { name: '계정 메뉴' }).click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await signIn(page, other, DEMO_PASSWORD);
+    await page.goto('/posts/seed-post-07');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('owner-controls')).toHaveCount(0);
+    await page.goto('/posts/seed-post-07/edit');
+    await expect(page).toHaveURL(/\/posts\/seed-post-07$/);
+    await expect(page.getByTestId('notification').filter({ hasText: '본인' })).toBeVisible();
+  });
+
+  test('renders script and HTML in titles, tags, content and comments inert', async ({ page }) => {
+    const fired: string[] = [];
+    page.on('dialog', (dialog) => {
+      fired.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    const payloads = [
+      '<script>alert("x1")</script>',
+      '<img src=x onerror="alert(\'x2\')">',
+      '<svg onload=alert("x3")>',
+      '[click me](javascript:alert("x4"))',
+      '<a href="javascript:alert(\'x5\')">link</a>',
+      '<iframe src="javascript:alert(\'x6\')"></iframe>',
+      '![pic](javascript:alert("x7"))',
+    ];
+    const dialog = await openWriteDialog(page);
+    await dialog.getByRole('textbox', { name: '제목' }).fill('<img src=x onerror=alert("title")> title');
+    await dialog.getByRole('combobox', { name: '카테고리' }).selectOption('community');
+    const tagBox = dialog.getByRole('textbox', { name: /태그/ });
+    await tagBox.fill('<script>alert("tag")</script>');
+    await tagBox.press('Enter');
+    await dialog.getByRole('textbox', { name: '내용' }).fill(payloads.join('\n\n'));
+    await dialog.getByRole('tab', { name: '미리보기' }).click();
+    await expect(dialog.getByTestId('post-preview')).toContainText('<script>alert("x1")</script>');
+    await dialog.getByRole('button', { name: '올리기' }).click();
+    await expect(page).toHaveURL(/\/posts\/[A-Za-z0-9]+$/);
+
+    const comment = page.getByRole('textbox', { name: '댓글을 남겨 주세요' });
+    await comment.fill('<img src=x onerror=alert("comment")><script>alert(1)</script>');
+    await page.getByRole('button', { name: '댓글 달기' }).click();
+    await expect(page.getByTestId('comment')).toContainText('<script>alert(1)</script>');
+
+    const detail = page.getByTestId('post-detail');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert("title")> title');
+    await expect(detail).toContainText('#<script>alert("tag")</script>');
+    expect(await detail.locator('script, iframe, svg[onload], [onerror], [onload]').count()).toBe(0);
+    expect(await page.locator('a[href^="javascript:"], img[src^="javascript:"]').count()).toBe(0);
+    await page.getByTestId('markdown').getByText('click me').click();
+    await page.waitForTimeout(300);
+    expect(fired).toEqual([]);
+    await page.goto('/board');
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    expect(fired).toEqual([]);
+  });
+
+  test('is usable by keyboard alone and passes axe', async ({ page }) => {
+    await page.goto('/');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.goto('/board');
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const write = page.getByRole('button', { name: '글쓰기' });
+    await write.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('write-dialog');
+    await expect(dialog.getByTestId('post-form')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const title = dialog.getByRole('textbox', { name: '제목' });
+    await title.focus();
+    await page.keyboard.type('Keyboard only post');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('combobox', { name: '카테고리' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('textbox', { name: /태그/ })).toBeFocused();
+    await page.keyboard.type('keyboard');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('textbox', { name: '내용' }).focus();
+    await page.keyboard.type('Typed without a mouse.');
+    await dialog.getByRole('button', { name: '올리기' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/posts\/[A-Za-z0-9]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keyboard only post');
+    await expectNoAxeViolations(page);
+
+    const likeButton = page.getByTestId('like-button');
+    await likeButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,179 @@
+// A post edited on the server while this device's edit waited: the entry stops in conflict,
+// and each of the member's three choices leaves the server as they chose. Against the emulators.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { doc, runTransaction } from 'firebase/firestore';
+import { createExternalStore } from '../../src/lib/external-store';
+import { planReplay } from '../../src/data/sync/replay-order';
+import { createAccount, hosts, readDocument } from './support/emulator-rest';
+
+const PASSWORD = 'Conflict!2345';
+let app: typeof import('./support/app-modules');
+let firestore: typeof import('../../src/data/remote/firebase').firestore;
+let uid: string;
+
+beforeAll(async () => {
+  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
+  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
+  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
+  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  app = await import('./support/app-modules');
+  ({ firestore } = await import('../../src/data/remote/firebase'));
+  const email = `conflict-${Date.now().toString(36)}@prop.test`;
+  uid = await createAccount(email, PASSWORD);
+  await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
+});
+
+afterAll(async () => {
+  if (app) await signOut(app.firebaseAuth());
+});
+
+beforeEach(async () => {
+  await Promise.all(app.db.tables.map((table) => table.clear()));
+});
+
+const author = () => ({ uid, displayName: 'conflict', photoURL: '' });
+const content = (title: string, body = `${title} body`) => ({
+  title,
+  category: 'qna' as const,
+  tags: ['x'],
+  content: body,
+});
+
+/** Replays until nothing is left to send: the outbox is empty or waits for the member. */
+async function replay(): Promise<void> {
+  const user = createExternalStore<string | null>(uid);
+  const engine = app.createSyncEngine({ remote: app.firebaseSyncRemote, user, mirror: false });
+  try {
+    await expect
+      .poll(
+        async () => {
+          const entries = await app.db.outbox.toArray();
+          return (
+            planReplay(entries, Date.now()).ready.length === 0 &&
+            entries.every((e) => e.lastError?.code !== 'unavailable')
+          );
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+  } finally {
+    await engine.stop();
+  }
+}
+
+/** Another device's edit, straight to the server: version + 1. */
+async function editElsewhere(postId: string, title: string): Promise<void> {
+  await runTransaction(firestore(), async (tx) => {
+    const ref = doc(firestore(), 'posts', postId);
+    const current = (await tx.get(ref)).data()!;
+    tx.update(ref, { title, version: current.version + 1 });
+  });
+}
+
+async function postWithConflict(): Promise<{ postId: string; entryId: string }> {
+  const postId = await app.posts.createPost(author(), content('first'));
+  await replay();
+  await app.posts.editPost(uid, postId, content('mine', 'my body'));
+  await app.posts.editPost(uid, postId, content('mine again', 'my body, later'));
+  await editElsewhere(postId, 'theirs');
+  await replay();
+  const [conflicted, ...rest] = await app.db.outbox.orderBy(':id').toArray();
+  expect(conflicted).toMatchObject({
+    status: 'conflict',
+    op: 'post.edit',
+    conflict: { serverVersion: 2, server: { title: 'theirs' } },
+  });
+  expect(rest.map((e) => e.status)).toEqual(['pending']); // held behind it, in its lane
+  return { postId, entryId: conflicted!.id };
+}
+
+describe('a conflicting post edit', () => {
+  it('keep mine: the device version goes on top of the server version', async () => {
+    const { postId, entryId } = await postWithConflict();
+    await app.resolveConflict(entryId, { kind: 'mine' });
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      title: 'mine again',
+      content: 'my body, later',
+      version: 3,
+    });
+  });
+
+  it('keep theirs: the device drops its edits and takes the server version', async () => {
+    const { postId, entryId } = await postWithConflict();
+    await app.resolveConflict(entryId, { kind: 'theirs' });
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({ title: 'theirs', version: 2 });
+    const row = await app.db.posts.get(postId);
+    expect(row).toMatchObject({ title: 'theirs', version: 2, pending: false });
+  });
+
+  it('edit a merge: the merged version goes on top of the server version', async () => {
+    const { postId, entryId } = await postWithConflict();
+    await app.resolveConflict(entryId, {
+      kind: 'merge',
+      content: content('merged', 'both bodies'),
+    });
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      title: 'merged',
+      content: 'both bodies',
+      version: 3,
+    });
+  });
+
+  it('a post deleted on the server: keep mine restores it, as version 1', async () => {
+    const postId = await app.posts.createPost(author(), content('doomed'));
+    await replay();
+    await app.posts.editPost(uid, postId, content('kept'));
+    await runTransaction(firestore(), async (tx) => tx.delete(doc(firestore(), 'posts', postId)));
+    await replay();
+    const [conflicted] = await app.db.outbox.toArray();
+    expect(conflicted).toMatchObject({
+      status: 'conflict',
+      conflict: { serverVersion: null, server: null },
+    });
+    await app.resolveConflict(conflicted!.id, { kind: 'mine' });
+    await replay();
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      title: 'kept',
+      version: 1,
+      likeCount: 0,
+    });
+  });
+});
+
+describe('a write the server refuses', () => {
+  it('stops as failed with its reason, holds its lane, and replays once retried', async () => {
+    const postId = await app.posts.createPost(author(), content('notice by a member'));
+    // Members may not post notices (firestore.rules): the create is refused for good.
+    await app.db.outbox.toCollection().modify((entry) => {
+      if (entry.op === 'post.create') entry.payload.category = 'notice';
+    });
+    await app.posts.editPost(uid, postId, content('edited after'));
+    await replay();
+    const [failed, held] = await app.db.outbox.orderBy(':id').toArray();
+    expect(failed).toMatchObject({
+      status: 'failed',
+      lastError: { code: 'permission-denied', messageKey: 'sync.error.permissionDenied' },
+    });
+    expect(held).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await readDocument(`posts/${postId}`)).toBeNull();
+
+    await app.db.outbox.where(':id').equals(failed!.id).modify((entry) => {
+      if (entry.op === 'post.create') entry.payload.category = 'qna';
+    });
+    await app.retryEntry(failed!.id);
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      title: 'edited after',
+      version: 2,
+    });
+  });
+});
