@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, PROJECT_ID, readEmulatorDocument, waitForServiceWorker } from './support';
-import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { DEMO_PASSWORD, signIn, signUp, uniqueEmail } from './auth-helpers';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const DOCS = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -129,7 +129,7 @@ test.describe('the board', () => {
 
   test('writes a post offline with tags and a pasted image; it reaches the server when online', async ({ page, context }) => {
     await page.goto('/');
-    await signIn(page, 'bob@demo.test', DEMO_PASSWORD);
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await waitForServiceWorker(page);
     await page.goto('/board');
     await context.setOffline(true);
@@ -188,16 +188,19 @@ test.describe('the board', () => {
   test('keeps like, bookmark and comment counts exact across offline and online flips', async ({ page, context }) => {
     const postId = 'seed-post-05';
     const before = await postFields(postId);
+    const likedBefore = (await readEmulatorDocument(`posts/${postId}/likes/demo-alice`)) !== null;
+    const bookmarkedBefore = (await readEmulatorDocument(`users/demo-alice/bookmarks/${postId}`)) !== null;
     await page.goto('/');
-    await signIn(page, 'bob@demo.test', DEMO_PASSWORD);
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await page.goto(`/posts/${postId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitUntilSaved(page);
 
+    // The buttons start from the server's state: this member's like and bookmark documents.
     const like = page.getByTestId('like-button');
     const bookmark = page.getByTestId('bookmark-button');
-    const likedBefore = (await like.getAttribute('aria-pressed')) === 'true';
-    const bookmarkedBefore = (await bookmark.getAttribute('aria-pressed')) === 'true';
+    await expect(like).toHaveAttribute('aria-pressed', String(likedBefore));
+    await expect(bookmark).toHaveAttribute('aria-pressed', String(bookmarkedBefore));
 
     for (const offline of [true, false, true, false, true]) {
       await context.setOffline(offline);
@@ -225,33 +228,32 @@ test.describe('the board', () => {
     expect(count(after, 'likeCount')).toBe(count(before, 'likeCount') + (likedBefore ? -1 : 1));
     expect(count(after, 'bookmarkCount')).toBe(count(before, 'bookmarkCount') + (bookmarkedBefore ? -1 : 1));
     expect(count(after, 'commentCount')).toBe(count(before, 'commentCount') + 1);
-    expect((await readEmulatorDocument(`posts/${postId}/likes/demo-bob`)) !== null).toBe(!likedBefore);
-    expect((await readEmulatorDocument(`users/demo-bob/bookmarks/${postId}`)) !== null).toBe(!bookmarkedBefore);
+    expect((await readEmulatorDocument(`posts/${postId}/likes/demo-alice`)) !== null).toBe(!likedBefore);
+    expect((await readEmulatorDocument(`users/demo-alice/bookmarks/${postId}`)) !== null).toBe(!bookmarkedBefore);
     await expect(page.getByTestId('like-count')).toHaveText(String(count(after, 'likeCount')));
   });
 
   test('shows edit and delete only to the owner', async ({ page }) => {
-    // seed-post-07 is alice's (see scripts/lib/seed-data.mjs).
-    const owner = (await postFields('seed-post-07')).uid?.stringValue;
-    const member = owner === 'demo-alice' ? 'alice@demo.test' : 'bob@demo.test';
-    const other = owner === 'demo-alice' ? 'bob@demo.test' : 'alice@demo.test';
+    const own = (await listPosts()).find((p) => p.fields.uid?.stringValue === 'demo-alice');
+    if (!own) throw new Error('the seed has no post by alice');
+    const path = `/posts/${own.id}`;
     await page.goto('/');
-    await signIn(page, member, DEMO_PASSWORD);
-    await page.goto('/posts/seed-post-07');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await page.goto(path);
     await expect(page.getByTestId('owner-controls')).toBeVisible();
     await page.getByRole('link', { name: '수정' }).click();
-    await expect(page).toHaveURL(/\/posts\/seed-post-07\/edit$/);
+    await expect(page).toHaveURL(new RegExp(`${path}/edit$`));
     await expect(page.getByRole('textbox', { name: '제목' })).not.toHaveValue('');
 
     await page.getByRole('button', { name: '계정 메뉴' }).click();
     await page.getByRole('menuitem', { name: '로그아웃' }).click();
-    await signIn(page, other, DEMO_PASSWORD);
-    await page.goto('/posts/seed-post-07');
+    await signUp(page, uniqueEmail('reader'), 'Reader#2026');
+    await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('owner-controls')).toHaveCount(0);
-    await page.goto('/posts/seed-post-07/edit');
-    await expect(page).toHaveURL(/\/posts\/seed-post-07$/);
-    await expect(page.getByTestId('notification').filter({ hasText: '본인' })).toBeVisible();
+    await page.goto(`${path}/edit`);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByTestId('notification').filter({ hasText: '내가 쓴 글만 수정하거나 삭제할 수 있어요.' })).toBeVisible();
   });
 
   test('renders script and HTML in titles, tags, content and comments inert', async ({ page }) => {

@@ -165,9 +165,12 @@ describe('a write the server refuses', () => {
     expect(held).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await readDocument(`posts/${postId}`)).toBeNull();
 
-    await app.db.outbox.where(':id').equals(failed!.id).modify((entry) => {
-      if (entry.op === 'post.create') entry.payload.category = 'qna';
-    });
+    await app.db.outbox
+      .where(':id')
+      .equals(failed!.id)
+      .modify((entry) => {
+        if (entry.op === 'post.create') entry.payload.category = 'qna';
+      });
     await app.retryEntry(failed!.id);
     await replay();
     expect(await app.db.outbox.count()).toBe(0);
