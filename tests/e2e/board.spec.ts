@@ -1,19 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, PROJECT_ID, readEmulatorDocument, waitForServiceWorker } from './support';
+import {
+  expectNoAxeViolations,
+  PROJECT_ID,
+  readEmulatorDocument,
+  waitForServiceWorker,
+} from './support';
 import { DEMO_PASSWORD, signIn, signUp, uniqueEmail } from './auth-helpers';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const DOCS = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
-type Fields = Record<string, { stringValue?: string; integerValue?: string; timestampValue?: string; arrayValue?: { values?: Array<{ stringValue?: string }> } }>;
+type Fields = Record<
+  string,
+  {
+    stringValue?: string;
+    integerValue?: string;
+    timestampValue?: string;
+    arrayValue?: { values?: Array<{ stringValue?: string }> };
+  }
+>;
 
 async function listPosts(): Promise<Array<{ id: string; fields: Fields }>> {
-  const response = await fetch(`${DOCS}/posts?pageSize=300`, { headers: { Authorization: 'Bearer owner' } });
-  const { documents = [] } = (await response.json()) as { documents?: Array<{ name: string; fields: Fields }> };
+  const response = await fetch(`${DOCS}/posts?pageSize=300`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  const { documents = [] } = (await response.json()) as {
+    documents?: Array<{ name: string; fields: Fields }>;
+  };
   return documents.map((d) => ({ id: d.name.split('/').at(-1)!, fields: d.fields }));
 }
 
-const count = (fields: Fields | undefined, name: string) => Number(fields?.[name]?.integerValue ?? 0);
+const count = (fields: Fields | undefined, name: string) =>
+  Number(fields?.[name]?.integerValue ?? 0);
 
 async function postFields(id: string): Promise<Fields> {
   const doc = (await readEmulatorDocument(`posts/${id}`)) as { fields: Fields } | null;
@@ -23,7 +41,9 @@ async function postFields(id: string): Promise<Fields> {
 
 /** Waits until this member's outbox is empty: the header says everything is saved. */
 async function waitUntilSaved(page: Page) {
-  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', {
+    timeout: 30_000,
+  });
 }
 
 /** A tiny PNG, made in the page, handed to the form as if pasted from the clipboard. */
@@ -35,12 +55,16 @@ async function pasteImage(page: Page, selector: string) {
     const context = canvas.getContext('2d')!;
     context.fillStyle = '#5b3fd6';
     context.fillRect(0, 0, 40, 30);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
     const data = new DataTransfer();
     data.items.add(new File([blob], 'pixel.png', { type: 'image/png' }));
     const textarea = document.querySelector<HTMLTextAreaElement>(target)!;
     textarea.focus();
-    textarea.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    textarea.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, selector);
 }
 
@@ -60,7 +84,9 @@ test.describe('the board', () => {
         .filter((p) => !category || p.fields.category?.stringValue === category)
         .sort((a, b) => {
           const value = (p: (typeof posts)[number]) =>
-            field === 'updatedAt' ? Date.parse(p.fields.updatedAt?.timestampValue ?? '') : count(p.fields, field);
+            field === 'updatedAt'
+              ? Date.parse(p.fields.updatedAt?.timestampValue ?? '')
+              : count(p.fields, field);
           return value(b) - value(a) || (a.id < b.id ? 1 : -1);
         })
         .slice(0, 4)
@@ -73,10 +99,14 @@ test.describe('the board', () => {
       ['like', 'likeCount'],
     ] as const) {
       await page.goto(`/board?sort=${sort}`);
-      await expect.poll(async () => (await titles()).slice(0, 4), { timeout: 20_000 }).toEqual(order(field));
+      await expect
+        .poll(async () => (await titles()).slice(0, 4), { timeout: 20_000 })
+        .toEqual(order(field));
     }
     await page.goto('/board?category=qna&sort=like');
-    await expect.poll(async () => (await titles()).slice(0, 4), { timeout: 20_000 }).toEqual(order('likeCount', 'qna'));
+    await expect
+      .poll(async () => (await titles()).slice(0, 4), { timeout: 20_000 })
+      .toEqual(order('likeCount', 'qna'));
     await expect(page.getByTestId('tab-qna')).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('like');
   });
@@ -84,7 +114,9 @@ test.describe('the board', () => {
   test('asks visitors to sign in before writing or commenting', async ({ page }) => {
     await page.goto('/board');
     await page.getByRole('button', { name: '글쓰기' }).click();
-    await expect(page.getByTestId('notification').filter({ hasText: '로그인 후 이용할 수 있어요.' })).toBeVisible();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '로그인 후 이용할 수 있어요.' }),
+    ).toBeVisible();
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
     await page.getByRole('button', { name: '닫기' }).click();
 
@@ -127,7 +159,29 @@ test.describe('the board', () => {
     await expect(page.getByText('댓글을 입력해 주세요.')).toBeVisible();
   });
 
-  test('writes a post offline with tags and a pasted image; it reaches the server when online', async ({ page, context }) => {
+  test('says "cannot read image file." for a broken image and keeps what was written', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    const dialog = await openWriteDialog(page);
+    const content = dialog.getByRole('textbox', { name: '내용' });
+    await content.fill('Text that must survive.');
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'broken.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('this is not a png at all'),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(
+      '이미지 파일을 읽을 수 없어요. (cannot read image file.)',
+    );
+    await expect(content).toHaveValue('Text that must survive.');
+  });
+
+  test('writes a post offline with tags and a pasted image; it reaches the server when online', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await waitForServiceWorker(page);
@@ -165,7 +219,9 @@ test.describe('the board', () => {
     await context.setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect
-      .poll(async () => (await readEmulatorDocument(`posts/${postId}`)) !== null, { timeout: 30_000 })
+      .poll(async () => (await readEmulatorDocument(`posts/${postId}`)) !== null, {
+        timeout: 30_000,
+      })
       .toBe(true);
     const fields = await postFields(postId);
     expect(fields.title?.stringValue).toBe(title);
@@ -182,14 +238,20 @@ test.describe('the board', () => {
     await expect(page.getByTestId('pending-badge')).toHaveCount(0);
     const served = page.getByTestId('markdown').locator('img');
     await expect(served).toHaveAttribute('src', /^http/);
-    await expect.poll(() => served.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => served.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
   });
 
-  test('keeps like, bookmark and comment counts exact across offline and online flips', async ({ page, context }) => {
+  test('keeps like, bookmark and comment counts exact across offline and online flips', async ({
+    page,
+    context,
+  }) => {
     const postId = 'seed-post-05';
     const before = await postFields(postId);
     const likedBefore = (await readEmulatorDocument(`posts/${postId}/likes/demo-alice`)) !== null;
-    const bookmarkedBefore = (await readEmulatorDocument(`users/demo-alice/bookmarks/${postId}`)) !== null;
+    const bookmarkedBefore =
+      (await readEmulatorDocument(`users/demo-alice/bookmarks/${postId}`)) !== null;
     await page.goto('/');
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await page.goto(`/posts/${postId}`);
@@ -216,7 +278,11 @@ test.describe('the board', () => {
       await comment.fill(text);
       await page.getByRole('button', { name: '댓글 달기' }).click();
     }
-    await page.getByTestId('comment').filter({ hasText: 'first while offline' }).getByRole('button', { name: '삭제' }).click();
+    await page
+      .getByTestId('comment')
+      .filter({ hasText: 'first while offline' })
+      .getByRole('button', { name: '삭제' })
+      .click();
     await page.getByTestId('confirm-dialog').getByRole('button', { name: '삭제' }).click();
     await expect(page.getByTestId('notification').filter({ hasText: '삭제했어요.' })).toBeVisible();
 
@@ -226,10 +292,16 @@ test.describe('the board', () => {
 
     const after = await postFields(postId);
     expect(count(after, 'likeCount')).toBe(count(before, 'likeCount') + (likedBefore ? -1 : 1));
-    expect(count(after, 'bookmarkCount')).toBe(count(before, 'bookmarkCount') + (bookmarkedBefore ? -1 : 1));
+    expect(count(after, 'bookmarkCount')).toBe(
+      count(before, 'bookmarkCount') + (bookmarkedBefore ? -1 : 1),
+    );
     expect(count(after, 'commentCount')).toBe(count(before, 'commentCount') + 1);
-    expect((await readEmulatorDocument(`posts/${postId}/likes/demo-alice`)) !== null).toBe(!likedBefore);
-    expect((await readEmulatorDocument(`users/demo-alice/bookmarks/${postId}`)) !== null).toBe(!bookmarkedBefore);
+    expect((await readEmulatorDocument(`posts/${postId}/likes/demo-alice`)) !== null).toBe(
+      !likedBefore,
+    );
+    expect((await readEmulatorDocument(`users/demo-alice/bookmarks/${postId}`)) !== null).toBe(
+      !bookmarkedBefore,
+    );
     await expect(page.getByTestId('like-count')).toHaveText(String(count(after, 'likeCount')));
   });
 
@@ -253,7 +325,11 @@ test.describe('the board', () => {
     await expect(page.getByTestId('owner-controls')).toHaveCount(0);
     await page.goto(`${path}/edit`);
     await expect(page).toHaveURL(new RegExp(`${path}$`));
-    await expect(page.getByTestId('notification').filter({ hasText: '내가 쓴 글만 수정하거나 삭제할 수 있어요.' })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('notification')
+        .filter({ hasText: '내가 쓴 글만 수정하거나 삭제할 수 있어요.' }),
+    ).toBeVisible();
   });
 
   test('renders script and HTML in titles, tags, content and comments inert', async ({ page }) => {
@@ -274,7 +350,9 @@ test.describe('the board', () => {
       '![pic](javascript:alert("x7"))',
     ];
     const dialog = await openWriteDialog(page);
-    await dialog.getByRole('textbox', { name: '제목' }).fill('<img src=x onerror=alert("title")> title');
+    await dialog
+      .getByRole('textbox', { name: '제목' })
+      .fill('<img src=x onerror=alert("title")> title');
     await dialog.getByRole('combobox', { name: '카테고리' }).selectOption('community');
     const tagBox = dialog.getByRole('textbox', { name: /태그/ });
     await tagBox.fill('<script>alert("tag")</script>');
@@ -291,9 +369,13 @@ test.describe('the board', () => {
     await expect(page.getByTestId('comment')).toContainText('<script>alert(1)</script>');
 
     const detail = page.getByTestId('post-detail');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert("title")> title');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      '<img src=x onerror=alert("title")> title',
+    );
     await expect(detail).toContainText('#<script>alert("tag")</script>');
-    expect(await detail.locator('script, iframe, svg[onload], [onerror], [onload]').count()).toBe(0);
+    expect(await detail.locator('script, iframe, svg[onload], [onerror], [onload]').count()).toBe(
+      0,
+    );
     expect(await page.locator('a[href^="javascript:"], img[src^="javascript:"]').count()).toBe(0);
     await page.getByTestId('markdown').getByText('click me').click();
     await page.waitForTimeout(300);
