@@ -165,7 +165,14 @@ test.describe('accounts', () => {
     ).toBeVisible();
 
     await (await openAccountMenu(page)).getByRole('menuitem', { name: '로그아웃' }).click();
-    await signIn(page, newEmail, 'Another#2026');
+    // Signing out on my page sends the visitor home with the sign-in dialog open (the guard).
+    const dialog = page.getByTestId('auth-dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('이메일').fill(newEmail);
+    await dialog.getByLabel('비밀번호').fill('Another#2026');
+    await dialog.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/mypage\/profile$/);
   });
 
   test('saves the language to the users document and applies it on sign-in elsewhere', async ({

@@ -75,6 +75,9 @@ test.describe('offline core', () => {
     await expect(todoItem(page, '코드 리뷰 마치기')).toHaveAttribute('data-pending', 'true');
     await expect(todoItem(page, '우유 사기')).toHaveAttribute('data-pending', 'true');
     await expect(page.getByRole('checkbox', { name: '완료: 우유 사기' })).toBeChecked();
+    // The header says so: offline, 7 entries waiting (3 adds, 2 changes, 1 delete, 1 post).
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'offline');
+    await expect(page.getByTestId('sync-indicator')).toHaveText('오프라인 · 7개 대기');
     await page.goto('/sync');
     await expect(
       page.getByTestId('sync-entry').filter({ hasText: '오프라인에서 쓴 글' }),
@@ -83,6 +86,7 @@ test.describe('offline core', () => {
 
     await context.setOffline(false);
     await expect(page.getByTestId('sync-empty')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('sync-indicator')).toHaveText('모두 저장됨');
     await page.goto('/todos');
     await expect(todoItems(page).and(page.locator('[data-pending="false"]'))).toHaveCount(2);
 
@@ -263,6 +267,7 @@ test.describe('a post edited in two places, one of them offline', () => {
         await contexts[1]!.setOffline(false);
         const conflict = offline!.getByTestId('sync-conflict');
         await expect(conflict).toBeVisible({ timeout: 30_000 });
+        await expect(offline!.getByTestId('sync-indicator')).toHaveText('1개 확인 필요');
         await expect(conflict.getByTestId('conflict-mine').getByTestId('version-title')).toHaveText(
           '오프라인 수정',
         );

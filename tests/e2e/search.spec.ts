@@ -110,8 +110,9 @@ test.describe('search', () => {
     // `#tag` typed in the box, with a category filter (a new entry, kept in the URL).
     await searchBox(page).fill('#pixel-art');
     await expect(page).toHaveURL(/\/search\?tag=pixel-art$/);
+    // Results arrive as the index answers: wait for them rather than counting at once.
+    await expect.poll(() => resultTitles(page).count()).toBeGreaterThan(3);
     const tagged = await resultTitles(page).count();
-    expect(tagged).toBeGreaterThan(3);
     await page.getByLabel('분류').selectOption('qna');
     await expect(page).toHaveURL(/\/search\?tag=pixel-art&category=qna$/);
     // Newest first; other suites may have added posts, so in order rather than exactly these.

@@ -93,14 +93,6 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
     totals.entries += 1;
   };
   db.outbox.hook('creating', countEntry);
-  const trace: string[] = [];
-  (globalThis as { trace?: string[] }).trace = trace;
-  const onDeleting = (id: string) => {
-    trace.push(
-      `${Date.now() % 100000} outbox delete ${id} ${new Error().stack?.split('\n').slice(2, 6).join(' | ')}`,
-    );
-  };
-  if (process.env.DEBUG_TRACE) db.outbox.hook('deleting', onDeleting);
   const remote: FaultyRemote = withFaults(firebaseSyncRemote);
   remote.setFaults(faultStream(faultSeed, intensity));
   let online = true;
@@ -120,7 +112,6 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
     model: emptyModel(),
     engine: startEngine(),
     setOnline(value) {
-      trace.push(`${Date.now() % 100000} ONLINE=${value}`);
       online = value;
       if (value) {
         firestoreProxy.restore();
@@ -132,7 +123,6 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
       }
     },
     async cutWhileOnline(ms) {
-      trace.push(`${Date.now() % 100000} FLAKY ${ms}`);
       firestoreProxy.cut();
       storageProxy.cut();
       session.engine.kick();
@@ -143,7 +133,6 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
       }
     },
     async restart(afterMs) {
-      trace.push(`${Date.now() % 100000} RESTART after ${afterMs}`);
       session.engine.kick();
       await sleep(afterMs);
       await session.engine.stop();
@@ -152,15 +141,7 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
   };
 
   try {
-    try {
-      for (const action of actions) {
-        trace.push(`${Date.now() % 100000} ACTION ${JSON.stringify(action)}`);
-        await applyAction(session, action);
-      }
-    } catch (error) {
-      if (process.env.DEBUG_TRACE) console.log(`TRACE for ${uid}\n${trace.join('\n')}`);
-      throw error;
-    }
+    for (const action of actions) await applyAction(session, action);
 
     // Back online for good, the faults still coming; the member retries whatever the server
     // refused. After a while the faults stop, so every session ends.
@@ -184,17 +165,10 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
       session.engine.kick();
       await sleep(40);
     }
-    try {
-      await expectServerMatchesModel(uid, session.model);
-    } catch (error) {
-      if (process.env.DEBUG_TRACE)
-        console.log(`TRACE for ${uid}\n${trace.join('\n')}\nACTIONS ${JSON.stringify(actions)}`);
-      throw error;
-    }
+    await expectServerMatchesModel(uid, session.model);
     await expectMirrorConverges(uid);
   } finally {
     db.outbox.hook('creating').unsubscribe(countEntry);
-    if (process.env.DEBUG_TRACE) db.outbox.hook('deleting').unsubscribe(onDeleting);
     totals.sessions += 1;
     totals.actions += actions.length;
     for (const [fault, count] of Object.entries(remote.counts))

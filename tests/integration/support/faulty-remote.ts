@@ -32,13 +32,9 @@ export function withFaults(remote: SyncRemote): FaultyRemote {
     refuse: 0,
   };
 
-  async function faulty<T>(call: () => Promise<T>, what = ''): Promise<T> {
+  async function faulty<T>(call: () => Promise<T>): Promise<T> {
     const fault = choose();
     counts[fault] += 1;
-    if (process.env.DEBUG_TRACE)
-      (globalThis as { trace?: string[] }).trace?.push(
-        `${Date.now() % 100000} call ${what} fault=${fault}`,
-      );
     switch (fault) {
       case 'fail-before':
         throw failure('unavailable');
@@ -60,27 +56,7 @@ export function withFaults(remote: SyncRemote): FaultyRemote {
 
   return {
     ...remote,
-    applyMutation: (entry, signal) =>
-      faulty(
-        () =>
-          remote.applyMutation(entry, signal).then(
-            (r) => {
-              if (process.env.DEBUG_TRACE)
-                (globalThis as { trace?: string[] }).trace?.push(
-                  `${Date.now() % 100000} result ${entry.id} ${JSON.stringify(r)} aborted=${signal.aborted}`,
-                );
-              return r;
-            },
-            (e: unknown) => {
-              if (process.env.DEBUG_TRACE)
-                (globalThis as { trace?: string[] }).trace?.push(
-                  `${Date.now() % 100000} error ${entry.id} ${(e as Error).message?.slice(0, 80)}`,
-                );
-              throw e;
-            },
-          ),
-        `${entry.id} ${entry.op} ${'todoId' in entry ? entry.todoId : ''}`,
-      ),
+    applyMutation: (entry, signal) => faulty(() => remote.applyMutation(entry, signal)),
     uploadImage: (upload, signal) => faulty(() => remote.uploadImage(upload, signal)),
     setFaults(next) {
       choose = next;
