@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { LanguageSelect } from '../settings/language-select';
 import { FormattedMessage } from 'react-intl';
 import { PageTitle } from '../../ui/page-title';
 import { Avatar } from '../../ui/avatar';
 import { FormError } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
-import { isLocale, LOCALES, type Locale } from '../../i18n/catalogs';
+import type { Locale } from '../../i18n/catalogs';
 import { useLocale } from '../../i18n/locale';
 import { resendVerification, saveLanguage } from '../auth/auth-commands';
 import { useSubmit } from '../auth/use-submit';
@@ -24,22 +25,7 @@ function LanguageSetting() {
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-busy={busy}>
       <FormError messageKey={error} />
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">
-          <FormattedMessage id="settings.language" />
-        </span>
-        <select
-          value={choice}
-          onChange={(e) => isLocale(e.target.value) && setChoice(e.target.value)}
-          className="border-2 border-line bg-surface px-3 py-2"
-        >
-          {LOCALES.map((l) => (
-            <FormattedMessage key={l} id={`settings.language.${l}`}>
-              {(label) => <option value={l}>{label}</option>}
-            </FormattedMessage>
-          ))}
-        </select>
-      </label>
+      <LanguageSelect value={choice} onChange={setChoice} />
       <button type="submit" className="pixel-button" disabled={busy}>
         <FormattedMessage id="settings.save" />
       </button>

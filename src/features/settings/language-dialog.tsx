@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { LanguageSelect } from './language-select';
 import { FormattedMessage } from 'react-intl';
 import { useLocale } from '../../i18n/locale';
-import { isLocale, LOCALES, type Locale } from '../../i18n/catalogs';
+import type { Locale } from '../../i18n/catalogs';
 import { notify } from '../../lib/notifications';
 import { closeLanguageDialog } from './language-dialog-state';
 
@@ -34,22 +35,7 @@ export function LanguageDialog({ onSave }: { onSave: (locale: Locale) => Promise
             <FormattedMessage id="settings.option" />
           </DialogTitle>
           <form onSubmit={save} className="flex flex-col gap-4">
-            <label className="flex flex-col gap-1">
-              <span className="text-sm font-semibold">
-                <FormattedMessage id="settings.language" />
-              </span>
-              <select
-                value={choice}
-                onChange={(e) => isLocale(e.target.value) && setChoice(e.target.value)}
-                className="border-2 border-line bg-surface px-3 py-2"
-              >
-                {LOCALES.map((l) => (
-                  <FormattedMessage key={l} id={`settings.language.${l}`}>
-                    {(label) => <option value={l}>{label}</option>}
-                  </FormattedMessage>
-                ))}
-              </select>
-            </label>
+            <LanguageSelect value={choice} onChange={setChoice} />
             <div className="flex justify-end gap-2">
               <button type="button" className="pixel-button" onClick={closeLanguageDialog}>
                 <FormattedMessage id="settings.cancel" />
