@@ -13,6 +13,7 @@ import {
 import {
   Timestamp,
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -220,6 +221,41 @@ describe('posts: delete', () => {
   it('admin deletes', () => assertSucceeds(deleteDoc(doc(db(ADMIN), POST))));
 });
 
+// ---- posts: pinning (admin only) ---------------------------------------------------------------
+
+describe('posts: pinning', () => {
+  const pin = (pinned: boolean, extra: DocumentData = {}) => ({
+    pinned,
+    pinnedAt: later,
+    ...extra,
+  });
+  it('admin pins a notice', () => assertSucceeds(updateDoc(doc(db(ADMIN), NOTICE), pin(true))));
+  it('admin unpins a notice', async () => {
+    await given((firestore) => updateDoc(doc(firestore, NOTICE), pin(true)));
+    await assertSucceeds(updateDoc(doc(db(ADMIN), NOTICE), pin(false)));
+  });
+  it('member cannot pin a notice', () => assertFails(updateDoc(doc(db(BOB), NOTICE), pin(true))));
+  it('owner who is not an admin cannot pin their post', () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), pin(true))));
+  it('visitor cannot pin', () => assertFails(updateDoc(doc(db(), NOTICE), pin(true))));
+  it('admin cannot pin a post that is not a notice', () =>
+    assertFails(updateDoc(doc(db(ADMIN), POST), pin(true))));
+  it('admin can unpin a pinned post that is no longer a notice', async () => {
+    await given((firestore) => updateDoc(doc(firestore, POST), pin(true)));
+    await assertSucceeds(updateDoc(doc(db(ADMIN), POST), pin(false)));
+  });
+  it('pinned must be a boolean', () =>
+    assertFails(updateDoc(doc(db(ADMIN), NOTICE), { pinned: 'yes', pinnedAt: later })));
+  it('pinnedAt must be a timestamp', () =>
+    assertFails(updateDoc(doc(db(ADMIN), NOTICE), { pinned: true, pinnedAt: 1 })));
+  it('a pin changes nothing else', () =>
+    assertFails(updateDoc(doc(db(ADMIN), NOTICE), pin(true, { title: 'Changed' }))));
+  it('a pin does not move the version', () =>
+    assertFails(updateDoc(doc(db(ADMIN), NOTICE), pin(true, { version: 2 }))));
+  it('anyone lists the pinned posts', () =>
+    assertSucceeds(getDocs(query(collection(db(), 'posts'), where('pinned', '==', true)))));
+});
+
 // ---- hits ---------------------------------------------------------------------------------------
 
 describe('posts: hits', () => {
@@ -378,6 +414,8 @@ describe('comments', () => {
     adminBatch.delete(doc(adminDb, commentPath));
     await assertSucceeds(adminBatch.commit());
   });
+  it("anyone reads every post's comments at once (the admin's list)", () =>
+    assertSucceeds(getDocs(collectionGroup(db(), 'comments'))));
   it('commentCount cannot move by 2 on its own', () =>
     assertFails(updateDoc(doc(db(BOB), POST), { commentCount: increment(2) })));
 });

@@ -8,9 +8,11 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
+  collection,
   deleteDoc,
   doc,
   getDoc,
+  getDocs,
   setDoc,
   setLogLevel,
   updateDoc,
@@ -96,12 +98,22 @@ describe('users/{uid}: own document', () => {
 
 describe("users/{uid}: someone else's document", () => {
   it('cannot read it', () => assertFails(getDoc(doc(db('demo-bob'), 'users/demo-alice'))));
-  it('cannot read it as admin either', () =>
-    assertFails(getDoc(doc(db('demo-admin'), 'users/demo-alice'))));
+  it('cannot list the members', () => assertFails(getDocs(collection(db('demo-bob'), 'users'))));
   it('cannot create it', () => assertFails(setDoc(doc(db('demo-bob'), 'users/other'), alice)));
   it('cannot update it', () =>
     assertFails(updateDoc(doc(db('demo-bob'), 'users/demo-alice'), { language: 'en' })));
   it('cannot delete it', () => assertFails(deleteDoc(doc(db('demo-bob'), 'users/demo-alice'))));
+});
+
+describe('users/{uid}: the admin (members list)', () => {
+  it("reads a member's document", () =>
+    assertSucceeds(getDoc(doc(db('demo-admin'), 'users/demo-alice'))));
+  it('lists the members', () => assertSucceeds(getDocs(collection(db('demo-admin'), 'users'))));
+  it("cannot update a member's document", () =>
+    assertFails(updateDoc(doc(db('demo-admin'), 'users/demo-alice'), { displayName: 'x' })));
+  it("cannot delete a member's document", () =>
+    assertFails(deleteDoc(doc(db('demo-admin'), 'users/demo-alice'))));
+  it('a visitor cannot list the members', () => assertFails(getDocs(collection(db(), 'users'))));
 });
 
 describe('users/{uid}: language', () => {
