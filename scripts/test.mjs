@@ -91,7 +91,9 @@ async function main() {
     await seed({ ports });
 
     await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
-    await run('build', bin('vite'), ['build', '--logLevel', 'warn'], env);
+    // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
+    const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
+    await run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], env);
     const playwrightReport = path.join(reportDir, 'e2e.json');
     try {
       await run(

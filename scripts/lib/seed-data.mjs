@@ -27,6 +27,8 @@ export const POSTS = [
     uid: ADMIN,
     title: 'Welcome to the pixel community',
     tags: ['welcome', 'notice', 'guide'],
+    // Pinned by the admin: the board shows it above the list.
+    pinned: true,
     content: `# Welcome! 환영합니다 👾
 
 This is a small community for people who code for fun, draw pixel art, build things for the

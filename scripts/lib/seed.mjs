@@ -115,6 +115,7 @@ export function buildDataset(anchor) {
       createdAt,
       updatedAt: createdAt,
       version: 1,
+      ...(post.pinned ? { pinned: true, pinnedAt: createdAt } : {}),
     });
     summary.posts += 1;
     summary.comments += comments.length;

@@ -128,9 +128,42 @@ export const routes: RouteObject[] = [
     element: screen(() => import('../features/hobby/hobby-page'), 'HobbyPage'),
   },
   {
-    path: '/admin/*',
+    // Admins only: AdminSection shows anyone else the not-found screen.
+    path: '/admin',
     handle: meta({ titleKey: 'admin.title' }),
-    element: screen(() => import('../features/admin/admin-page'), 'AdminPage'),
+    element: screen(() => import('../features/admin/admin-section'), 'AdminSection'),
+    children: [
+      {
+        index: true,
+        handle: meta({ titleKey: 'admin.title' }),
+        element: screen(() => import('../features/admin/admin-home'), 'AdminHome'),
+      },
+      {
+        path: 'members',
+        handle: meta({ titleKey: 'admin.members.title' }),
+        element: screen(() => import('../features/admin/admin-members'), 'AdminMembers'),
+      },
+      {
+        path: 'notices',
+        handle: meta({ titleKey: 'admin.notices.title' }),
+        element: screen(() => import('../features/admin/admin-notices'), 'AdminNotices'),
+      },
+      {
+        path: 'posts',
+        handle: meta({ titleKey: 'admin.posts.title' }),
+        element: screen(() => import('../features/admin/admin-posts'), 'AdminPosts'),
+      },
+      {
+        path: 'comments',
+        handle: meta({ titleKey: 'admin.comments.title' }),
+        element: screen(() => import('../features/admin/admin-comments'), 'AdminComments'),
+      },
+      {
+        path: '*',
+        handle: meta({ titleKey: 'notFound.title' }),
+        element: screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
+      },
+    ],
   },
   {
     path: '/ErrorNotFound',

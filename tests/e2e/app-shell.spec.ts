@@ -19,7 +19,8 @@ test.describe('the app shell', () => {
     ['/vueuse', '훅 데모'],
     ['/todos', '할 일'],
     ['/hobby', '취미'],
-    ['/admin', '관리자'],
+    // Only an admin sees the admin pages (tests/e2e/admin.spec.ts).
+    ['/admin', '페이지를 찾을 수 없어요'],
   ];
 
   for (const [path, title] of screens) {

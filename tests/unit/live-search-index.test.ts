@@ -26,6 +26,7 @@ function row(id: string, title: string): PostRow {
     createdAt: at,
     updatedAt: at,
     version: 1,
+    pinned: false,
     pending: false,
   };
 }

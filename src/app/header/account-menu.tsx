@@ -5,7 +5,10 @@ import { openLanguageDialog } from '../../features/settings/language-dialog-stat
 import { DropdownMenu, type DropdownItem } from '../../ui/dropdown-menu';
 import { Avatar } from '../../ui/avatar';
 
-/** Signed-in corner: avatar menu with profile (or the verify-email prompt), setting and sign-out. */
+/**
+ * Signed-in corner: avatar menu with profile (or the verify-email prompt), setting, the admin
+ * pages (admins only) and sign-out.
+ */
 export function AccountMenu({
   session,
   onSignOut,
@@ -41,6 +44,16 @@ export function AccountMenu({
       ),
     },
   ];
+  if (session.role === 'admin') {
+    items.push({
+      key: 'admin',
+      render: (props) => (
+        <Link to="/admin" {...props}>
+          <FormattedMessage id="menu.admin" />
+        </Link>
+      ),
+    });
+  }
   if (onSignOut) {
     items.push({
       key: 'sign-out',

@@ -1,16 +1,23 @@
 import { FormattedMessage } from 'react-intl';
 import type { LayoutProps } from '../app-shell';
+import { useSession } from '../../features/auth/session';
 import { Header } from '../header/header';
 import { MainContent } from './main-content';
 
-/** Any path containing "admin" (spec section 2). */
+/**
+ * Any path containing "admin" (spec section 2). The admin bar shows to admins only: anyone else
+ * sees the not-found screen there, and nothing that says what the path is for.
+ */
 export function AdminLayout({ maxWidth, children }: LayoutProps) {
+  const admin = useSession()?.role === 'admin';
   return (
     <div className="min-h-dvh">
       <Header />
-      <div className="border-b-2 border-line bg-ink px-6 py-2 font-pixel text-sm text-surface">
-        <FormattedMessage id="admin.title" />
-      </div>
+      {admin && (
+        <div className="border-b-2 border-line bg-ink px-6 py-2 font-pixel text-sm text-surface">
+          <FormattedMessage id="admin.title" />
+        </div>
+      )}
       <MainContent maxWidth={maxWidth}>{children}</MainContent>
     </div>
   );

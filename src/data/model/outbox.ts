@@ -19,6 +19,8 @@ export type Mutation =
   | { op: 'post.create'; postId: string; payload: PostContent & { author: Author } }
   | { op: 'post.edit'; postId: string; payload: PostContent }
   | { op: 'post.delete'; postId: string; payload: EmptyPayload }
+  /** An admin pins or unpins a notice. */
+  | { op: 'post.pin'; postId: string; payload: { pinned: boolean } }
   | { op: 'post.like'; postId: string; payload: EmptyPayload }
   | { op: 'post.unlike'; postId: string; payload: EmptyPayload }
   | {

@@ -24,6 +24,8 @@ export interface Post {
   createdAt: Date;
   updatedAt: Date;
   version: number;
+  /** An admin pinned this notice to the top of the board (not an edit: the version stays). */
+  pinned: boolean;
 }
 
 export function isCategory(value: unknown): value is Category {

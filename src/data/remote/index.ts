@@ -6,8 +6,8 @@ import { trackActivity } from '../../lib/activity';
  */
 export const loadRemote = () => import('./remote-api');
 
-export async function callRemote<T>(
-  call: (api: Awaited<ReturnType<typeof loadRemote>>) => Promise<T>,
-): Promise<T> {
+export type RemoteApi = Awaited<ReturnType<typeof loadRemote>>;
+
+export async function callRemote<T>(call: (api: RemoteApi) => Promise<T>): Promise<T> {
   return trackActivity(loadRemote().then(call));
 }

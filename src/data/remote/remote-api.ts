@@ -4,6 +4,7 @@ export { fetchPostsByTag } from './posts-by-tag';
 export { remoteConfig } from './firebase';
 export * as auth from './auth';
 export * as users from './users';
+export * as admin from './admin';
 export { uploadAvatar } from './avatar-upload';
 // Analytics is its own chunk: the SDK loads only when the app sends something.
 export const loadAnalytics = () => import('./analytics');
@@ -14,6 +15,7 @@ export {
   watchBookmarks,
   watchComments,
   watchNewestPosts,
+  watchPinnedPosts,
   watchPost,
   watchTodos,
 } from './mirror-listeners';

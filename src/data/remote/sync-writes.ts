@@ -159,6 +159,20 @@ async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
   }
 }
 
+/** Pins or unpins a notice. Not versioned: a pin never conflicts with an edit of the content. */
+async function applyPin(tx: Transaction, ref: Refs, entry: OutboxEntry): Promise<ApplyOutcome> {
+  if (entry.op !== 'post.pin') throw new SyncWriteError('invalid-argument', entry.op);
+  const post = ref(entry.target);
+  const snapshot = await tx.get(post);
+  const data = snapshot.data();
+  if (!data) return GONE;
+  const version = numberField(data, 'version') || 1;
+  const { pinned } = entry.payload;
+  if ((data.pinned === true) === pinned) return alreadyApplied(version);
+  tx.update(post, { pinned, pinnedAt: serverTimestamp() });
+  return applied(version);
+}
+
 /** Creates or deletes a document counted by `field` on its post, moving the counter with it. */
 async function applyCounted(
   tx: Transaction,
@@ -200,6 +214,8 @@ function applyInTransaction(
     case 'post.edit':
     case 'post.delete':
       return applyPost(tx, ref, entry);
+    case 'post.pin':
+      return applyPin(tx, ref, entry);
     case 'post.like':
       return applyCounted(tx, ref, entry, 'likeCount', { createdAt: serverTimestamp() });
     case 'post.unlike':

@@ -1,4 +1,12 @@
-import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
 import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
 import type { UserDocument } from '../model/user';
@@ -6,12 +14,9 @@ import { firestore } from './firebase';
 
 const userRef = (uid: string) => doc(firestore(), 'users', uid);
 
-export async function fetchUserDocument(uid: string): Promise<UserDocument | null> {
-  const snapshot = await getDoc(userRef(uid));
-  if (!snapshot.exists()) return null;
-  const data = snapshot.data();
+export function userFromFirestore(id: string, data: DocumentData): UserDocument {
   return {
-    id: snapshot.id,
+    id,
     displayName: String(data.displayName ?? ''),
     email: String(data.email ?? ''),
     photoURL: String(data.photoURL ?? ''),
@@ -19,6 +24,11 @@ export async function fetchUserDocument(uid: string): Promise<UserDocument | nul
     ...(data.role === 'admin' ? { role: 'admin' as const } : {}),
     createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
   };
+}
+
+export async function fetchUserDocument(uid: string): Promise<UserDocument | null> {
+  const snapshot = await getDoc(userRef(uid));
+  return snapshot.exists() ? userFromFirestore(snapshot.id, snapshot.data()) : null;
 }
 
 export async function createUserDocument(

@@ -19,6 +19,7 @@ export function entryTarget(mutation: Mutation, uid: string): string {
     case 'post.create':
     case 'post.edit':
     case 'post.delete':
+    case 'post.pin':
       return postPath(mutation.postId);
     case 'post.like':
     case 'post.unlike':

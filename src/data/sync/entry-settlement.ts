@@ -115,6 +115,9 @@ export async function settleEntry(
       }
       case 'post.delete':
         break;
+      case 'post.pin':
+        await refreshPostRow(entry.postId);
+        break;
       case 'bookmark.add':
       case 'bookmark.remove': {
         const key: [string, string] = [entry.uid, entry.postId];

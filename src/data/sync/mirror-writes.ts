@@ -1,5 +1,6 @@
 import { Dexie, liveQuery } from 'dexie';
 import { db } from '../local/database';
+import { pinnedNotices } from '../local/pinned-notices';
 import type { Bookmark } from '../model/bookmark';
 import type { Comment } from '../model/comment';
 import type { PostRow } from '../model/local-rows';
@@ -154,6 +155,16 @@ function goneIds(batch: MirrorBatch<unknown>, localIds: readonly string[]): stri
 
 export async function mirrorPosts(posts: readonly Post[]): Promise<void> {
   await writeAll(() => posts.map(putPost));
+}
+
+/**
+ * The pinned listing. Returns the paths of posts that left it (unpinned or deleted, the listing
+ * cannot tell which), for the engine to re-read from the server.
+ */
+export async function mirrorPinnedPosts(batch: MirrorBatch<Post>): Promise<string[]> {
+  const local = batch.allIds ? (await pinnedNotices()).map((row) => row.id) : [];
+  await mirrorPosts(batch.changed);
+  return goneIds(batch, local).map(postPath);
 }
 
 /** An opened post: null when the server no longer has it. */

@@ -4,7 +4,13 @@ import { db } from '../local/database';
 import { CATEGORIES } from '../model/post';
 import { leadAlone, type LeaderElection } from './leader-election';
 import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
-import { mirrorBookmarks, mirrorDocument, mirrorPosts, mirrorTodos } from './mirror-writes';
+import {
+  mirrorBookmarks,
+  mirrorDocument,
+  mirrorPinnedPosts,
+  mirrorPosts,
+  mirrorTodos,
+} from './mirror-writes';
 import { acknowledgementsOf } from './entry-settlement';
 import { hasEntriesFor } from './outbox';
 import { clearStale, markStale, staleRows } from './stale-rows';
@@ -106,8 +112,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function lead(): () => void {
     replayer = createReplayer({ ...options, remote, currentUid: user.get, onRefresh: refresh });
     const stopPosts = mirror
-      ? listen(
-          CATEGORIES.map((category) =>
+      ? listen([
+          ...CATEGORIES.map((category) =>
             remote.watchNewestPosts(
               category,
               NEWEST_POSTS_PER_CATEGORY,
@@ -115,7 +121,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
               onError(`${category} posts`),
             ),
           ),
-        )
+          remote.watchPinnedPosts(
+            (batch) => void write(mirrorPinnedPosts(batch).then(refresh)),
+            onError('pinned posts'),
+          ),
+        ])
       : () => undefined;
 
     let stopMember = () => {};

@@ -9,6 +9,7 @@ import { openAuthDialog } from '../auth/auth-dialog-state';
 import { useSession } from '../auth/session';
 import { PostList } from '../posts/post-list';
 import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
+import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from './use-board-posts';
 import { WritePostDialog } from './write-post-dialog';
 
@@ -81,6 +82,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           </select>
         </label>
       </div>
+      {(query.tab === 'all' || query.tab === 'notice') && <PinnedNotices />}
       {posts === undefined ? (
         <p className="text-ink-muted" aria-busy="true">
           <FormattedMessage id="app.loading" />

@@ -56,7 +56,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     setDeleting(null);
     if (!commentId || !member) return;
     try {
-      await deleteComment(member.uid, postId, commentId);
+      await deleteComment(member.uid, postId, commentId, { asAdmin: member.role === 'admin' });
       notify('msg.1016', { tone: 'success' });
     } catch (failure) {
       console.warn(failure);
@@ -82,7 +82,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
               </p>
               <p className="break-words whitespace-pre-wrap">{comment.text}</p>
             </div>
-            {isOwner(member, comment.uid) && (
+            {(isOwner(member, comment.uid) || member?.role === 'admin') && (
               <button
                 type="button"
                 className="self-start text-sm text-danger underline"

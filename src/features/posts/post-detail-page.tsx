@@ -52,7 +52,7 @@ export function PostDetailPage() {
     setConfirming(false);
     if (!member) return;
     try {
-      await deletePost(member.uid, post.id);
+      await deletePost(member.uid, post.id, { asAdmin: member.role === 'admin' });
       notify('msg.1016', { tone: 'success' });
       navigate('/board');
     } catch (error) {

@@ -42,7 +42,10 @@ export function PostEditPage() {
   if (!allowed || !member) return <Navigate to={`/posts/${id}`} replace />;
 
   const submit = async (content: PostContent) => {
-    await editPost(member.uid, id, content, { draftKey: editDraftKey(id) });
+    await editPost(member.uid, id, content, {
+      draftKey: editDraftKey(id),
+      asAdmin: member.role === 'admin',
+    });
     notify('msg.1015', { tone: 'success' });
     navigate(`/posts/${id}`);
   };

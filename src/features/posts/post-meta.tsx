@@ -9,6 +9,18 @@ export function CategoryBadge({ category }: { category: Post['category'] }) {
   );
 }
 
+/** A notice an admin pinned to the top of the board. */
+export function PinnedBadge() {
+  return (
+    <span
+      className="inline-block border-2 border-accent bg-accent px-1.5 font-pixel text-xs text-surface"
+      data-testid="pinned-badge"
+    >
+      <FormattedMessage id="post.pinnedBadge" />
+    </span>
+  );
+}
+
 export function PostMeta({ post }: { post: Post }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">

@@ -3,7 +3,7 @@ import { db } from '../../local/database';
 import { newDocId } from '../ids';
 import { LocalWriteError, localWrite } from '../local-write';
 import { appendEntry } from '../outbox';
-import type { PostAuthor } from './post-commands';
+import type { Moderation, PostAuthor } from './post-commands';
 
 export async function addComment(
   author: PostAuthor,
@@ -43,10 +43,19 @@ export async function addComment(
   return commentId;
 }
 
-export async function deleteComment(uid: string, postId: string, commentId: string): Promise<void> {
+/**
+ * Deletes the member's own comment, or (`asAdmin`) anyone's: an admin may delete one this device
+ * has not mirrored (from the admin's list), passing its text for the sync page.
+ */
+export async function deleteComment(
+  uid: string,
+  postId: string,
+  commentId: string,
+  { asAdmin = false, text = '' }: Moderation & { text?: string } = {},
+): Promise<void> {
   await localWrite([db.posts, db.comments, db.outbox], async () => {
     const row = await db.comments.get(commentId);
-    if (!row || row.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
+    if (!asAdmin && row?.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
     await db.comments.delete(commentId);
     const post = await db.posts.get(postId);
     if (post?.kind === 'post') {
@@ -59,7 +68,7 @@ export async function deleteComment(uid: string, postId: string, commentId: stri
     await appendEntry(
       uid,
       { op: 'comment.delete', postId, commentId, payload: {} },
-      { summary: row.text },
+      { summary: row?.text ?? text },
     );
   });
 }

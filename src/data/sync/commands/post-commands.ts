@@ -20,10 +20,20 @@ function checked(content: PostContent): PostContent {
   return clean;
 }
 
-async function ownPost(uid: string, postId: string): Promise<PostRow> {
+/** An admin acts on what others wrote; firestore.rules check the role again on the server. */
+export interface Moderation {
+  asAdmin?: boolean;
+}
+
+async function postOnDevice(postId: string): Promise<PostRow> {
   const row = await db.posts.get(postId);
   if (row?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
-  if (row.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
+  return row;
+}
+
+async function ownPost(uid: string, postId: string, { asAdmin = false }: Moderation = {}) {
+  const row = await postOnDevice(postId);
+  if (row.uid !== uid && !asAdmin) throw new LocalWriteError('posts.error.notOwner');
   return row;
 }
 
@@ -61,6 +71,7 @@ export async function createPost(
       createdAt: now,
       updatedAt: now,
       version: 1,
+      pinned: false,
       pending: true,
     };
     await db.posts.add(row);
@@ -75,18 +86,18 @@ export async function createPost(
 }
 
 /**
- * Edits the member's own post. The entry carries the version the edit was made against; the
+ * Edits the member's own post (or, `asAdmin`, anyone's). The entry carries the version the edit was made against; the
  * server applies it only if it still holds that version, and reports a conflict otherwise.
  */
 export async function editPost(
   uid: string,
   postId: string,
   content: PostContent,
-  { draftKey }: { draftKey?: string } = {},
+  { draftKey, ...moderation }: { draftKey?: string } & Moderation = {},
 ): Promise<void> {
   const clean = checked(content);
   await localWrite([db.posts, db.outbox], async () => {
-    const row = await ownPost(uid, postId);
+    const row = await ownPost(uid, postId, moderation);
     await db.posts.put({
       ...row,
       ...clean,
@@ -107,14 +118,30 @@ export async function editPost(
   });
 }
 
-export async function deletePost(uid: string, postId: string): Promise<void> {
+/** Deletes the member's own post, or (`asAdmin`) anyone's. */
+export async function deletePost(
+  uid: string,
+  postId: string,
+  moderation: Moderation = {},
+): Promise<void> {
   await localWrite([db.posts, db.outbox], async () => {
-    const row = await ownPost(uid, postId);
+    const row = await ownPost(uid, postId, moderation);
     await db.posts.delete(postId);
     await appendEntry(
       uid,
       { op: 'post.delete', postId, payload: {} },
       { summary: row.title, baseVersion: row.version },
     );
+  });
+}
+
+/** An admin pins a notice to the top of the board, or unpins it. */
+export async function pinPost(uid: string, postId: string, pinned: boolean): Promise<void> {
+  await localWrite([db.posts, db.outbox], async () => {
+    const row = await postOnDevice(postId);
+    if (pinned && row.category !== 'notice') throw new LocalWriteError('admin.error.pinNotice');
+    if (row.pinned === pinned) return;
+    await db.posts.put({ ...row, pinned, pending: true });
+    await appendEntry(uid, { op: 'post.pin', postId, payload: { pinned } }, { summary: row.title });
   });
 }

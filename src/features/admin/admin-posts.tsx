@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { CATEGORIES } from '../../data/model/post';
+import type { PostRow } from '../../data/model/local-rows';
+import { deletePost } from '../../data/sync/commands/post-commands';
+import { notify } from '../../lib/notifications';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { PageTitle } from '../../ui/page-title';
+import type { BoardTab } from '../board/board-query';
+import { useBoardPosts } from '../board/use-board-posts';
+import { AdminPostList } from './admin-post-list';
+import { useAdmin } from './use-admin';
+
+const TABS: BoardTab[] = ['all', ...CATEGORIES];
+
+/** /admin/posts: delete anyone's post, newest first, by category; works offline too. */
+export function AdminPosts() {
+  const intl = useIntl();
+  const admin = useAdmin();
+  const [tab, setTab] = useState<BoardTab>('all');
+  const { posts, loadMore } = useBoardPosts({ tab, sort: 'update' });
+  const [deleting, setDeleting] = useState<PostRow | null>(null);
+
+  const remove = async () => {
+    const post = deleting;
+    setDeleting(null);
+    if (!post) return;
+    try {
+      await deletePost(admin.uid, post.id, { asAdmin: true });
+      notify('msg.1016', { tone: 'success' });
+    } catch (failure) {
+      console.warn(failure);
+      notify('auth.error.unknown', { tone: 'error' });
+    }
+  };
+
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle titleKey="admin.posts.title" />
+      <p className="text-ink-muted">
+        <FormattedMessage id="admin.posts.summary" />
+      </p>
+      <label className="flex items-center gap-2 self-start text-sm">
+        <FormattedMessage id="post.category" />
+        <select
+          value={tab}
+          onChange={(e) => setTab(e.target.value as BoardTab)}
+          className="border-2 border-line bg-surface px-2 py-1"
+        >
+          {TABS.map((value) => (
+            <option key={value} value={value}>
+              {intl.formatMessage({ id: `category.${value}` })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <AdminPostList
+        posts={posts}
+        label={intl.formatMessage({ id: 'admin.posts.title' })}
+        onLoadMore={loadMore}
+        actions={(post) => (
+          <button
+            type="button"
+            className="pixel-button text-sm !text-danger"
+            onClick={() => setDeleting(post)}
+            aria-label={intl.formatMessage({ id: 'admin.deleteNamed' }, { title: post.title })}
+          >
+            <FormattedMessage id="posts.delete" />
+          </button>
+        )}
+      />
+      {deleting && (
+        <ConfirmDialog
+          messageKey="msg.1017"
+          confirmKey="posts.delete"
+          onConfirm={() => void remove()}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}
