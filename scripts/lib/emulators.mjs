@@ -10,6 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { prepareLocalBinaries } from './binaries.mjs';
 import {
   CACHE_DIR,
+  DEFAULT_PORTS,
   EMULATOR_NAMES,
   HOST,
   PROJECT_ID,
@@ -181,6 +182,12 @@ async function writeRunConfig(runDir, ports) {
     storage: { host: HOST, port: ports.storage },
     ui: { enabled: false },
   };
+  // Emulators started side by side (on other ports) need their own hub and logging ports too:
+  // firebase-tools moves the hub off a taken port, but not the logging port.
+  if (ports.firestore !== DEFAULT_PORTS.firestore) {
+    config.emulators.hub = { host: HOST, port: ports.firestore + 1 };
+    config.emulators.logging = { host: HOST, port: ports.firestore + 2 };
+  }
   const file = path.join(runDir, 'firebase.json');
   await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;

@@ -202,3 +202,32 @@ export function outboxSize(page: Page): Promise<number> {
 export async function expectOutboxDrained(page: Page): Promise<void> {
   await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
 }
+
+/** A comment by `uid` on a post seeded above, counted on the post as the rules demand. */
+export async function seedComment(
+  postId: string,
+  commentId: string,
+  uid: string,
+  text: string,
+): Promise<void> {
+  const s = (value: string) => ({ stringValue: value });
+  const fields = {
+    text: s(text),
+    uid: s(uid),
+    author: { mapValue: { fields: { displayName: s('e2e'), photoURL: s('') } } },
+    createdAt: { timestampValue: new Date().toISOString() },
+  };
+  const base = `http://${firestoreHost}/v1/${DOCUMENTS}/posts/${postId}`;
+  const comment = await fetch(`${base}/comments/${commentId}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!comment.ok) throw new Error(`seeding comment ${commentId} answered ${comment.status}`);
+  const count = await fetch(`${base}?updateMask.fieldPaths=commentCount`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: { commentCount: { integerValue: '1' } } }),
+  });
+  if (!count.ok) throw new Error(`counting comment ${commentId} answered ${count.status}`);
+}
