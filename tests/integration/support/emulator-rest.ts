@@ -90,3 +90,31 @@ export async function createAccount(email: string, password: string): Promise<st
   if (!response.ok) throw new Error(`signUp answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { localId: string }).localId;
 }
+
+/** Plain JS -> Firestore REST value (whole numbers as integers, dates as timestamps). */
+function toRestValue(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRestValue) } };
+  if (typeof value === 'object')
+    return { mapValue: { fields: toRestFields(value as Record<string, unknown>) } };
+  throw new Error(`cannot write ${String(value)} to Firestore`);
+}
+
+function toRestFields(data: Record<string, unknown>): Record<string, RestValue> {
+  return Object.fromEntries(Object.entries(data).map(([key, v]) => [key, toRestValue(v)]));
+}
+
+/** Writes a whole document as the owner (no rules): state another member or an operator made. */
+export async function writeDocument(path: string, data: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${documentsUrl()}/${path}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: toRestFields(data) }),
+  });
+  if (!response.ok) throw new Error(`emulator answered ${response.status} writing ${path}`);
+}
