@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'dev-dist',
       'node_modules',
       '.emulators',
