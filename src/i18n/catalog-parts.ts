@@ -12,7 +12,6 @@ export const CORE_PREFIXES = [
   'settings.',
   'notify.',
   'pwa.',
-  'coming.',
   'home.',
   'post.',
   'category.',
