@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Comment } from '../../data/model/comment';
 import type { RemoteApi } from '../../data/remote';
 import { deleteComment } from '../../data/sync/commands/comment-commands';
-import { notify } from '../../lib/notifications';
 import { Avatar } from '../../ui/avatar';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageTitle } from '../../ui/page-title';
 import { RelativeTime } from '../../ui/relative-time';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { ServerListView } from './server-list-view';
 import { useAdmin } from './use-admin';
 import { useServerList } from './use-server-list';
@@ -24,24 +22,13 @@ export function AdminComments() {
   const intl = useIntl();
   const admin = useAdmin();
   const { list, retry, loadMore, drop } = useServerList(readComments);
-  const [deleting, setDeleting] = useState<Comment | null>(null);
-
-  const remove = async () => {
-    const comment = deleting;
-    setDeleting(null);
-    if (!comment) return;
-    try {
-      await deleteComment(admin.uid, comment.postId, comment.id, {
-        asAdmin: true,
-        text: comment.text,
-      });
-      drop((c) => c.id !== comment.id);
-      notify('msg.1016', { tone: 'success' });
-    } catch (failure) {
-      console.warn(failure);
-      notify('auth.error.unknown', { tone: 'error' });
-    }
-  };
+  const remove = useConfirmedDelete(async (comment: Comment) => {
+    await deleteComment(admin.uid, comment.postId, comment.id, {
+      asAdmin: true,
+      text: comment.text,
+    });
+    drop((c) => c.id !== comment.id);
+  });
 
   return (
     <section className="flex flex-col gap-4">
@@ -76,7 +63,7 @@ export function AdminComments() {
                 <button
                   type="button"
                   className="self-start pixel-button text-sm !text-danger"
-                  onClick={() => setDeleting(comment)}
+                  onClick={() => remove.ask(comment)}
                 >
                   <FormattedMessage id="posts.delete" />
                 </button>
@@ -85,14 +72,7 @@ export function AdminComments() {
           </ul>
         )}
       </ServerListView>
-      {deleting && (
-        <ConfirmDialog
-          messageKey="msg.1017"
-          confirmKey="posts.delete"
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
+      {remove.dialog}
     </section>
   );
 }

@@ -6,6 +6,13 @@ import { ServerListView } from './server-list-view';
 import { useServerList } from './use-server-list';
 
 const PAGE = 50;
+const COLUMNS = [
+  'admin.members.name',
+  'admin.members.email',
+  'admin.members.role',
+  'admin.members.language',
+  'admin.members.joined',
+] as const;
 const readMembers = (api: RemoteApi) => api.admin.listMembers(PAGE);
 
 /** /admin/members: every member, newest first, read from the server. Roles are operator-set. */
@@ -24,21 +31,11 @@ export function AdminMembers() {
               </caption>
               <thead>
                 <tr className="border-b-2 border-line text-left">
-                  <th scope="col" className="p-2">
-                    <FormattedMessage id="admin.members.name" />
-                  </th>
-                  <th scope="col" className="p-2">
-                    <FormattedMessage id="admin.members.email" />
-                  </th>
-                  <th scope="col" className="p-2">
-                    <FormattedMessage id="admin.members.role" />
-                  </th>
-                  <th scope="col" className="p-2">
-                    <FormattedMessage id="admin.members.language" />
-                  </th>
-                  <th scope="col" className="p-2">
-                    <FormattedMessage id="admin.members.joined" />
-                  </th>
+                  {COLUMNS.map((key) => (
+                    <th key={key} scope="col" className="p-2">
+                      <FormattedMessage id={key} />
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>

@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CATEGORIES } from '../../data/model/post';
 import type { PostRow } from '../../data/model/local-rows';
 import { deletePost } from '../../data/sync/commands/post-commands';
-import { notify } from '../../lib/notifications';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { PageTitle } from '../../ui/page-title';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import type { BoardTab } from '../board/board-query';
 import { useBoardPosts } from '../board/use-board-posts';
 import { AdminPostList } from './admin-post-list';
@@ -19,20 +18,9 @@ export function AdminPosts() {
   const admin = useAdmin();
   const [tab, setTab] = useState<BoardTab>('all');
   const { posts, loadMore } = useBoardPosts({ tab, sort: 'update' });
-  const [deleting, setDeleting] = useState<PostRow | null>(null);
-
-  const remove = async () => {
-    const post = deleting;
-    setDeleting(null);
-    if (!post) return;
-    try {
-      await deletePost(admin.uid, post.id, { asAdmin: true });
-      notify('msg.1016', { tone: 'success' });
-    } catch (failure) {
-      console.warn(failure);
-      notify('auth.error.unknown', { tone: 'error' });
-    }
-  };
+  const remove = useConfirmedDelete((post: PostRow) =>
+    deletePost(admin.uid, post.id, { asAdmin: true }),
+  );
 
   return (
     <section className="flex flex-col gap-4">
@@ -62,21 +50,14 @@ export function AdminPosts() {
           <button
             type="button"
             className="pixel-button text-sm !text-danger"
-            onClick={() => setDeleting(post)}
+            onClick={() => remove.ask(post)}
             aria-label={intl.formatMessage({ id: 'admin.deleteNamed' }, { title: post.title })}
           >
             <FormattedMessage id="posts.delete" />
           </button>
         )}
       />
-      {deleting && (
-        <ConfirmDialog
-          messageKey="msg.1017"
-          confirmKey="posts.delete"
-          onConfirm={() => void remove()}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
+      {remove.dialog}
     </section>
   );
 }

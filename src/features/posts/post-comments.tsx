@@ -8,7 +8,7 @@ import { comment as commentRule } from '../../lib/validation';
 import { notify } from '../../lib/notifications';
 import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
 import { openAuthDialog } from '../auth/auth-dialog-state';
 import { isOwner, type SessionUser } from '../auth/session';
@@ -27,7 +27,6 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   );
   const [text, setText] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,18 +50,10 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     }
   };
 
-  const confirmDelete = async () => {
-    const commentId = deleting;
-    setDeleting(null);
-    if (!commentId || !member) return;
-    try {
-      await deleteComment(member.uid, postId, commentId, { asAdmin: member.role === 'admin' });
-      notify('msg.1016', { tone: 'success' });
-    } catch (failure) {
-      console.warn(failure);
-      notify('auth.error.unknown', { tone: 'error' });
-    }
-  };
+  const remove = useConfirmedDelete(async (commentId: string) => {
+    if (!member) return;
+    await deleteComment(member.uid, postId, commentId, { asAdmin: member.role === 'admin' });
+  });
 
   return (
     <section aria-labelledby="comments-heading" className="flex flex-col gap-3">
@@ -86,7 +77,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
               <button
                 type="button"
                 className="self-start text-sm text-danger underline"
-                onClick={() => setDeleting(comment.id)}
+                onClick={() => remove.ask(comment.id)}
               >
                 <FormattedMessage id="posts.delete" />
               </button>
@@ -121,14 +112,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           <FormattedMessage id="posts.comment.submit" />
         </button>
       </form>
-      {deleting && (
-        <ConfirmDialog
-          messageKey="msg.1017"
-          confirmKey="posts.delete"
-          onConfirm={confirmDelete}
-          onCancel={() => setDeleting(null)}
-        />
-      )}
+      {remove.dialog}
     </section>
   );
 }

@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { deletePost } from '../../data/sync/commands/post-commands';
-import { notify } from '../../lib/notifications';
 import { Avatar } from '../../ui/avatar';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { PageTitle } from '../../ui/page-title';
 import { RelativeTime } from '../../ui/relative-time';
 import { isOwner, useSession } from '../auth/session';
@@ -21,7 +19,11 @@ export function PostDetailPage() {
   const member = useSession();
   const navigate = useNavigate();
   const opened = useOpenedPost(id, member?.uid ?? null);
-  const [confirming, setConfirming] = useState(false);
+  const remove = useConfirmedDelete(async (postId: string) => {
+    if (!member) return;
+    await deletePost(member.uid, postId, { asAdmin: member.role === 'admin' });
+    navigate('/board');
+  });
 
   if (opened.status === 'loading') {
     return (
@@ -47,19 +49,6 @@ export function PostDetailPage() {
 
   const { post } = opened;
   const own = isOwner(member, post.uid) || member?.role === 'admin';
-
-  const remove = async () => {
-    setConfirming(false);
-    if (!member) return;
-    try {
-      await deletePost(member.uid, post.id, { asAdmin: member.role === 'admin' });
-      notify('msg.1016', { tone: 'success' });
-      navigate('/board');
-    } catch (error) {
-      console.warn(error);
-      notify('auth.error.unknown', { tone: 'error' });
-    }
-  };
 
   return (
     <article className="flex flex-col gap-6" data-testid="post-detail">
@@ -107,7 +96,7 @@ export function PostDetailPage() {
             <button
               type="button"
               className="pixel-button text-sm !text-danger"
-              onClick={() => setConfirming(true)}
+              onClick={() => remove.ask(post.id)}
             >
               <FormattedMessage id="posts.delete" />
             </button>
@@ -117,14 +106,7 @@ export function PostDetailPage() {
       <MarkdownView markdown={post.content} />
       <PostReactions post={post} member={member} />
       <PostComments postId={post.id} member={member} />
-      {confirming && (
-        <ConfirmDialog
-          messageKey="msg.1017"
-          confirmKey="posts.delete"
-          onConfirm={remove}
-          onCancel={() => setConfirming(false)}
-        />
-      )}
+      {remove.dialog}
     </article>
   );
 }
