@@ -8,7 +8,7 @@ import { RelativeTime } from '../../ui/relative-time';
 import { isOwner, useSession } from '../auth/session';
 import { NotFoundPage } from '../not-found/not-found-page';
 import { MarkdownView } from './markdown-view';
-import { CategoryBadge } from './post-meta';
+import { CategoryBadge, PinnedBadge } from './post-meta';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
 import { useOpenedPost } from './use-opened-post';
@@ -55,6 +55,7 @@ export function PostDetailPage() {
       <header className="flex flex-col gap-3 border-b-2 border-line pb-4">
         <div className="flex items-center gap-2">
           <CategoryBadge category={post.category} />
+          {post.pinned && <PinnedBadge />}
           {post.pending && (
             <span
               className="bg-surface-alt px-1 text-xs text-ink-muted"
