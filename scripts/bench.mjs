@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from './lib/config.mjs';
 import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
+import { run as listScroll } from '../tests/bench/list-scroll.mjs';
 import { run as replay } from '../tests/bench/replay.mjs';
 import { run as searchIndex } from '../tests/bench/search.mjs';
 
@@ -24,3 +25,4 @@ if (!existsSync(path.join(distDir, '.vite', 'manifest.json')) || process.argv.in
 await bundleSize({ distDir });
 await searchIndex();
 await replay().catch((error) => console.log(`\nOffline replay: not measured (${error.message})`));
+await listScroll({ distDir }).catch((error) => console.log(`  not measured (${error.message})`));
