@@ -144,7 +144,7 @@ async function seedPosts(total) {
         createdAt: at,
         updatedAt: at,
         version: 1,
-        pinned: false,
+        pinnedAt: null,
         pending: false,
       });
     }

@@ -105,11 +105,17 @@ describe('an admin', () => {
   it('pins a notice and unpins it; the version stays, the device follows', async () => {
     await onDevice(noticeId);
     await app.posts.pinPost(admin, noticeId, true);
-    expect(await app.db.posts.get(noticeId)).toMatchObject({ pinned: true, pending: true });
+    expect(await app.db.posts.get(noticeId)).toMatchObject({
+      pinnedAt: expect.any(Date),
+      pending: true,
+    });
     await replay();
     expect(await readDocument(`posts/${noticeId}`)).toMatchObject({ pinned: true, version: 1 });
     expect((await readDocument(`posts/${noticeId}`))?.pinnedAt).toEqual(expect.any(String));
-    expect(await app.db.posts.get(noticeId)).toMatchObject({ pinned: true, pending: false });
+    expect(await app.db.posts.get(noticeId)).toMatchObject({
+      pinnedAt: expect.any(Date),
+      pending: false,
+    });
 
     // Offline, changed twice: both replay in order, and the last word is the server's state.
     await app.posts.pinPost(admin, noticeId, false);

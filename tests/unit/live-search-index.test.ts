@@ -26,7 +26,7 @@ function row(id: string, title: string): PostRow {
     createdAt: at,
     updatedAt: at,
     version: 1,
-    pinned: false,
+    pinnedAt: null,
     pending: false,
   };
 }

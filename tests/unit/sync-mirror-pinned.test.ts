@@ -25,7 +25,7 @@ function notice(id: string, pinned: boolean, day: number): Post {
     createdAt: at,
     updatedAt: at,
     version: 1,
-    pinned,
+    pinnedAt: pinned ? at : null,
   };
 }
 
@@ -34,7 +34,7 @@ beforeEach(async () => {
 });
 
 describe('mirrorPinnedPosts', () => {
-  it('stores the pinned notices, newest first', async () => {
+  it('stores the pinned notices, most recently pinned first', async () => {
     const gone = await mirrorPinnedPosts({
       changed: [notice('a', true, 1), notice('b', true, 2)],
       removedIds: [],

@@ -37,6 +37,24 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
         'id, kind, [kind+createdAt], [kind+category+createdAt], uid, [kind+updatedAt], [kind+hits], [kind+likeCount], [kind+category+updatedAt], [kind+category+hits], [kind+category+likeCount]',
     },
   },
+  {
+    version: 4,
+    // Pinned notices, read straight from an index: `pinnedAt` is a date only while pinned (null
+    // is not a key, so unpinned posts stay out of it). Rows of earlier builds gain the field.
+    stores: {
+      posts:
+        'id, kind, [kind+createdAt], [kind+category+createdAt], uid, [kind+updatedAt], [kind+hits], [kind+likeCount], [kind+category+updatedAt], [kind+category+hits], [kind+category+likeCount], pinnedAt',
+    },
+    upgrade: (tx) =>
+      tx
+        .table('posts')
+        .toCollection()
+        .modify((row: Record<string, unknown>) => {
+          if (row.kind !== 'post') return;
+          row.pinnedAt = row.pinned === true ? row.updatedAt : (row.pinnedAt ?? null);
+          delete row.pinned;
+        }),
+  },
 ];
 
 export function applySchema(db: Dexie): void {

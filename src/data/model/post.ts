@@ -24,9 +24,15 @@ export interface Post {
   createdAt: Date;
   updatedAt: Date;
   version: number;
-  /** An admin pinned this notice to the top of the board (not an edit: the version stays). */
-  pinned: boolean;
+  /**
+   * When an admin pinned this notice to the top of the board; null when it is not pinned. A pin
+   * is not an edit: the version stays. (Null keeps unpinned posts out of the device's index.)
+   */
+  pinnedAt: Date | null;
 }
+
+/** Rows written before pinning existed have no `pinnedAt` at all: not pinned either. */
+export const isPinned = (post: Pick<Post, 'pinnedAt'>): boolean => post.pinnedAt instanceof Date;
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);

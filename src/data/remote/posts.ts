@@ -49,7 +49,7 @@ export function postFromFirestore(id: string, data: DocumentData): Post {
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
     version: count(data.version) || 1,
-    pinned: data.pinned === true,
+    pinnedAt: data.pinned === true ? toDate(data.pinnedAt) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PostRow } from '../../data/model/local-rows';
+import { isPinned } from '../../data/model/post';
 import { pinPost } from '../../data/sync/commands/post-commands';
 import type { MessageKey } from '../../i18n/catalogs';
 import { notify } from '../../lib/notifications';
@@ -18,8 +19,8 @@ export function AdminNotices() {
 
   const toggle = async (post: PostRow) => {
     try {
-      await pinPost(admin.uid, post.id, !post.pinned);
-      notify(post.pinned ? 'admin.notices.unpinned' : 'admin.notices.pinned', {
+      await pinPost(admin.uid, post.id, !isPinned(post));
+      notify(isPinned(post) ? 'admin.notices.unpinned' : 'admin.notices.pinned', {
         tone: 'success',
         values: { title: post.title },
       });
@@ -47,7 +48,7 @@ export function AdminNotices() {
             onClick={() => void toggle(post)}
             data-testid="pin-toggle"
           >
-            <FormattedMessage id={post.pinned ? 'admin.notices.unpin' : 'admin.notices.pin'} />
+            <FormattedMessage id={isPinned(post) ? 'admin.notices.unpin' : 'admin.notices.pin'} />
           </button>
         )}
       />

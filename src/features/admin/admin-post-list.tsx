@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { PostRow } from '../../data/model/local-rows';
+import { isPinned } from '../../data/model/post';
 import { RelativeTime } from '../../ui/relative-time';
 import { CategoryBadge, PinnedBadge } from '../posts/post-meta';
 
@@ -47,7 +48,7 @@ export function AdminPostList({
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <div className="flex flex-wrap items-center gap-2">
                 <CategoryBadge category={post.category} />
-                {post.pinned && <PinnedBadge />}
+                {isPinned(post) && <PinnedBadge />}
                 <Link
                   to={`/posts/${post.id}`}
                   className="min-w-0 font-semibold break-words hover:text-primary hover:underline"

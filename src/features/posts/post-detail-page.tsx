@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isPinned } from '../../data/model/post';
 import { deletePost } from '../../data/sync/commands/post-commands';
 import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
@@ -55,7 +56,7 @@ export function PostDetailPage() {
       <header className="flex flex-col gap-3 border-b-2 border-line pb-4">
         <div className="flex items-center gap-2">
           <CategoryBadge category={post.category} />
-          {post.pinned && <PinnedBadge />}
+          {isPinned(post) && <PinnedBadge />}
           {post.pending && (
             <span
               className="bg-surface-alt px-1 text-xs text-ink-muted"

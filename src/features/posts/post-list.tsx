@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,8 @@ export interface PostListProps {
 
 const ESTIMATED_ROW = 112;
 
-function PostRowView({
+/** One row; memoized, so scrolling re-renders only the rows that come into view. */
+const PostRowView = memo(function PostRowView({
   post,
   renderTitle,
 }: {
@@ -86,7 +87,7 @@ function PostRowView({
       </div>
     </article>
   );
-}
+});
 
 /**
  * The shared post list: virtualized against the window's scroll, so it stays smooth with tens
@@ -110,6 +111,8 @@ export function PostList({
     overscan: 6,
     scrollMargin,
     getItemKey: (index) => posts[index]?.id ?? index,
+    // Let React batch the re-render a scroll event asks for, instead of forcing it at once.
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const lastIndex = items.at(-1)?.index ?? -1;

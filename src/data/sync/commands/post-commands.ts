@@ -1,6 +1,6 @@
 import { db } from '../../local/database';
 import type { PostRow } from '../../model/local-rows';
-import type { Author, PostContent } from '../../model/post';
+import { isPinned, type Author, type PostContent } from '../../model/post';
 import { imagePath } from '../entry-paths';
 import { newDocId } from '../ids';
 import { localImageIds } from '../local-images';
@@ -71,7 +71,7 @@ export async function createPost(
       createdAt: now,
       updatedAt: now,
       version: 1,
-      pinned: false,
+      pinnedAt: null,
       pending: true,
     };
     await db.posts.add(row);
@@ -140,8 +140,8 @@ export async function pinPost(uid: string, postId: string, pinned: boolean): Pro
   await localWrite([db.posts, db.outbox], async () => {
     const row = await postOnDevice(postId);
     if (pinned && row.category !== 'notice') throw new LocalWriteError('admin.error.pinNotice');
-    if (row.pinned === pinned) return;
-    await db.posts.put({ ...row, pinned, pending: true });
+    if (isPinned(row) === pinned) return;
+    await db.posts.put({ ...row, pinnedAt: pinned ? new Date() : null, pending: true });
     await appendEntry(uid, { op: 'post.pin', postId, payload: { pinned } }, { summary: row.title });
   });
 }
