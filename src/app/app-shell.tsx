@@ -58,6 +58,29 @@ const LanguageDialog = lazy(() =>
 const saveLanguage = (locale: Locale) =>
   import('../features/auth/auth-commands').then((m) => m.saveLanguage(locale));
 
+/** Runs `work` after the window's load event, when the browser is next idle (1 s at the most). */
+function whenIdle(work: () => void): () => void {
+  // Safari has no requestIdleCallback: a plain task after the load event stands in.
+  const idleSupported = typeof window.requestIdleCallback === 'function';
+  let cancelled = false;
+  let idle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    idle = idleSupported
+      ? window.requestIdleCallback(work, { timeout: 1000 })
+      : window.setTimeout(work, 0);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (idleSupported) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
 export function AppShell() {
   const location = useLocation();
   const screen = useRoutes(routes, location);
@@ -69,16 +92,20 @@ export function AppShell() {
   const authDialog = useAuthDialog();
   const languageDialogOpen = useLanguageDialogOpen();
 
-  // Firebase Auth joins after the first paint; until then the saved session is shown.
-  useEffect(() => {
-    import('../features/auth/session-sync')
-      .then((m) => m.startSessionSync())
-      .catch((error: unknown) => console.error(error));
-    // The sync engine (Dexie, the outbox, the mirror) likewise starts after the first paint.
-    import('../data/sync/start-sync')
-      .then((m) => m.startSync())
-      .catch((error: unknown) => console.error(error));
-  }, []);
+  // Firebase Auth joins once the page has loaded and the main thread is free; until then the
+  // saved session is shown. The sync engine (Dexie, the outbox, the mirror) likewise.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        import('../features/auth/session-sync')
+          .then((m) => m.startSessionSync())
+          .catch((error: unknown) => console.error(error));
+        import('../data/sync/start-sync')
+          .then((m) => m.startSync())
+          .catch((error: unknown) => console.error(error));
+      }),
+    [],
+  );
 
   return (
     <>

@@ -8,6 +8,7 @@ import {
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
+  browserPopupRedirectResolver,
   signOut as firebaseSignOut,
   updateEmail,
   updatePassword,
@@ -55,7 +56,11 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 export async function signInWithGoogle(): Promise<AuthAccount> {
-  const { user } = await signInWithPopup(firebaseAuth(), new GoogleAuthProvider());
+  const { user } = await signInWithPopup(
+    firebaseAuth(),
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
   return toAccount(user);
 }
 

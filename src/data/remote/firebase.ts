@@ -7,7 +7,6 @@ import {
 } from 'firebase/firestore';
 import {
   browserLocalPersistence,
-  browserPopupRedirectResolver,
   connectAuthEmulator,
   indexedDBLocalPersistence,
   inMemoryPersistence,
@@ -51,8 +50,9 @@ export function firebaseAuth(): Auth {
         ? // Node (integration tests, benchmarks): no browser storage or popups.
           initializeAuth(firebaseApp(), { persistence: inMemoryPersistence })
         : initializeAuth(firebaseApp(), {
+            // No popupRedirectResolver here: with one, Auth loads Google's gapi script on every
+            // mobile page load. The Google popup passes it when a member asks (auth.ts).
             persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-            popupRedirectResolver: browserPopupRedirectResolver,
           });
     if (remoteConfig.mode === 'emulator') {
       const { host, authPort } = remoteConfig.emulators;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORIES } from '../../data/model/post';
@@ -11,9 +11,13 @@ import { PostList } from '../posts/post-list';
 import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
 import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from './use-board-posts';
-import { WritePostDialog } from './write-post-dialog';
 
 const TABS: BoardTab[] = ['all', ...CATEGORIES];
+
+// The editor (post form, markdown preview, image resizing) loads when the member starts writing.
+const WritePostDialog = lazy(() =>
+  import('./write-post-dialog').then((m) => ({ default: m.WritePostDialog })),
+);
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
 export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
@@ -94,7 +98,11 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           label={intl.formatMessage({ id: titleKey })}
         />
       )}
-      {writing && session && <WritePostDialog member={session} onClose={() => setWriting(false)} />}
+      {writing && session && (
+        <Suspense fallback={null}>
+          <WritePostDialog member={session} onClose={() => setWriting(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -19,7 +19,7 @@ function SectionPlaceholder() {
       <div className="h-7 w-40 animate-pulse bg-surface-alt" />
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: PORTFOLIO_ENTRY_COUNT }, (_, index) => (
-          <div key={index} className="h-28 animate-pulse bg-surface-alt pixel-border" />
+          <div key={index} className="h-36 animate-pulse bg-surface-alt pixel-border" />
         ))}
       </div>
     </div>

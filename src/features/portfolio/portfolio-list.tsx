@@ -12,7 +12,7 @@ export function PortfolioListPlaceholder() {
   return (
     <div aria-busy="true" className={GRID}>
       {PORTFOLIO_IDS.map((id) => (
-        <div key={id} className="h-28 animate-pulse bg-surface-alt pixel-border" />
+        <div key={id} className="h-36 animate-pulse bg-surface-alt pixel-border" />
       ))}
     </div>
   );
@@ -31,7 +31,7 @@ function PortfolioList({ current }: { current?: string | undefined }) {
             <Link
               to={`/portfolio/${id}`}
               aria-current={isCurrent ? 'page' : undefined}
-              className="group flex h-full gap-3 bg-surface p-4 pixel-border transition-transform hover:-translate-y-0.5 focus-visible:-translate-y-0.5 aria-[current=page]:bg-surface-alt"
+              className="group flex h-full min-h-36 gap-3 bg-surface p-4 pixel-border transition-transform hover:-translate-y-0.5 focus-visible:-translate-y-0.5 aria-[current=page]:bg-surface-alt"
             >
               <PortfolioTile id={id} />
               <span className="flex min-w-0 flex-col gap-1">

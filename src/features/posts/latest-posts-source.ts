@@ -7,7 +7,7 @@ import { mirrorPosts } from '../../data/sync/mirror-writes';
 /**
  * The newest posts from the device's copy, live. Loaded after the first paint (Dexie is not in
  * the first bundle). When the device has none yet and the network is there, they are fetched
- * and mirrored once.
+ * and mirrored once, and nothing is reported until then.
  */
 export function watchLatestPosts(
   max: number,
@@ -25,13 +25,19 @@ export function watchLatestPosts(
         .toArray()) as PostRow[],
   ).subscribe({
     next: (posts) => {
-      onChange(posts);
       if (posts.length === 0 && !asked && navigator.onLine) {
+        // Nothing on the device yet: stay "loading" (not "no posts") while the server answers;
+        // mirrored posts come back through this query.
         asked = true;
         callRemote((api) => api.fetchLatestPosts(max))
-          .then(mirrorPosts)
+          .then(async (fetched) => {
+            await mirrorPosts(fetched);
+            if (fetched.length === 0) onChange([]);
+          })
           .catch(onError);
+        return;
       }
+      onChange(posts);
     },
     error: onError,
   });

@@ -4,6 +4,13 @@ import { Link } from 'react-router-dom';
 import type { Post } from '../../data/model/post';
 import { PostMeta } from './post-meta';
 
+const GRID = 'grid gap-4 md:grid-cols-2';
+/**
+ * Every card (and the skeleton shown while loading) is as tall as the tallest a card can be: a
+ * two-line title, the meta line wrapped once, one line of tags. Nothing below moves on load.
+ */
+const CARD = 'min-h-48 p-4 pixel-border';
+
 type State = { status: 'loading' } | { status: 'ready'; posts: Post[] } | { status: 'error' };
 
 /** The home page's newest posts, from the device's copy, so they show offline too. */
@@ -38,10 +45,19 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
   }, [max]);
 
   if (state.status === 'loading') {
+    // Cards' worth of space while the posts load, so nothing below them jumps when they arrive.
     return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
+      <ul className={GRID} aria-busy="true" data-testid="latest-posts-loading">
+        {Array.from({ length: max }, (_, index) => (
+          <li key={index} className={`${CARD} animate-pulse bg-surface-alt`}>
+            {index === 0 && (
+              <span className="sr-only">
+                <FormattedMessage id="app.loading" />
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
     );
   }
   if (state.status === 'error') {
@@ -59,10 +75,10 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
     );
   }
   return (
-    <ul className="grid gap-4 md:grid-cols-2" data-testid="latest-posts">
+    <ul className={GRID} data-testid="latest-posts">
       {state.posts.map((post) => (
-        <li key={post.id} className="bg-surface p-4 pixel-border">
-          <h3 className="mb-2 text-lg">
+        <li key={post.id} className={`${CARD} bg-surface`}>
+          <h3 className="mb-2 line-clamp-2 text-lg">
             <Link to={`/posts/${post.id}`} className="hover:text-primary hover:underline">
               {post.title}
             </Link>
@@ -70,7 +86,7 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
           <PostMeta post={post} />
           {post.tags.length > 0 && (
             <ul
-              className="mt-2 flex flex-wrap gap-1"
+              className="mt-2 flex h-6 flex-wrap gap-1 overflow-hidden"
               aria-label={intl.formatMessage({ id: 'post.tags' })}
             >
               {post.tags.map((tag) => (
