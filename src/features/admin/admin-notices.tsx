@@ -15,7 +15,7 @@ const NOTICES = { tab: 'notice', sort: 'update' } as const;
 export function AdminNotices() {
   const intl = useIntl();
   const admin = useAdmin();
-  const { posts, loadMore } = useBoardPosts(NOTICES);
+  const { posts, loadMore, complete } = useBoardPosts(NOTICES);
 
   const toggle = async (post: PostRow) => {
     try {
@@ -41,6 +41,7 @@ export function AdminNotices() {
         posts={posts}
         label={intl.formatMessage({ id: 'admin.notices.title' })}
         onLoadMore={loadMore}
+        complete={complete}
         actions={(post) => (
           <button
             type="button"

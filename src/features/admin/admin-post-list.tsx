@@ -14,11 +14,14 @@ export function AdminPostList({
   posts,
   label,
   onLoadMore,
+  complete,
   actions,
 }: {
   posts: PostRow[] | undefined;
   label: string;
   onLoadMore: () => void;
+  /** Hides "load more" once there is nothing left to load. */
+  complete: boolean;
   actions: (post: PostRow) => ReactNode;
 }) {
   const intl = useIntl();
@@ -69,9 +72,11 @@ export function AdminPostList({
           </li>
         ))}
       </ul>
-      <button type="button" className="pixel-button self-center" onClick={onLoadMore}>
-        <FormattedMessage id="admin.loadMore" />
-      </button>
+      {!complete && (
+        <button type="button" className="pixel-button self-center" onClick={onLoadMore}>
+          <FormattedMessage id="admin.loadMore" />
+        </button>
+      )}
     </>
   );
 }

@@ -17,7 +17,7 @@ export function AdminPosts() {
   const intl = useIntl();
   const admin = useAdmin();
   const [tab, setTab] = useState<BoardTab>('all');
-  const { posts, loadMore } = useBoardPosts({ tab, sort: 'update' });
+  const { posts, loadMore, complete } = useBoardPosts({ tab, sort: 'update' });
   const remove = useConfirmedDelete((post: PostRow) =>
     deletePost(admin.uid, post.id, { asAdmin: true }),
   );
@@ -46,6 +46,7 @@ export function AdminPosts() {
         posts={posts}
         label={intl.formatMessage({ id: 'admin.posts.title' })}
         onLoadMore={loadMore}
+        complete={complete}
         actions={(post) => (
           <button
             type="button"

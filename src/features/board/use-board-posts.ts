@@ -82,5 +82,7 @@ export function useBoardPosts(query: BoardQuery) {
     fetching.current = false;
   }, [key]);
 
-  return { posts, loadMore };
+  /** Everything there is has been shown: the device has no more, and neither has the server. */
+  const complete = posts !== undefined && posts.length < current && exhausted === key;
+  return { posts, loadMore, complete };
 }
