@@ -1,38 +1,35 @@
-import type { FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { email, firstError, required } from '../../lib/validation';
-import { useForm } from '../../lib/use-form';
 import { notify } from '../../lib/notifications';
-import { FormError, TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/text-field';
+import { AccountForm } from './account-form';
+import { useAccountForm } from './use-account-form';
 import { sendPasswordReset } from './auth-commands';
-import { useSubmit } from './use-submit';
 
 export function FindPasswordForm({ onSent }: { onSent: () => void }) {
-  const form = useForm({ email: '' }, (v) => ({ email: firstError(v.email, required, email) }));
-  const { busy, error, submit } = useSubmit();
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) return;
-    const address = form.values.email.trim();
-    if (await submit(() => sendPasswordReset(address))) {
-      notify('auth.resetSent', { tone: 'success', values: { email: address } });
+  const { form, busy, error, onSubmit } = useAccountForm(
+    { email: '' },
+    (v) => ({ email: firstError(v.email, required, email) }),
+    (v) => sendPasswordReset(v.email.trim()),
+    (v) => {
+      notify('auth.resetSent', { tone: 'success', values: { email: v.email.trim() } });
       onSent();
-    }
-  };
+    },
+  );
 
   return (
-    <form className="flex flex-col gap-3" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <FormError messageKey={error} />
+    <AccountForm
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      submitKey="auth.submit.findPassword"
+      busyKey="auth.submitting"
+    >
       <TextField
         labelKey="auth.field.email"
         type="email"
         autoComplete="email"
         {...form.field('email')}
       />
-      <button type="submit" className="pixel-button !bg-primary !text-surface" disabled={busy}>
-        <FormattedMessage id={busy ? 'auth.submitting' : 'auth.submit.findPassword'} />
-      </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,44 +1,41 @@
-import type { FormEvent } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { PageTitle } from '../../ui/page-title';
-import { FormError, TextField } from '../../ui/text-field';
+import { TextField } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
-import { useForm } from '../../lib/use-form';
 import { firstError, password, passwordConfirmation, required } from '../../lib/validation';
 import { changePassword } from '../auth/auth-commands';
-import { useSubmit } from '../auth/use-submit';
+import { AccountForm } from '../auth/account-form';
+import { useAccountForm } from '../auth/use-account-form';
 
 /**
  * /mypage/password. Firebase may ask for a recent sign-in first: then the current password is
  * asked for, and the change retried after signing in again with it.
  */
 export function PasswordPage() {
-  const form = useForm({ next: '', confirm: '', current: '' }, (v) => ({
-    next: firstError(v.next, required, password),
-    confirm: firstError(v.confirm, required, passwordConfirmation(v.next)),
-  }));
-  const { busy, error, submit } = useSubmit();
-  const needsCurrent = error === 'auth.error.requiresRecentLogin';
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) return;
-    if (await submit(() => changePassword(form.values.next, form.values.current || undefined))) {
+  const { form, busy, error, onSubmit } = useAccountForm(
+    { next: '', confirm: '', current: '' },
+    (v) => ({
+      next: firstError(v.next, required, password),
+      confirm: firstError(v.confirm, required, passwordConfirmation(v.next)),
+    }),
+    (v) => changePassword(v.next, v.current || undefined),
+    (_, form) => {
       notify('msg.1023', { tone: 'success' });
       form.reset();
-    }
-  };
+    },
+  );
+  const needsCurrent = error === 'auth.error.requiresRecentLogin';
 
   return (
     <div className="flex flex-col gap-6">
       <PageTitle titleKey="mypage.password" />
-      <form
+      <AccountForm
+        busy={busy}
+        error={error}
         onSubmit={onSubmit}
-        noValidate
+        submitKey="mypage.savePassword"
         className="flex max-w-md flex-col gap-3 bg-surface p-5 pixel-border"
-        aria-busy={busy}
+        buttonClassName="pixel-button self-start !bg-primary !text-surface"
       >
-        <FormError messageKey={error} />
         {needsCurrent && (
           <TextField
             labelKey="mypage.currentPassword"
@@ -59,14 +56,7 @@ export function PasswordPage() {
           autoComplete="new-password"
           {...form.field('confirm')}
         />
-        <button
-          type="submit"
-          className="pixel-button self-start !bg-primary !text-surface"
-          disabled={busy}
-        >
-          <FormattedMessage id="mypage.savePassword" />
-        </button>
-      </form>
+      </AccountForm>
     </div>
   );
 }

@@ -1,32 +1,33 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageTitle } from '../../ui/page-title';
 import { Avatar } from '../../ui/avatar';
 import { FormError, TextField } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
-import { useForm } from '../../lib/use-form';
 import { email, firstError, required } from '../../lib/validation';
 import { changeAvatar, changeEmail, changeNickname } from '../auth/auth-commands';
+import { AccountForm } from '../auth/account-form';
+import { useAccountForm } from '../auth/use-account-form';
 import { useSubmit } from '../auth/use-submit';
 import { useMember } from './use-member';
 
 function NicknameForm({ current }: { current: string }) {
-  const form = useForm({ nickname: current }, (v) => ({ nickname: required(v.nickname) }));
-  const { busy, error, submit } = useSubmit();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) return;
-    if (await submit(() => changeNickname(form.values.nickname)))
-      notify('msg.1021', { tone: 'success' });
-  };
+  const { form, busy, error, onSubmit } = useAccountForm(
+    { nickname: current },
+    (v) => ({ nickname: required(v.nickname) }),
+    (v) => changeNickname(v.nickname),
+    () => notify('msg.1021', { tone: 'success' }),
+  );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={busy}>
-      <FormError messageKey={error} />
+    <AccountForm
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      submitKey="mypage.saveNickname"
+      buttonClassName="pixel-button self-start"
+    >
       <TextField labelKey="mypage.nickname" autoComplete="nickname" {...form.field('nickname')} />
-      <button type="submit" className="pixel-button self-start" disabled={busy}>
-        <FormattedMessage id="mypage.saveNickname" />
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -69,24 +70,23 @@ function AvatarForm({ uid, photoURL }: { uid: string; photoURL: string }) {
 }
 
 function EmailForm({ current }: { current: string }) {
-  const form = useForm({ email: current, currentPassword: '' }, (v) => ({
-    email: firstError(v.email, required, email),
-  }));
-  const { busy, error, submit } = useSubmit();
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.checkAll()) return;
-    const ok = await submit(() =>
-      changeEmail(form.values.email, form.values.currentPassword || undefined),
-    );
-    if (ok) {
+  const { form, busy, error, onSubmit } = useAccountForm(
+    { email: current, currentPassword: '' },
+    (v) => ({ email: firstError(v.email, required, email) }),
+    (v) => changeEmail(v.email, v.currentPassword || undefined),
+    (v, form) => {
       notify('msg.1022', { tone: 'success' });
-      form.reset({ email: form.values.email.trim(), currentPassword: '' });
-    }
-  };
+      form.reset({ email: v.email.trim(), currentPassword: '' });
+    },
+  );
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-busy={busy}>
-      <FormError messageKey={error} />
+    <AccountForm
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      submitKey="mypage.saveEmail"
+      buttonClassName="pixel-button self-start"
+    >
       <TextField
         labelKey="mypage.newEmail"
         type="email"
@@ -101,10 +101,7 @@ function EmailForm({ current }: { current: string }) {
           {...form.field('currentPassword')}
         />
       )}
-      <button type="submit" className="pixel-button self-start" disabled={busy}>
-        <FormattedMessage id="mypage.saveEmail" />
-      </button>
-    </form>
+    </AccountForm>
   );
 }
 
