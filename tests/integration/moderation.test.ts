@@ -153,7 +153,14 @@ describe('an admin', () => {
     expect(await readDocument(`posts/${postId}`)).toMatchObject({ commentCount: 0 });
   });
 
-  it("deletes a member's post", async () => {
+  it("deletes a member's post, and its comments and likes go with it", async () => {
+    await writeDocument(`posts/${postId}/comments/k2`, {
+      text: 'Still here?',
+      uid: member,
+      author: { displayName: 'member', photoURL: '' },
+      createdAt: new Date(),
+    });
+    await writeDocument(`posts/${postId}/likes/${member}`, { createdAt: new Date() });
     await onDevice(postId);
     await expect(app.posts.deletePost(admin, postId)).rejects.toMatchObject({
       messageKey: 'posts.error.notOwner',
@@ -162,5 +169,7 @@ describe('an admin', () => {
     expect(await app.db.posts.get(postId)).toBeUndefined();
     await replay();
     expect(await readDocument(`posts/${postId}`)).toBeNull();
+    expect(await readDocument(`posts/${postId}/comments/k2`)).toBeNull();
+    expect(await readDocument(`posts/${postId}/likes/${member}`)).toBeNull();
   });
 });

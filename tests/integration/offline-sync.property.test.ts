@@ -211,6 +211,9 @@ async function expectServerMatchesModel(uid: string, model: Model): Promise<void
     const data = await readDocument(`posts/${post.id}`);
     if (post.deleted) {
       expect(data, `post ${post.id} was deleted`).toBeNull();
+      // Its comments and likes went with it.
+      expect(await listDocuments(`posts/${post.id}/comments`)).toEqual([]);
+      expect(await listDocuments(`posts/${post.id}/likes`)).toEqual([]);
       continue;
     }
     expect(data, `post ${post.id} exists`).not.toBeNull();

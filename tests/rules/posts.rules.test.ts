@@ -400,19 +400,52 @@ describe('comments', () => {
     await givenComment(BOB);
     await assertFails(deleteDoc(doc(db(), commentPath)));
   });
-  it('comments of a deleted post can be cleaned up', async () => {
+  it('a comment left on a deleted post goes only by its author or an admin', async () => {
     await givenComment(BOB);
-    const firestore = db(ALICE);
+    await given((firestore) => deleteDoc(doc(firestore, POST)));
+    // The post is gone, so nobody is its author any more: Alice cannot, Bob and an admin can.
+    await assertFails(deleteDoc(doc(db(ALICE), commentPath)));
+    await assertSucceeds(deleteDoc(doc(db(BOB), commentPath)));
+  });
+  it('an admin removes a comment left on a deleted post', async () => {
+    await givenComment(BOB);
+    await given((firestore) => deleteDoc(doc(firestore, POST)));
+    await assertSucceeds(deleteDoc(doc(db(ADMIN), commentPath)));
+  });
+  it("the post's author deletes it with everyone's comments and likes in one batch", async () => {
+    await given(async (firestore) => {
+      const batch = writeBatch(firestore);
+      for (let i = 0; i < 40; i++) {
+        batch.set(doc(firestore, `${POST}/comments/many${i}`), newComment(i % 2 ? BOB : ADMIN));
+      }
+      batch.set(doc(firestore, `${POST}/likes/${BOB}`), { createdAt: at });
+      batch.set(doc(firestore, `${POST}/likes/${ADMIN}`), { createdAt: at });
+      batch.update(doc(firestore, POST), { commentCount: 40, likeCount: 2 });
+      await batch.commit();
+    });
+    const removeAll = (uid: string, keepPost = false) => {
+      const firestore = db(uid);
+      const batch = writeBatch(firestore);
+      if (!keepPost) batch.delete(doc(firestore, POST));
+      for (let i = 0; i < 40; i++) batch.delete(doc(firestore, `${POST}/comments/many${i}`));
+      batch.delete(doc(firestore, `${POST}/likes/${BOB}`));
+      batch.delete(doc(firestore, `${POST}/likes/${ADMIN}`));
+      return batch.commit();
+    };
+    // Not without deleting the post, and not by someone else.
+    await assertFails(removeAll(ALICE, true));
+    await assertFails(removeAll(BOB));
+    await assertSucceeds(removeAll(ALICE));
+  });
+  it("an admin deletes someone's post with its comments and likes", async () => {
+    await givenComment(BOB);
+    await given((firestore) => setDoc(doc(firestore, `${POST}/likes/${BOB}`), { createdAt: at }));
+    const firestore = db(ADMIN);
     const batch = writeBatch(firestore);
     batch.delete(doc(firestore, POST));
     batch.delete(doc(firestore, commentPath));
-    // The comment is Bob's: only he or an admin may remove it, post gone or not.
-    await assertFails(batch.commit());
-    const adminDb = db(ADMIN);
-    const adminBatch = writeBatch(adminDb);
-    adminBatch.delete(doc(adminDb, POST));
-    adminBatch.delete(doc(adminDb, commentPath));
-    await assertSucceeds(adminBatch.commit());
+    batch.delete(doc(firestore, `${POST}/likes/${BOB}`));
+    await assertSucceeds(batch.commit());
   });
   it("anyone reads every post's comments at once (the admin's list)", () =>
     assertSucceeds(getDocs(collectionGroup(db(), 'comments'))));

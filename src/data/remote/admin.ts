@@ -13,7 +13,7 @@ import {
 import type { Comment } from '../model/comment';
 import type { Page } from '../model/page';
 import type { UserDocument } from '../model/user';
-import { firestore } from './firebase';
+import { firebaseAuth, firestore } from './firebase';
 import { commentFromFirestore } from './mirror-listeners';
 import { userFromFirestore } from './users';
 
@@ -34,8 +34,9 @@ async function pageOf<T>(
   };
 }
 
-/** Members, newest first. */
-export function listMembers(size: number): Promise<Page<UserDocument>> {
+/** Members, newest first (admins only: waits until Auth has restored who is signed in). */
+export async function listMembers(size: number): Promise<Page<UserDocument>> {
+  await firebaseAuth().authStateReady();
   return pageOf(
     query(collection(firestore(), 'users'), orderBy('createdAt', 'desc')),
     size,

@@ -16,7 +16,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { isCategory, type Category, type Post } from '../model/post';
-import { firestore } from './firebase';
+import { firebaseAuth, firestore } from './firebase';
 
 function toDate(value: unknown): Date {
   return value instanceof Timestamp ? value.toDate() : new Date(0);
@@ -95,8 +95,12 @@ export async function fetchPostsPage({
   return snapshot.docs.map((d) => postFromFirestore(d.id, d.data()));
 }
 
-/** Counts one view (spec: hits); the rules allow exactly +1 from a signed-in member. */
+/**
+ * Counts one view (spec: hits); the rules allow exactly +1 from a signed-in member, so it waits
+ * until Auth has restored who is signed in (on a fresh page load that takes a moment).
+ */
 export async function countHit(postId: string): Promise<void> {
+  await firebaseAuth().authStateReady();
   await updateDoc(doc(firestore(), 'posts', postId), { hits: increment(1) });
 }
 

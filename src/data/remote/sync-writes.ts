@@ -1,6 +1,8 @@
 import {
   Timestamp,
+  collection,
   doc,
+  getDocs,
   runTransaction,
   serverTimestamp,
   type DocumentData,
@@ -95,7 +97,12 @@ async function applyTodo(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
   }
 }
 
-async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promise<ApplyOutcome> {
+async function applyPost(
+  tx: Transaction,
+  ref: Refs,
+  entry: OutboxEntry,
+  children: readonly DocumentReference[],
+): Promise<ApplyOutcome> {
   if (entry.op !== 'post.create' && entry.op !== 'post.edit' && entry.op !== 'post.delete') {
     throw new SyncWriteError('invalid-argument', `not a post entry: ${entry.op}`);
   }
@@ -154,6 +161,9 @@ async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
         return { kind: 'conflict', serverVersion: version, server: postContent(snapshot.id, data) };
       }
       tx.delete(post);
+      // Its comments and likes go with it, in the same commit (firestore.rules allow the author
+      // and admins exactly that), so none is left behind pointing at nothing.
+      children.forEach((child) => tx.delete(child));
       return applied();
     }
   }
@@ -203,6 +213,7 @@ function applyInTransaction(
   tx: Transaction,
   db: Firestore,
   entry: OutboxEntry,
+  children: readonly DocumentReference[],
 ): Promise<ApplyOutcome> {
   const ref: Refs = (path) => doc(db, path);
   switch (entry.op) {
@@ -213,7 +224,7 @@ function applyInTransaction(
     case 'post.create':
     case 'post.edit':
     case 'post.delete':
-      return applyPost(tx, ref, entry);
+      return applyPost(tx, ref, entry, children);
     case 'post.pin':
       return applyPin(tx, ref, entry);
     case 'post.like':
@@ -244,6 +255,18 @@ function applyInTransaction(
   }
 }
 
+/** A transaction holds at most 500 writes: the post itself, and this many of its children. */
+const MAX_CHILDREN = 499;
+
+/** The comments and likes of a post, to delete with it (read just before its transaction). */
+async function postChildren(db: Firestore, postId: string): Promise<DocumentReference[]> {
+  const [comments, likes] = await Promise.all([
+    getDocs(collection(db, 'posts', postId, 'comments')),
+    getDocs(collection(db, 'posts', postId, 'likes')),
+  ]);
+  return [...comments.docs, ...likes.docs].map((d) => d.ref).slice(0, MAX_CHILDREN);
+}
+
 /**
  * Sends one entry as its member. `signal` stops the transaction from being retried by the SDK
  * once the replayer has given up on this attempt, so an old attempt never re-runs later.
@@ -260,8 +283,9 @@ export async function applyMutation(
     );
   }
   const db = firestore();
+  const children = entry.op === 'post.delete' ? await postChildren(db, entry.postId) : [];
   return runTransaction(db, (tx) => {
     signal?.throwIfAborted();
-    return applyInTransaction(tx, db, entry);
+    return applyInTransaction(tx, db, entry, children);
   });
 }
