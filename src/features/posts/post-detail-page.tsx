@@ -12,6 +12,7 @@ import { MarkdownView } from './markdown-view';
 import { CategoryBadge, PinnedBadge } from './post-meta';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
+import { TagLinks } from './tag-links';
 import { useOpenedPost } from './use-opened-post';
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
@@ -75,21 +76,7 @@ export function PostDetailPage() {
             <FormattedMessage id="post.hits" /> <span data-testid="hits">{post.hits}</span>
           </span>
         </div>
-        {post.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  to={`/search?tag=${encodeURIComponent(tag)}`}
-                  className="bg-surface-alt px-1.5 text-sm hover:text-primary"
-                  data-testid="tag-chip"
-                >
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagLinks tags={post.tags} size="text-sm" />
         {own && (
           <div className="flex gap-2" data-testid="owner-controls">
             <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">

@@ -1,12 +1,13 @@
 import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Post } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
 import { RelativeTime } from '../../ui/relative-time';
 import { CategoryBadge } from './post-meta';
+import { TagLinks } from './tag-links';
 
 export interface PostListProps {
   posts: readonly (Post & { pending?: boolean })[];
@@ -28,7 +29,6 @@ const PostRowView = memo(function PostRowView({
   post: Post & { pending?: boolean };
   renderTitle?: PostListProps['renderTitle'];
 }) {
-  const intl = useIntl();
   return (
     <article className="flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3">
       <Avatar uid={post.uid} photoURL={post.author.photoURL} size={36} />
@@ -52,24 +52,7 @@ const PostRowView = memo(function PostRowView({
             </span>
           )}
         </div>
-        {post.tags.length > 0 && (
-          <ul
-            className="mt-1 flex flex-wrap gap-1"
-            aria-label={intl.formatMessage({ id: 'post.tags' })}
-          >
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Link
-                  to={`/search?tag=${encodeURIComponent(tag)}`}
-                  className="bg-surface-alt px-1.5 text-xs hover:text-primary"
-                  data-testid="tag-chip"
-                >
-                  #{tag}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagLinks tags={post.tags} className="mt-1" />
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted">
           <span>{post.author.displayName}</span>
           <RelativeTime date={post.createdAt} />
