@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageKey } from '../../i18n/catalogs';
 import { BREAKPOINTS } from '../../lib/hooks/breakpoints';
 import { textCodec } from '../../lib/hooks/local-storage-value';
 import { useBreakpoint } from '../../lib/hooks/use-breakpoint';
@@ -99,24 +100,41 @@ function BreakpointDemo() {
   );
 }
 
+/** A labelled text box for the demos that take typing. */
+function DemoInput({
+  labelId,
+  value,
+  onChange,
+}: {
+  labelId: MessageKey;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const inputId = useId();
+  return (
+    <>
+      <label htmlFor={inputId} className="font-pixel text-sm">
+        <FormattedMessage id={labelId} />
+      </label>
+      <input
+        id={inputId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="border-2 border-line bg-surface px-3 py-2"
+      />
+    </>
+  );
+}
+
 function LocalStorageDemo() {
   const [note, setNote] = useLocalStorageState(NOTE_KEY, noteCodec);
-  const inputId = useId();
   return (
     <DemoCard
       hook="useLocalStorageState"
       descriptionId="hooksDemo.storage.desc"
       testId="demo-storage"
     >
-      <label htmlFor={inputId} className="font-pixel text-sm">
-        <FormattedMessage id="hooksDemo.storage.label" />
-      </label>
-      <input
-        id={inputId}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
-        className="border-2 border-line bg-surface px-3 py-2"
-      />
+      <DemoInput labelId="hooksDemo.storage.label" value={note} onChange={setNote} />
       <Readout testId="storage-value">{`localStorage['${NOTE_KEY}'] = ${JSON.stringify(note)}`}</Readout>
     </DemoCard>
   );
@@ -163,22 +181,13 @@ function IntersectionDemo() {
 function DebounceDemo() {
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text, DEBOUNCE_MS);
-  const inputId = useId();
   return (
     <DemoCard
       hook="useDebouncedValue"
       descriptionId="hooksDemo.debounce.desc"
       testId="demo-debounce"
     >
-      <label htmlFor={inputId} className="font-pixel text-sm">
-        <FormattedMessage id="hooksDemo.debounce.label" />
-      </label>
-      <input
-        id={inputId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        className="border-2 border-line bg-surface px-3 py-2"
-      />
+      <DemoInput labelId="hooksDemo.debounce.label" value={text} onChange={setText} />
       <Readout testId="debounce-typed">
         <FormattedMessage id="hooksDemo.debounce.typed" values={{ value: JSON.stringify(text) }} />
       </Readout>

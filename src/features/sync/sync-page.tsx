@@ -3,7 +3,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { OutboxEntry } from '../../data/model/outbox';
 import { estimateStorage, type StorageUse } from '../../data/sync/storage-durability';
 import type { MessageKey } from '../../i18n/catalogs';
-import { openAuthDialog } from '../auth/auth-dialog-state';
+import { SignInPrompt } from '../auth/sign-in-prompt';
 import { useSession } from '../auth/session';
 import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
@@ -122,18 +122,7 @@ export function SyncPage() {
   return (
     <section className="flex flex-col gap-4">
       <PageTitle titleKey="sync.title" />
-      {session ? (
-        <MemberOutbox uid={session.uid} />
-      ) : (
-        <div className="flex flex-col items-start gap-3 bg-surface-alt p-4 pixel-border">
-          <p>
-            <FormattedMessage id="msg.1019" />
-          </p>
-          <button type="button" className="pixel-button" onClick={() => openAuthDialog()}>
-            <FormattedMessage id="todos.signIn" />
-          </button>
-        </div>
-      )}
+      {session ? <MemberOutbox uid={session.uid} /> : <SignInPrompt />}
     </section>
   );
 }

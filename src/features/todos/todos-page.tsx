@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { openAuthDialog } from '../auth/auth-dialog-state';
+import { SignInPrompt } from '../auth/sign-in-prompt';
 import { useSession } from '../auth/session';
 import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
@@ -64,17 +64,7 @@ export function TodosPage() {
           <TodoList uid={session.uid} />
         </>
       ) : (
-        <div
-          className="flex flex-col items-start gap-3 bg-surface-alt p-4 pixel-border"
-          data-testid="todos-signed-out"
-        >
-          <p>
-            <FormattedMessage id="msg.1019" />
-          </p>
-          <button type="button" className="pixel-button" onClick={() => openAuthDialog()}>
-            <FormattedMessage id="todos.signIn" />
-          </button>
-        </div>
+        <SignInPrompt testId="todos-signed-out" />
       )}
     </section>
   );
