@@ -153,22 +153,6 @@ export function watchNewestPosts(
   );
 }
 
-/**
- * The pinned notices, however old, so the board shows them offline. A post leaving this listing
- * was unpinned or deleted: its batch lists it in `removedIds`, and the mirror re-reads it.
- */
-export function watchPinnedPosts(
-  onBatch: (batch: MirrorBatch<Post>) => void,
-  onError: OnError,
-): Unsubscribe {
-  return onSnapshot(
-    query(collection(firestore(), 'posts'), where('pinned', '==', true)),
-    { includeMetadataChanges: true },
-    batches(postFromFirestore, onBatch),
-    onError,
-  );
-}
-
 /** One post a member opened: null once it no longer exists on the server. */
 export function watchPost(
   postId: string,

@@ -60,6 +60,14 @@ export async function fetchLatestPosts(max: number): Promise<Post[]> {
   return snapshot.docs.map((d) => postFromFirestore(d.id, d.data()));
 }
 
+/** The pinned notices, however old (few: an admin pins a handful). */
+export async function fetchPinnedPosts(): Promise<Post[]> {
+  const snapshot = await getDocs(
+    query(collection(firestore(), 'posts'), where('pinned', '==', true)),
+  );
+  return snapshot.docs.map((d) => postFromFirestore(d.id, d.data()));
+}
+
 export async function fetchPost(id: string): Promise<Post | null> {
   const snapshot = await getDoc(doc(firestore(), 'posts', id));
   return snapshot.exists() ? postFromFirestore(snapshot.id, snapshot.data()) : null;

@@ -1,5 +1,12 @@
 // Everything the rest of the app may ask of Firebase, gathered into one lazily loaded chunk.
-export { countHit, fetchLatestPosts, fetchLikedByMe, fetchPost, fetchPostsPage } from './posts';
+export {
+  countHit,
+  fetchLatestPosts,
+  fetchLikedByMe,
+  fetchPinnedPosts,
+  fetchPost,
+  fetchPostsPage,
+} from './posts';
 export { fetchPostsByTag } from './posts-by-tag';
 export { remoteConfig } from './firebase';
 export * as auth from './auth';
@@ -15,7 +22,6 @@ export {
   watchBookmarks,
   watchComments,
   watchNewestPosts,
-  watchPinnedPosts,
   watchPost,
   watchTodos,
 } from './mirror-listeners';

@@ -158,8 +158,8 @@ export async function mirrorPosts(posts: readonly Post[]): Promise<void> {
 }
 
 /**
- * The pinned listing. Returns the paths of posts that left it (unpinned or deleted, the listing
- * cannot tell which), for the engine to re-read from the server.
+ * A listing of the pinned posts from the server. Returns the paths of posts the device still
+ * has as pinned that left it (unpinned or deleted: the listing cannot tell which), to re-read.
  */
 export async function mirrorPinnedPosts(batch: MirrorBatch<Post>): Promise<string[]> {
   const local = batch.allIds ? (await pinnedNotices()).map((row) => row.id) : [];

@@ -4,13 +4,7 @@ import { db } from '../local/database';
 import { CATEGORIES } from '../model/post';
 import { leadAlone, type LeaderElection } from './leader-election';
 import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
-import {
-  mirrorBookmarks,
-  mirrorDocument,
-  mirrorPinnedPosts,
-  mirrorPosts,
-  mirrorTodos,
-} from './mirror-writes';
+import { mirrorBookmarks, mirrorDocument, mirrorPosts, mirrorTodos } from './mirror-writes';
 import { acknowledgementsOf } from './entry-settlement';
 import { hasEntriesFor } from './outbox';
 import { clearStale, markStale, staleRows } from './stale-rows';
@@ -120,10 +114,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
               (posts) => void write(mirrorPosts(posts)),
               onError(`${category} posts`),
             ),
-          ),
-          remote.watchPinnedPosts(
-            (batch) => void write(mirrorPinnedPosts(batch).then(refresh)),
-            onError('pinned posts'),
           ),
         ])
       : () => undefined;

@@ -36,10 +36,6 @@ export interface SyncRemote {
     onPosts: (posts: Post[]) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
-  watchPinnedPosts(
-    onBatch: (batch: MirrorBatch<Post>) => void,
-    onError: OnError,
-  ): Promise<Unsubscribe>;
   watchPost(
     postId: string,
     onPost: (post: Post | null) => void,
@@ -63,8 +59,6 @@ export const firebaseSyncRemote: SyncRemote = {
     (await loadRemote()).watchBookmarks(uid, onBatch, onError),
   watchNewestPosts: async (category, max, onPosts, onError) =>
     (await loadRemote()).watchNewestPosts(category, max, onPosts, onError),
-  watchPinnedPosts: async (onBatch, onError) =>
-    (await loadRemote()).watchPinnedPosts(onBatch, onError),
   watchPost: async (postId, onPost, onError) =>
     (await loadRemote()).watchPost(postId, onPost, onError),
   watchComments: async (postId, onBatch, onError) =>
