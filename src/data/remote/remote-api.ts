@@ -5,8 +5,9 @@ export {
   fetchLikedByMe,
   fetchPinnedPosts,
   fetchPost,
-  fetchPostsPage,
+  fetchBoardPage,
 } from './posts';
+export type { PageCursor, ServerPage } from './posts';
 export { fetchPostsByTag } from './posts-by-tag';
 export { remoteConfig } from './firebase';
 export * as auth from './auth';
