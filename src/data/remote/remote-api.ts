@@ -8,7 +8,6 @@ export {
   fetchBoardPage,
 } from './posts';
 export type { PageCursor, ServerPage } from './posts';
-export { fetchPostsByTag } from './posts-by-tag';
 export { remoteConfig } from './firebase';
 export * as auth from './auth';
 export * as users from './users';
@@ -27,3 +26,5 @@ export {
   watchTodos,
 } from './mirror-listeners';
 export type { MirrorBatch, MirrorDocument } from './mirror-listeners';
+export { searchPostsPage } from './post-search';
+export type { SearchAnchor } from './post-search';
