@@ -134,6 +134,7 @@ export function PostList({
       ref={listRef}
       aria-label={label}
       data-testid="post-list"
+      data-count={posts.length}
       className="relative w-full"
       style={{ height: virtualizer.getTotalSize() }}
     >
