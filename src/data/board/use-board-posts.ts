@@ -4,6 +4,7 @@ import { readBoardDevice } from '../local/board-rows';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
 import { callRemote } from '../remote';
+import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
 import { useStore } from '../../lib/external-store';
 import { useOnline } from '../../lib/hooks/use-online';
@@ -21,6 +22,7 @@ const DEVICE_PAGE = 30;
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
   const page = await callRemote((api) => api.fetchBoardPage({ ...query, after, limit }));
   await mirrorPosts(page.items);
+  scheduleMirrorBudget();
   return page;
 };
 

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
 import {
   firestoreTokenSearch,
@@ -58,6 +59,7 @@ export function useServerSearch(query: PostSearchQuery, online: boolean): Server
         .searchPage(asked, after)
         .then(async (page) => {
           await mirrorPosts(page.posts);
+          scheduleMirrorBudget();
           if (current.current !== askedKey) return;
           setState((before) => ({
             key: askedKey,
