@@ -43,7 +43,7 @@ export interface BoardPosts {
   loadMore: () => void;
   /** Everything there is has been shown: the server has nothing more. */
   complete: boolean;
-  /** Offline (or the server did not answer): the list is what the device holds, and more is online. */
+  /** Offline: the list is what the device holds, and more is online. */
   moreOnline: boolean;
 }
 
@@ -93,6 +93,6 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
     posts: listing?.posts,
     loadMore,
     complete: server.done,
-    moreOnline: listing !== undefined && listing.moreOnline && (!online || server.failed),
+    moreOnline: listing !== undefined && listing.moreOnline && !online,
   };
 }

@@ -1,7 +1,7 @@
 import { SORTS, type BoardQuery, type BoardSort } from '../../data/model/board';
 import { isCategory } from '../../data/model/post';
 
-export { SORTS, SORT_FIELD, compareForSort } from '../../data/model/board';
+export { SORTS } from '../../data/model/board';
 export type { BoardQuery, BoardSort, BoardTab } from '../../data/model/board';
 
 /** The board's state lives in the URL (`?category=&sort=`), so back, reload and links keep it. */
