@@ -73,6 +73,15 @@ describe('the board merges the server pages with the device rows', () => {
     expect(ids(merged.posts)).toEqual(['n', 'b']);
   });
 
+  it('leads with rows the device learned of after the first page, each once', () => {
+    const server: BoardServer = { posts: [post('c', 9), post('b', 5)], started: true, done: true };
+    // A post liked past the first one since the page was read, and one the page already has.
+    // 'b' has more likes on the device than the page said: the server's place still holds.
+    const window = [row(post('x', 12)), row(post('b', 11)), row(post('c', 9))];
+    const merged = mergeBoard(LIKE, server, device({ window }), true);
+    expect(ids(merged.posts)).toEqual(['x', 'c', 'b']);
+  });
+
   it('breaks ties on the sort field by document id, larger id first, as the server does', () => {
     const rows = [row(post('a', 3)), row(post('c', 3)), row(post('b', 3)), row(post('d', 4))];
     expect(ids([...rows].sort(compareForSort('like')))).toEqual(['d', 'c', 'b', 'a']);

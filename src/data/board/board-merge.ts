@@ -23,7 +23,7 @@ const asRow = (post: Post): PostRow => ({ ...post, kind: 'post', pending: false 
 /**
  * The board as shown: the server's pages in the server's order, each post as the device knows it
  * when the device's copy is as new or has changes waiting; the member's posts not on the server
- * yet on top; posts deleted on the device left out. Before the first page (or offline) the
+ * yet on top, then rows newer than the first page; posts deleted on the device left out. Before the first page (or offline) the
  * device's own rows stand in, and offline the device's rows past the last page follow it.
  * No post appears twice.
  */
@@ -43,6 +43,14 @@ export function mergeBoard(
     seen.add(row.id);
     out.push(row);
   };
+
+  // Posts the device learned of after the first page was read (new ones from the listeners, the
+  // member's own once acknowledged) sort before it: they lead, in the board's order. A post the
+  // server listed keeps the server's place.
+  const first = server.posts[0];
+  for (const row of device.window) {
+    if (first && !listed.has(row.id) && compare(row, first) < 0) take(row);
+  }
 
   for (const post of server.posts) {
     const row = device.rows.get(post.id);
