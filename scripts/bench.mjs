@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from './lib/config.mjs';
+import { run as boardPaging } from '../tests/bench/board-paging.mjs';
 import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
 import { run as lighthouse } from '../tests/bench/lighthouse.mjs';
 import { run as listScroll } from '../tests/bench/list-scroll.mjs';
@@ -27,4 +28,7 @@ await bundleSize({ distDir });
 await searchIndex();
 await replay().catch((error) => console.log(`\nOffline replay: not measured (${error.message})`));
 await listScroll({ distDir }).catch((error) => console.log(`  not measured (${error.message})`));
+await boardPaging().catch((error) =>
+  console.log(`\nBoard paging and search: not measured (${error.message})`),
+);
 await lighthouse().catch((error) => console.log(`\nLighthouse: not measured (${error.message})`));

@@ -714,6 +714,23 @@ Play it in the browser: [itch.io](https://itch.io/)`,
   },
 ];
 
+/**
+ * Posts from long ago (`daysAgo`), older than anything the device keeps from the newest posts:
+ * only paging the board or searching the server reaches them (seed-archive-01 ...).
+ */
+export const ARCHIVE_POSTS = [
+  {
+    category: 'community',
+    uid: BOB,
+    daysAgo: 730,
+    title: '두루미 종이접기 도트 — my origami crane sprite',
+    tags: ['origami', 'pixel-art'],
+    content: `Two years ago I drew a **paper crane** in 24x24 pixels, folded step by step.
+
+두루미 날개는 세 가지 색만 썼어요. 접는 선은 한 픽셀 어두운 색으로 표시했어요.`,
+  },
+];
+
 /** Comment texts; the seed spreads them over posts and members. */
 export const COMMENT_TEXTS = [
   '좋은 글 감사합니다!',

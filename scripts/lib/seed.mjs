@@ -4,7 +4,16 @@
 // bypasses security rules. Seeding starts by wiping Auth, Firestore and Storage, and every id and
 // date is derived deterministically, so running it twice (on the same day) gives the same state.
 import { HOST, PROJECT_ID, resolvePorts } from './config.mjs';
-import { BOOKMARKS, COMMENT_TEXTS, DEMO_PASSWORD, MEMBERS, POSTS, TODOS } from './seed-data.mjs';
+import { searchTokensOf } from '../../src/data/search/search-tokens.mjs';
+import {
+  ARCHIVE_POSTS,
+  BOOKMARKS,
+  COMMENT_TEXTS,
+  DEMO_PASSWORD,
+  MEMBERS,
+  POSTS,
+  TODOS,
+} from './seed-data.mjs';
 
 export { DEMO_PASSWORD, MEMBERS };
 
@@ -16,6 +25,8 @@ const COMMIT_LIMIT = 500; // Firestore's maximum number of writes per commit
 
 /** Fixed post ids: seed-post-01 ... */
 export const postId = (number) => `seed-post-${String(number).padStart(2, '0')}`;
+/** Fixed ids of the old posts: seed-archive-01 ... */
+export const archivePostId = (number) => `seed-archive-${String(number).padStart(2, '0')}`;
 
 /**
  * Wipes the emulators and loads the demo data.
@@ -106,6 +117,7 @@ export function buildDataset(anchor) {
       category: post.category,
       tags: post.tags,
       content: post.content,
+      searchTokens: searchTokensOf(post),
       uid: post.uid,
       author: author(post.uid),
       hits: 15 + ((number * 37) % 240) + 4 * likers.length + 3 * comments.length,
@@ -121,6 +133,28 @@ export function buildDataset(anchor) {
     summary.comments += comments.length;
     summary.likes += likers.length;
     summary.bookmarks += bookmarkedBy.length;
+  });
+
+  // Old posts nobody liked or answered: the last under "most liked", far behind the mirror.
+  ARCHIVE_POSTS.forEach((post, index) => {
+    const createdAt = new Date(anchor - post.daysAgo * DAY + 9 * HOUR);
+    add(`posts/${archivePostId(index + 1)}`, {
+      title: post.title,
+      category: post.category,
+      tags: post.tags,
+      content: post.content,
+      searchTokens: searchTokensOf(post),
+      uid: post.uid,
+      author: author(post.uid),
+      hits: 3,
+      likeCount: 0,
+      commentCount: 0,
+      bookmarkCount: 0,
+      createdAt,
+      updatedAt: createdAt,
+      version: 1,
+    });
+    summary.posts += 1;
   });
 
   TODOS.forEach((todo, index) => {

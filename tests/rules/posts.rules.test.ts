@@ -171,6 +171,17 @@ describe('posts: create', () => {
   it('rejects 20001 characters of content', () =>
     assertFails(create(BOB, newPost(BOB, { content: 'x'.repeat(20001) }))));
 
+  it('accepts up to 200 search tokens', () =>
+    assertSucceeds(
+      create(BOB, newPost(BOB, { searchTokens: Array.from({ length: 200 }, (_, i) => `t${i}`) })),
+    ));
+  it('rejects 201 search tokens', () =>
+    assertFails(
+      create(BOB, newPost(BOB, { searchTokens: Array.from({ length: 201 }, (_, i) => `t${i}`) })),
+    ));
+  it('rejects search tokens that are not a list', () =>
+    assertFails(create(BOB, newPost(BOB, { searchTokens: 'hello' }))));
+
   it('rejects an unknown field', () => assertFails(create(BOB, newPost(BOB, { pinned: true }))));
   it('rejects a missing field', () => {
     const post = newPost(BOB);
@@ -209,6 +220,15 @@ describe('posts: edit', () => {
     assertSucceeds(updateDoc(doc(db(ALICE), POST), { ...edit, tags: ['a', 'b'] })));
   it('owner cannot drop all tags', () =>
     assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, tags: [] })));
+  it('owner rewrites the search tokens with the content', () =>
+    assertSucceeds(updateDoc(doc(db(ALICE), POST), { ...edit, searchTokens: ['ed', 'edi'] })));
+  it('owner cannot write more than 200 search tokens', () =>
+    assertFails(
+      updateDoc(doc(db(ALICE), POST), {
+        ...edit,
+        searchTokens: Array.from({ length: 201 }, (_, i) => `t${i}`),
+      }),
+    ));
 });
 
 // ---- posts: delete ------------------------------------------------------------------------------

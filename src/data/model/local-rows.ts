@@ -20,6 +20,8 @@ export interface PostRow extends Post, SyncState {
   kind: 'post';
   /** Known only on this device, for the like button (likes are per member). */
   likedByMe?: boolean;
+  /** When a member last had it open on this device (epoch ms): the mirror keeps the most recent. */
+  readAt?: number;
 }
 
 /** A post being written (or edited) that is not submitted yet. Lives in the posts table. */

@@ -4,6 +4,7 @@ import {
   documentId,
   getDoc,
   getDocs,
+  getDocsFromServer,
   increment,
   limit,
   orderBy,
@@ -13,9 +14,12 @@ import {
   updateDoc,
   where,
   type DocumentData,
+  type Query,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { isCategory, type Category, type Post } from '../model/post';
+import { SORT_FIELD, type BoardQuery } from '../model/board';
+import { isCategory, type Post } from '../model/post';
 import { firebaseAuth, firestore } from './firebase';
 
 function toDate(value: unknown): Date {
@@ -73,34 +77,58 @@ export async function fetchPost(id: string): Promise<Post | null> {
   return snapshot.exists() ? postFromFirestore(snapshot.id, snapshot.data()) : null;
 }
 
-const SORT_FIELDS = { update: 'updatedAt', inquiry: 'hits', like: 'likeCount' } as const;
+/**
+ * Where a server page ended: the last document itself, so the next page starts exactly after it
+ * (a timestamp read into a Date would lose its microseconds). Opaque outside this folder.
+ */
+export type PageCursor = { readonly __cursor: unique symbol };
+
+export interface ServerPage<T> {
+  items: T[];
+  /** Null once the server has nothing after this page. */
+  next: PageCursor | null;
+}
+
+const asCursor = (snapshot: QueryDocumentSnapshot) => snapshot as unknown as PageCursor;
+const fromCursor = (cursor: PageCursor) => cursor as unknown as QueryDocumentSnapshot;
+
+/** Runs one page of a query ordered by the caller, `max` documents after `after`. */
+export async function pageOf<T>(
+  base: Query,
+  after: PageCursor | null,
+  max: number,
+  convert: (snapshot: QueryDocumentSnapshot) => T,
+): Promise<ServerPage<T>> {
+  const constraints: QueryConstraint[] = [];
+  if (after) constraints.push(startAfter(fromCursor(after)));
+  // One more than asked says whether anything follows, without a second read.
+  constraints.push(limit(max + 1));
+  const snapshot = await getDocsFromServer(query(base, ...constraints));
+  const docs = snapshot.docs.slice(0, max);
+  const last = docs.at(-1);
+  return {
+    items: docs.map(convert),
+    next: snapshot.docs.length > max && last ? asCursor(last) : null,
+  };
+}
 
 /**
- * One page of the board from the server, in the board's order, after `after` (the last post
- * shown). Used when the device's copy runs out while scrolling.
+ * One page of the board from the server, in the board's order (the sort field descending, then
+ * the document id descending), after `after`: the server's own cursor, whatever the device holds.
  */
-export async function fetchPostsPage({
-  category,
+export function fetchBoardPage({
+  tab,
   sort,
   after,
   limit: max,
-}: {
-  category: Category | 'all';
-  sort: keyof typeof SORT_FIELDS;
-  after: Post | null;
-  limit: number;
-}): Promise<Post[]> {
-  const field = SORT_FIELDS[sort];
+}: BoardQuery & { after: PageCursor | null; limit: number }): Promise<ServerPage<Post>> {
+  const field = SORT_FIELD[sort];
   const constraints: QueryConstraint[] = [];
-  if (category !== 'all') constraints.push(where('category', '==', category));
+  if (tab !== 'all') constraints.push(where('category', '==', tab));
   constraints.push(orderBy(field, 'desc'), orderBy(documentId(), 'desc'));
-  if (after) {
-    const value = field === 'updatedAt' ? Timestamp.fromDate(after.updatedAt) : after[field];
-    constraints.push(startAfter(value, after.id));
-  }
-  constraints.push(limit(max));
-  const snapshot = await getDocs(query(collection(firestore(), 'posts'), ...constraints));
-  return snapshot.docs.map((d) => postFromFirestore(d.id, d.data()));
+  return pageOf(query(collection(firestore(), 'posts'), ...constraints), after, max, (d) =>
+    postFromFirestore(d.id, d.data()),
+  );
 }
 
 /**

@@ -5,9 +5,9 @@ export {
   fetchLikedByMe,
   fetchPinnedPosts,
   fetchPost,
-  fetchPostsPage,
+  fetchBoardPage,
 } from './posts';
-export { fetchPostsByTag } from './posts-by-tag';
+export type { PageCursor, ServerPage } from './posts';
 export { remoteConfig } from './firebase';
 export * as auth from './auth';
 export * as users from './users';
@@ -26,3 +26,5 @@ export {
   watchTodos,
 } from './mirror-listeners';
 export type { MirrorBatch, MirrorDocument } from './mirror-listeners';
+export { searchPostsPage } from './post-search';
+export type { SearchAnchor } from './post-search';

@@ -13,6 +13,7 @@ import {
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { samePostContent, type PostContent } from '../model/post';
 import { firebaseAuth, firestore } from './firebase';
+import { searchTokensOf } from '../search/search-tokens.mjs';
 import { postFromFirestore } from './posts';
 
 // Replays one outbox entry. Every write runs in a transaction that first reads what it writes:
@@ -122,6 +123,7 @@ async function applyPost(
         category,
         tags,
         content,
+        searchTokens: searchTokensOf({ title, tags, content }),
         uid: entry.uid,
         author,
         hits: 0,
@@ -144,6 +146,7 @@ async function applyPost(
           category,
           tags,
           content,
+          searchTokens: searchTokensOf({ title, tags, content }),
           updatedAt: serverTimestamp(),
           version: base + 1,
         });

@@ -93,18 +93,21 @@ function watchOutbox(): void {
 
 const SYNCED = { pending: false } as const;
 
-function putPost(post: Post): MirrorWrite {
+function putPost(post: Post, { read = false }: { read?: boolean } = {}): MirrorWrite {
   return {
     path: postPath(post.id),
     async apply() {
-      // Only this device knows whether its member liked a post: keep that across refreshes.
+      // Only this device knows whether its member liked a post, and when it was last read: keep
+      // those across refreshes.
       const before = await db.posts.get(post.id);
       const likedByMe = before?.kind === 'post' ? before.likedByMe : undefined;
+      const readAt = read ? Date.now() : before?.kind === 'post' ? before.readAt : undefined;
       const row: PostRow = {
         ...post,
         kind: 'post',
         ...SYNCED,
         ...(likedByMe !== undefined ? { likedByMe } : {}),
+        ...(readAt !== undefined ? { readAt } : {}),
       };
       await db.posts.put(row);
     },
@@ -154,7 +157,7 @@ function goneIds(batch: MirrorBatch<unknown>, localIds: readonly string[]): stri
 }
 
 export async function mirrorPosts(posts: readonly Post[]): Promise<void> {
-  await writeAll(() => posts.map(putPost));
+  await writeAll(() => posts.map((post) => putPost(post)));
 }
 
 /**
@@ -167,9 +170,9 @@ export async function mirrorPinnedPosts(batch: MirrorBatch<Post>): Promise<strin
   return goneIds(batch, local).map(postPath);
 }
 
-/** An opened post: null when the server no longer has it. */
+/** An opened post (read now, for the keep policy): null when the server no longer has it. */
 export async function mirrorPost(postId: string, post: Post | null): Promise<void> {
-  await writeAll(() => [post ? putPost(post) : deletePost(postId)]);
+  await writeAll(() => [post ? putPost(post, { read: true }) : deletePost(postId)]);
 }
 
 export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promise<void> {

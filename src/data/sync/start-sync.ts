@@ -1,6 +1,7 @@
 import { loadRemote } from '../remote';
 import { onBackgroundSyncMessage, requestBackgroundSync } from './background-sync';
 import { electLeaderWithWebLocks } from './leader-election';
+import { scheduleMirrorBudget } from './mirror-keep';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 import { firebaseSyncRemote } from './sync-remote';
 import { setSyncUser, syncUserStore } from './sync-user';
@@ -26,6 +27,8 @@ export function startSync(): SyncEngine {
   // Going offline with work left: let the browser wake us when the network is back.
   window.addEventListener('offline', requestBackgroundSync);
   onBackgroundSyncMessage(() => started.kick());
+  // The device's copy stays within its budget (see mirror-keep.ts), checked soon after start.
+  scheduleMirrorBudget(15_000);
   // Entries replay as the member Firebase Auth has signed in (token ready), which the stored
   // session only promises; signing out stops them, signing in again resumes them.
   loadRemote()

@@ -5,7 +5,7 @@ import { pinPost } from '../../data/sync/commands/post-commands';
 import type { MessageKey } from '../../i18n/catalogs';
 import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
-import { useBoardPosts } from '../board/use-board-posts';
+import { useBoardPosts } from '../../data/board/use-board-posts';
 import { AdminPostList } from './admin-post-list';
 import { useAdmin } from './use-admin';
 

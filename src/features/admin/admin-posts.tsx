@@ -6,7 +6,7 @@ import { deletePost } from '../../data/sync/commands/post-commands';
 import { PageTitle } from '../../ui/page-title';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import type { BoardTab } from '../board/board-query';
-import { useBoardPosts } from '../board/use-board-posts';
+import { useBoardPosts } from '../../data/board/use-board-posts';
 import { AdminPostList } from './admin-post-list';
 import { useAdmin } from './use-admin';
 

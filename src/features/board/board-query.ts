@@ -1,16 +1,8 @@
-import { isCategory, type Category } from '../../data/model/post';
+import { SORTS, type BoardQuery, type BoardSort } from '../../data/model/board';
+import { isCategory } from '../../data/model/post';
 
-export const SORTS = ['update', 'inquiry', 'like'] as const;
-export type BoardSort = (typeof SORTS)[number];
-export type BoardTab = Category | 'all';
-
-/** Which post field each sort order reads, newest or largest first. */
-export const SORT_FIELD = { update: 'updatedAt', inquiry: 'hits', like: 'likeCount' } as const;
-
-export interface BoardQuery {
-  tab: BoardTab;
-  sort: BoardSort;
-}
+export { SORTS } from '../../data/model/board';
+export type { BoardQuery, BoardSort, BoardTab } from '../../data/model/board';
 
 /** The board's state lives in the URL (`?category=&sort=`), so back, reload and links keep it. */
 export function readBoardQuery(params: URLSearchParams): BoardQuery {
@@ -28,16 +20,4 @@ export function boardSearch(query: BoardQuery): string {
   if (query.sort !== 'update') params.set('sort', query.sort);
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-type Sortable = { id: string; updatedAt: Date; hits: number; likeCount: number };
-
-/** The board's order: the sort field descending, then newest id first for a stable tie-break. */
-export function compareForSort(sort: BoardSort): (a: Sortable, b: Sortable) => number {
-  const field = SORT_FIELD[sort];
-  return (a, b) => {
-    const left = field === 'updatedAt' ? a.updatedAt.getTime() : a[field];
-    const right = field === 'updatedAt' ? b.updatedAt.getTime() : b[field];
-    return right - left || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-  };
 }

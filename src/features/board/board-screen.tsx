@@ -10,7 +10,7 @@ import { useSession } from '../auth/session';
 import { PostList } from '../posts/post-list';
 import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
 import { PinnedNotices } from './pinned-notices';
-import { useBoardPosts } from './use-board-posts';
+import { useBoardPosts } from '../../data/board/use-board-posts';
 
 const TABS: BoardTab[] = ['all', ...CATEGORIES];
 
@@ -24,7 +24,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const query = readBoardQuery(params);
-  const { posts, loadMore } = useBoardPosts(query);
+  const { posts, loadMore, complete, moreOnline } = useBoardPosts(query);
   const session = useSession();
   const [writing, setWriting] = useState(false);
 
@@ -92,11 +92,26 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           <FormattedMessage id="app.loading" />
         </p>
       ) : (
-        <PostList
-          posts={posts}
-          onEndReached={loadMore}
-          label={intl.formatMessage({ id: titleKey })}
-        />
+        <>
+          <PostList
+            posts={posts}
+            onEndReached={loadMore}
+            label={intl.formatMessage({ id: titleKey })}
+            dateField={query.sort === 'update' ? 'updatedAt' : 'createdAt'}
+          />
+          {moreOnline ? (
+            <p className="bg-surface-alt px-3 py-2 text-sm" data-testid="board-more-online">
+              <FormattedMessage id="board.moreOnline" />
+            </p>
+          ) : (
+            complete &&
+            posts.length > 0 && (
+              <p className="text-center text-sm text-ink-muted" data-testid="board-end">
+                <FormattedMessage id="board.end" />
+              </p>
+            )
+          )}
+        </>
       )}
       {writing && session && (
         <Suspense fallback={null}>

@@ -17,6 +17,8 @@ export interface PostListProps {
   renderTitle?: (post: Post) => ReactNode;
   emptyKey?: MessageKey;
   label: string;
+  /** The date each row shows: the one the list is sorted by (updated, under "update"). */
+  dateField?: 'createdAt' | 'updatedAt';
 }
 
 const ESTIMATED_ROW = 112;
@@ -25,9 +27,11 @@ const ESTIMATED_ROW = 112;
 const PostRowView = memo(function PostRowView({
   post,
   renderTitle,
+  dateField,
 }: {
   post: Post & { pending?: boolean };
   renderTitle?: PostListProps['renderTitle'];
+  dateField: NonNullable<PostListProps['dateField']>;
 }) {
   return (
     <article className="flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3">
@@ -55,7 +59,19 @@ const PostRowView = memo(function PostRowView({
         <TagLinks tags={post.tags} className="mt-1" />
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted">
           <span>{post.author.displayName}</span>
-          <RelativeTime date={post.createdAt} />
+          <span data-testid="row-date" data-field={dateField}>
+            {dateField === 'updatedAt' && (
+              <>
+                <FormattedMessage id="post.updatedAt" />{' '}
+              </>
+            )}
+            <RelativeTime date={post[dateField]} />
+          </span>
+          {post.version > 1 && (
+            <span data-testid="edited">
+              <FormattedMessage id="post.edited" />
+            </span>
+          )}
           <span>
             <FormattedMessage id="post.hits" /> <span data-testid="hits">{post.hits}</span>
           </span>
@@ -82,6 +98,7 @@ export function PostList({
   renderTitle,
   emptyKey = 'posts.empty',
   label,
+  dateField = 'createdAt',
 }: PostListProps) {
   // Where the list starts on the page, so the window's scroll maps onto its rows.
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -117,6 +134,7 @@ export function PostList({
       ref={listRef}
       aria-label={label}
       data-testid="post-list"
+      data-count={posts.length}
       className="relative w-full"
       style={{ height: virtualizer.getTotalSize() }}
     >
@@ -133,7 +151,11 @@ export function PostList({
             className="absolute inset-x-0 top-0"
             style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
-            <PostRowView post={post} {...(renderTitle ? { renderTitle } : {})} />
+            <PostRowView
+              post={post}
+              dateField={dateField}
+              {...(renderTitle ? { renderTitle } : {})}
+            />
           </li>
         );
       })}

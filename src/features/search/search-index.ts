@@ -1,7 +1,7 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { Category } from '../../data/model/post';
 import type { Locale } from '../../i18n/catalogs';
-import { bigrams, fold, stripKoreanEnding, tokenize, units, type Unit } from './tokenize';
+import { bigrams, fold, queryUnits, tokenize, type Unit } from './tokenize';
 
 /** What the index holds: a mirrored post, or a page of the site (career, portfolio). */
 export interface SearchDocument {
@@ -61,9 +61,6 @@ const QUESTION_WORDS = new Set(
     .split(' '),
 );
 
-/** Standalone jamo: a syllable still being composed by the input method. */
-const TRAILING_JAMO = /[\u1100-\u11ff\u3131-\u318e]+$/u;
-
 const tags = (doc: SearchDocument) => doc.tags.join(' ');
 
 function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
@@ -105,13 +102,6 @@ function runQuery(run: string): Query {
 }
 
 const meaningful = (unit: Unit) => !QUESTION_WORDS.has(unit.text);
-
-/** Query words: Korean ones without particles and endings (see stripKoreanEnding). */
-function queryUnits(text: string): Unit[] {
-  return units(text.replace(TRAILING_JAMO, '')).map((unit) =>
-    unit.cjk ? { ...unit, text: stripKoreanEnding(unit.text) } : unit,
-  );
-}
 
 /** The words and CJK runs of a question that say what it is about. */
 export function questionUnits(text: string): Unit[] {

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'reac
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { PostRow } from '../../data/model/local-rows';
+import { useServerSearch, type ServerSearch } from '../../data/search/use-server-search';
 import { CATEGORIES, isCategory, type Post } from '../../data/model/post';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { useOnline } from '../../lib/hooks/use-online';
@@ -17,7 +18,6 @@ import {
   searchParamsOf,
   type SearchState,
 } from './search-query';
-import { useServerTagSearch, type ServerTagSearch } from './use-server-tag-search';
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
   return highlightParts(text, terms).map((part, i) =>
@@ -31,20 +31,25 @@ function Highlighted({ text, terms }: { text: string; terms: readonly string[] }
   );
 }
 
-function ServerNote({ search }: { search: ServerTagSearch }) {
+/** What the server-side search over every post has found so far. */
+function ServerNote({ search }: { search: ServerSearch }) {
   if (search.status === 'idle') return null;
   const id =
     search.status === 'asking'
       ? 'search.server.asking'
-      : search.status === 'done'
-        ? 'search.server.done'
-        : 'search.server.failed';
+      : search.status === 'failed'
+        ? 'search.server.failed'
+        : search.more
+          ? 'search.server.more'
+          : 'search.server.done';
   return (
-    <p className="text-sm text-ink-muted" data-testid="search-server" data-status={search.status}>
-      <FormattedMessage
-        id={id}
-        values={{ tag: search.tag, count: search.status === 'done' ? search.found : 0 }}
-      />
+    <p
+      className="text-sm text-ink-muted"
+      data-testid="search-server"
+      data-status={search.status}
+      data-more={search.more ? 'true' : 'false'}
+    >
+      <FormattedMessage id={id} values={{ count: search.found }} />
     </p>
   );
 }
@@ -119,7 +124,8 @@ export function SearchPage() {
     [termsById],
   );
 
-  const server = useServerTagSearch(tags[0], online);
+  // Every post on the server, online; what it finds joins the device's index, ranked there.
+  const server = useServerSearch({ text: q, tags, category }, online);
   const asked = q !== '' || tags.length > 0 || category !== null;
 
   return (
@@ -181,7 +187,7 @@ export function SearchPage() {
           values={{ count: indexState.posts }}
         />
       </p>
-      {tags[0] && <ServerNote search={server} />}
+      <ServerNote search={server} />
       {!indexState.ready ? (
         <p className="text-ink-muted" aria-busy="true">
           <FormattedMessage id="app.loading" />
@@ -194,6 +200,7 @@ export function SearchPage() {
           {asked ? (
             <PostList
               posts={posts}
+              onEndReached={server.loadMore}
               renderTitle={renderTitle}
               label={intl.formatMessage({ id: 'search.results' })}
               emptyKey="search.empty"

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber } from 'react-intl';
 import type { OutboxEntry } from '../../data/model/outbox';
+import { mirrorUsage, type MirrorUsage } from '../../data/sync/mirror-keep';
 import { estimateStorage, type StorageUse } from '../../data/sync/storage-durability';
 import type { MessageKey } from '../../i18n/catalogs';
 import { SignInPrompt } from '../auth/sign-in-prompt';
@@ -43,6 +44,40 @@ function StorageLine() {
         id={use.persisted ? 'sync.storage.persisted' : 'sync.storage.notPersisted'}
       />
     </p>
+  );
+}
+
+/** What the device keeps for reading offline, within its budget (see mirror-keep.ts). */
+function MirrorLine() {
+  const [use, setUse] = useState<MirrorUsage | null>(null);
+  useEffect(() => {
+    let live = true;
+    mirrorUsage().then(
+      (value) => live && setUse(value),
+      (error: unknown) => console.warn('sync: mirror usage', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!use) return null;
+  return (
+    <div className="text-sm text-ink-muted" data-testid="mirror-use" data-posts={use.posts}>
+      <p>
+        <FormattedMessage
+          id="sync.mirror.usage"
+          values={{
+            posts: use.posts,
+            comments: use.comments,
+            size: <Megabytes bytes={use.bytes} />,
+            budget: use.budget,
+          }}
+        />
+      </p>
+      <p>
+        <FormattedMessage id="sync.mirror.kept" values={{ ...use.kept, opened: use.opened }} />
+      </p>
+    </div>
   );
 }
 
@@ -91,6 +126,7 @@ function MemberOutbox({ uid }: { uid: string }) {
         <FormattedMessage id="sync.intro" />
       </p>
       <StorageLine />
+      <MirrorLine />
       {entries.length === 0 && (
         <p className="bg-surface-alt p-4" data-testid="sync-empty">
           <FormattedMessage id="sync.empty" />

@@ -1,0 +1,65 @@
+import { compareForSort, type BoardQuery } from '../model/board';
+import type { PostRow } from '../model/local-rows';
+import type { Post } from '../model/post';
+import type { BoardDevice } from '../local/board-rows';
+
+/** The server's side of a board listing: the pages read so far, in the server's order. */
+export interface BoardServer {
+  posts: readonly Post[];
+  /** At least one page has come from the server. */
+  started: boolean;
+  /** The server has nothing after the last page. */
+  done: boolean;
+}
+
+export interface BoardListing {
+  posts: PostRow[];
+  /** The server may have posts the list does not show (offline, or not asked yet). */
+  moreOnline: boolean;
+}
+
+const asRow = (post: Post): PostRow => ({ ...post, kind: 'post', pending: false });
+
+/**
+ * The board as shown: the server's pages in the server's order, each post as the device knows it
+ * when the device's copy is as new or has changes waiting; the member's posts not on the server
+ * yet on top, then rows newer than the first page; posts deleted on the device left out. Before the first page (or offline) the
+ * device's own rows stand in, and offline the device's rows past the last page follow it.
+ * No post appears twice.
+ */
+export function mergeBoard(
+  query: BoardQuery,
+  server: BoardServer,
+  device: BoardDevice,
+  online: boolean,
+): BoardListing {
+  const compare = compareForSort(query.sort);
+  const inTab = (row: PostRow) => query.tab === 'all' || row.category === query.tab;
+  const listed = new Set(server.posts.map((post) => post.id));
+  const out = device.created.filter((row) => inTab(row) && !listed.has(row.id)).sort(compare);
+  const seen = new Set(out.map((row) => row.id));
+  const take = (row: PostRow) => {
+    if (seen.has(row.id) || device.deleted.has(row.id) || !inTab(row)) return;
+    seen.add(row.id);
+    out.push(row);
+  };
+
+  // Posts the device learned of after the first page was read (new ones from the listeners, the
+  // member's own once acknowledged) sort before it: they lead, in the board's order. A post the
+  // server listed keeps the server's place.
+  const first = server.posts[0];
+  for (const row of device.window) {
+    if (first && !listed.has(row.id) && compare(row, first) < 0) take(row);
+  }
+
+  for (const post of server.posts) {
+    const row = device.rows.get(post.id);
+    take(row && (row.pending || row.version >= post.version) ? row : asRow(post));
+  }
+  const last = server.posts.at(-1);
+  if (!server.started || (!online && !server.done)) {
+    // What the device holds past the server's last page, in the device's order.
+    for (const row of device.window) if (!last || compare(row, last) > 0) take(row);
+  }
+  return { posts: out, moreOnline: !server.done };
+}

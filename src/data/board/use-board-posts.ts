@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readBoardDevice } from '../local/board-rows';
+import type { BoardQuery } from '../model/board';
+import type { PostRow } from '../model/local-rows';
+import { callRemote } from '../remote';
+import { scheduleMirrorBudget } from '../sync/mirror-keep';
+import { mirrorPosts } from '../sync/mirror-writes';
+import { useStore } from '../../lib/external-store';
+import { useOnline } from '../../lib/hooks/use-online';
+import { mergeBoard } from './board-merge';
+import { BoardPager, type FetchBoardPage } from './board-pager';
+
+/** A listing read this long ago starts again from the server's first page when shown again. */
+const FRESH_MS = 120_000;
+const DEVICE_PAGE = 30;
+
+/**
+ * The server's pages go into the device's copy as they arrive (the mirror's keep policy evicts
+ * them later), so a post opened from the board shows at once and stays readable offline.
+ */
+const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
+  const page = await callRemote((api) => api.fetchBoardPage({ ...query, after, limit }));
+  await mirrorPosts(page.items);
+  scheduleMirrorBudget();
+  return page;
+};
+
+const pagers = new Map<string, BoardPager>();
+
+function pagerFor(query: BoardQuery): BoardPager {
+  const key = `${query.tab}:${query.sort}`;
+  const known = pagers.get(key);
+  if (known && Date.now() - known.startedAt < FRESH_MS) return known;
+  const pager = new BoardPager({ tab: query.tab, sort: query.sort }, fetchAndMirror);
+  pagers.set(key, pager);
+  return pager;
+}
+
+export interface BoardPosts {
+  /** Undefined until the device's copy has been read. */
+  posts: PostRow[] | undefined;
+  loadMore: () => void;
+  /** Everything there is has been shown: the server has nothing more. */
+  complete: boolean;
+  /** Offline: the list is what the device holds, and more is online. */
+  moreOnline: boolean;
+}
+
+/**
+ * A board listing (tab and sort), read through: the server's pages in the server's order,
+ * merged with what the device holds (see mergeBoard). Offline, the device's rows alone.
+ */
+export function useBoardPosts(query: BoardQuery): BoardPosts {
+  const online = useOnline();
+  const key = `${query.tab}:${query.sort}`;
+  // A pager per listing, kept across visits for a while (back from a post keeps the place).
+  const [pager, setPager] = useState(() => pagerFor(query));
+  if (pager.query.tab !== query.tab || pager.query.sort !== query.sort) setPager(pagerFor(query));
+  const server = useStore(pager.state);
+  const [deviceLimit, setDeviceLimit] = useState({ key, value: DEVICE_PAGE });
+  const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
+
+  const serverIds = useMemo(() => server.posts.map((post) => post.id), [server.posts]);
+  // `key` stands for the query (a new object each render).
+  const device = useLiveQuery(
+    () => readBoardDevice(query, limit, serverIds),
+    [key, limit, serverIds],
+  );
+
+  // Online, the first page comes from the server as soon as the listing shows.
+  useEffect(() => {
+    if (online && !server.started && !server.loading) void pager.loadMore();
+  }, [online, pager, server.started, server.loading]);
+
+  const loadMore = useCallback(() => {
+    if (online && !server.done && !server.loading) {
+      void pager.loadMore();
+      return;
+    }
+    // Offline: the device's rows, further down its own index.
+    if (device && device.window.length >= limit) {
+      setDeviceLimit({ key, value: limit + Math.max(DEVICE_PAGE, Math.floor(limit / 2)) });
+    }
+  }, [online, server.done, server.loading, pager, device, limit, key]);
+
+  const listing = useMemo(
+    () => (device ? mergeBoard(query, server, device, online && !server.failed) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [device, server, online, key],
+  );
+  return {
+    posts: listing?.posts,
+    loadMore,
+    complete: server.done,
+    moreOnline: listing !== undefined && listing.moreOnline && !online,
+  };
+}

@@ -1,0 +1,63 @@
+import { Dexie } from 'dexie';
+import type { BoardQuery } from '../model/board';
+import { SORT_FIELD } from '../model/board';
+import type { PostRow } from '../model/local-rows';
+import { db } from './database';
+
+/** What the device holds for one board listing, read in one live query. */
+export interface BoardDevice {
+  /** The device's own rows in the board's order (its indexes), the first `limit` of them. */
+  window: PostRow[];
+  /** The device's rows of posts the server listed, by id: fresher or pending versions. */
+  rows: Map<string, PostRow>;
+  /** Posts written on this device that the server does not have yet. */
+  created: PostRow[];
+  /** Posts deleted on this device whose deletion the server has not acknowledged yet. */
+  deleted: Set<string>;
+}
+
+/** Index names in schema.ts, per sort field, without and with a category. */
+function indexFor(query: BoardQuery): { index: string; lower: unknown[]; upper: unknown[] } {
+  const field = SORT_FIELD[query.sort];
+  if (query.tab === 'all') {
+    return {
+      index: `[kind+${field}]`,
+      lower: ['post', Dexie.minKey],
+      upper: ['post', Dexie.maxKey],
+    };
+  }
+  return {
+    index: `[kind+category+${field}]`,
+    lower: ['post', query.tab, Dexie.minKey],
+    upper: ['post', query.tab, Dexie.maxKey],
+  };
+}
+
+const isPost = (row: unknown): row is PostRow => (row as PostRow | undefined)?.kind === 'post';
+
+/**
+ * Reads the device's side of a board listing: its first `limit` rows in the board's order, its
+ * rows for the ids the server listed, and the posts the outbox still creates or deletes.
+ */
+export async function readBoardDevice(
+  query: BoardQuery,
+  limit: number,
+  serverIds: readonly string[],
+): Promise<BoardDevice> {
+  const { index, lower, upper } = indexFor(query);
+  const window = (
+    await db.posts.where(index).between(lower, upper).reverse().limit(limit).toArray()
+  ).filter(isPost);
+  const listed = (await db.posts.bulkGet([...serverIds])).filter(isPost);
+  const createdIds = new Set<string>();
+  const deleted = new Set<string>();
+  // The outbox holds few entries: read whole rather than indexed by operation.
+  for (const entry of await db.outbox.toArray()) {
+    const [collection, id, ...rest] = entry.target.split('/');
+    if (collection !== 'posts' || !id || rest.length > 0) continue;
+    if (entry.op === 'post.create') createdIds.add(id);
+    if (entry.op === 'post.delete') deleted.add(id);
+  }
+  const created = (await db.posts.bulkGet([...createdIds])).filter(isPost);
+  return { window, rows: new Map(listed.map((row) => [row.id, row])), created, deleted };
+}

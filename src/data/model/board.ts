@@ -1,0 +1,31 @@
+import type { Category } from './post';
+
+// The board's orders, declared once: the device's indexes, the server's queries and the merge
+// of the two all read these.
+
+export const SORTS = ['update', 'inquiry', 'like'] as const;
+export type BoardSort = (typeof SORTS)[number];
+export type BoardTab = Category | 'all';
+
+/** Which post field each sort order reads, newest or largest first. */
+export const SORT_FIELD = { update: 'updatedAt', inquiry: 'hits', like: 'likeCount' } as const;
+
+export interface BoardQuery {
+  tab: BoardTab;
+  sort: BoardSort;
+}
+
+type Sortable = { id: string; updatedAt: Date; hits: number; likeCount: number };
+
+/**
+ * The board's order, the server's own: the sort field descending, then the document id
+ * descending, so ties always fall the same way.
+ */
+export function compareForSort(sort: BoardSort): (a: Sortable, b: Sortable) => number {
+  const field = SORT_FIELD[sort];
+  return (a, b) => {
+    const left = field === 'updatedAt' ? a.updatedAt.getTime() : a[field];
+    const right = field === 'updatedAt' ? b.updatedAt.getTime() : b[field];
+    return right - left || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  };
+}

@@ -1,0 +1,21 @@
+/** One stretch of text between separators: a word, or a run of CJK characters. */
+export interface Unit {
+  text: string;
+  cjk: boolean;
+}
+
+export const MAX_SEARCH_TOKENS: number;
+export const MAX_TOKEN_LENGTH: number;
+export function fold(text: string): string;
+export function units(text: string): Unit[];
+export function bigrams(run: string): string[];
+export function isCjkTerm(term: string): boolean;
+export function stripKoreanEnding(word: string): string;
+export function queryUnits(text: string): Unit[];
+export function searchTokensOf(post: {
+  title: string;
+  tags: readonly string[];
+  content: string;
+}): string[];
+export function queryTokensOf(text: string, tags: readonly string[]): string[];
+export function anchorTokenOf(tokens: readonly string[]): string | null;

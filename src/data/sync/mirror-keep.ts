@@ -1,0 +1,147 @@
+import { Dexie } from 'dexie';
+import { db } from '../local/database';
+import type { PostRow } from '../model/local-rows';
+import { CATEGORIES, isPinned } from '../model/post';
+import { postPath } from './entry-paths';
+import { pathsWithEntries } from './outbox';
+import { syncUserStore } from './sync-user';
+
+// What the device keeps for reading offline, and how much of it. Always kept: the newest posts
+// of each category (what the mirror listens to), every bookmarked post, the member's own posts,
+// pinned notices, and any post with changes waiting in the outbox. Everything else (posts read
+// from board pages or search results, posts opened long ago) stays while the budget allows;
+// over it, the least recently read go first, with their comments.
+
+export const MIRROR_KEEP = {
+  /** Posts the device keeps at most, beyond those always kept. */
+  budget: 1_500,
+  /** The newest posts of each category always kept (the mirror's listeners hold as many). */
+  newestPerCategory: 20,
+} as const;
+
+const isPost = (row: unknown): row is PostRow => (row as PostRow | undefined)?.kind === 'post';
+
+/** Why a row is always kept, or null when it may be evicted. */
+export type KeepReason = 'newest' | 'bookmarked' | 'own' | 'pinned' | 'pending';
+
+export interface KeepPlan {
+  kept: Map<string, KeepReason>;
+  /** Rows that may go, least recently read first. */
+  evictable: PostRow[];
+}
+
+/** Sorts the device's posts into those always kept and the rest, least recently read first. */
+export function planKeep(
+  rows: readonly PostRow[],
+  {
+    bookmarked,
+    guarded,
+    uid,
+    newestPerCategory = MIRROR_KEEP.newestPerCategory,
+  }: {
+    bookmarked: ReadonlySet<string>;
+    guarded: ReadonlySet<string>;
+    uid: string | null;
+    newestPerCategory?: number;
+  },
+): KeepPlan {
+  const kept = new Map<string, KeepReason>();
+  for (const category of CATEGORIES) {
+    rows
+      .filter((row) => row.category === category)
+      .sort((a, b) => +b.createdAt - +a.createdAt)
+      .slice(0, newestPerCategory)
+      .forEach((row) => kept.set(row.id, 'newest'));
+  }
+  for (const row of rows) {
+    if (row.pending || guarded.has(postPath(row.id))) kept.set(row.id, 'pending');
+    else if (bookmarked.has(row.id)) kept.set(row.id, 'bookmarked');
+    else if (uid !== null && row.uid === uid) kept.set(row.id, 'own');
+    else if (isPinned(row)) kept.set(row.id, 'pinned');
+  }
+  const evictable = rows
+    .filter((row) => !kept.has(row.id))
+    .sort((a, b) => (a.readAt ?? 0) - (b.readAt ?? 0) || +a.updatedAt - +b.updatedAt);
+  return { kept, evictable };
+}
+
+/**
+ * Removes the least recently read posts over the budget (and their comments), never a row with
+ * changes waiting, a bookmark, the member's own post, a pinned notice or the newest of a
+ * category. Returns how many posts went.
+ */
+export async function enforceMirrorBudget(budget: number = MIRROR_KEEP.budget): Promise<number> {
+  return db.transaction('rw', [db.posts, db.comments, db.bookmarks, db.outbox], async () => {
+    const rows = (await db.posts.where('kind').equals('post').toArray()).filter(isPost);
+    const { kept, evictable } = planKeep(rows, {
+      bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
+      guarded: await pathsWithEntries(),
+      uid: syncUserStore.get(),
+    });
+    const over = rows.length - kept.size - budget;
+    if (over <= 0) return 0;
+    const gone = evictable.slice(0, over).map((row) => row.id);
+    await db.posts.bulkDelete(gone);
+    for (const postId of gone) {
+      await db.comments
+        .where('[postId+createdAt]')
+        .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+        .delete();
+    }
+    return gone.length;
+  });
+}
+
+let timer: ReturnType<typeof setTimeout> | null = null;
+
+/** Runs the budget a little after a burst of mirrored pages (board, search), once. */
+export function scheduleMirrorBudget(delayMs = 5_000): void {
+  if (timer !== null) return;
+  timer = setTimeout(() => {
+    timer = null;
+    enforceMirrorBudget().catch((error: unknown) => console.warn('mirror: budget', error));
+  }, delayMs);
+}
+
+export interface MirrorUsage {
+  posts: number;
+  kept: Record<KeepReason, number>;
+  /** Posts a member opened on this device. */
+  opened: number;
+  comments: number;
+  /** The rows' size as stored data (JSON), a close lower bound of their size on disk. */
+  bytes: number;
+  budget: number;
+}
+
+/** What the device holds for reading offline, for the sync page. */
+export async function mirrorUsage(): Promise<MirrorUsage> {
+  return db.transaction('r', [db.posts, db.comments, db.bookmarks, db.outbox], async () => {
+    const rows = (await db.posts.where('kind').equals('post').toArray()).filter(isPost);
+    const comments = await db.comments.toArray();
+    const { kept: reasons } = planKeep(rows, {
+      bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
+      guarded: await pathsWithEntries(),
+      uid: syncUserStore.get(),
+    });
+    const kept: Record<KeepReason, number> = {
+      newest: 0,
+      bookmarked: 0,
+      own: 0,
+      pinned: 0,
+      pending: 0,
+    };
+    reasons.forEach((reason) => (kept[reason] += 1));
+    const bytes =
+      rows.reduce((sum, row) => sum + JSON.stringify(row).length, 0) +
+      comments.reduce((sum, row) => sum + JSON.stringify(row).length, 0);
+    return {
+      posts: rows.length,
+      kept,
+      opened: rows.filter((row) => row.readAt !== undefined).length,
+      comments: comments.length,
+      bytes,
+      budget: MIRROR_KEEP.budget,
+    };
+  });
+}

@@ -1,0 +1,106 @@
+// The mirror's keep policy: over its budget, the device lets go of the least recently read
+// posts (with their comments), never a post with changes waiting, a bookmark, the member's own
+// post, a pinned notice or the newest of a category. fake-indexeddb stands in for IndexedDB.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../src/data/local/database';
+import type { PostRow } from '../../src/data/model/local-rows';
+import { enforceMirrorBudget, mirrorUsage } from '../../src/data/sync/mirror-keep';
+import { syncUserStore } from '../../src/data/sync/sync-user';
+
+const DAY = 86_400_000;
+
+function row(id: string, daysAgo: number, extra: Partial<PostRow> = {}): PostRow {
+  const at = new Date(Date.UTC(2026, 0, 1) - daysAgo * DAY);
+  return {
+    id,
+    kind: 'post',
+    title: id,
+    category: 'community',
+    tags: ['t'],
+    content: 'c',
+    uid: 'someone',
+    author: { displayName: 'someone', photoURL: '' },
+    hits: 0,
+    likeCount: 0,
+    commentCount: 0,
+    bookmarkCount: 0,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    pinnedAt: null,
+    pending: false,
+    ...extra,
+  };
+}
+
+beforeEach(async () => {
+  await Promise.all(db.tables.map((table) => table.clear()));
+  syncUserStore.set('me');
+  const rows: PostRow[] = [];
+  // The newest 20 of the category, always kept.
+  for (let i = 0; i < 20; i += 1) rows.push(row(`new-${i}`, i));
+  // 30 older posts read from board pages, some opened (readAt) at different times.
+  for (let i = 0; i < 30; i += 1) {
+    rows.push(row(`old-${i}`, 100 + i, i % 3 === 0 ? { readAt: 1_000 + i } : {}));
+  }
+  rows.push(row('mine', 400, { uid: 'me' }));
+  rows.push(row('marked', 401));
+  rows.push(row('waiting', 402, { pending: true }));
+  rows.push(row('pinned', 403, { category: 'notice', pinnedAt: new Date(0) }));
+  await db.posts.bulkPut(rows);
+  await db.bookmarks.put({
+    uid: 'me',
+    postId: 'marked',
+    createdAt: new Date(),
+    title: 'marked',
+    category: 'community',
+    tags: ['t'],
+    author: { displayName: 'someone', photoURL: '' },
+    postCreatedAt: new Date(),
+    version: 1,
+    pending: false,
+  });
+  await db.comments.bulkPut([
+    {
+      id: 'c-old-1',
+      postId: 'old-1',
+      text: 'x',
+      uid: 'u',
+      author: { displayName: 'u', photoURL: '' },
+      createdAt: new Date(),
+      version: 1,
+      pending: false,
+    },
+  ]);
+});
+
+describe('the mirror keeps within its budget', () => {
+  it('lets the least recently read posts go first, with their comments', async () => {
+    // 54 posts: 24 always kept (the 20 newest, own, bookmarked, waiting, pinned) and 30 others,
+    // of which the budget keeps 10.
+    const evicted = await enforceMirrorBudget(10);
+    expect(evicted).toBe(20);
+    const left = new Set((await db.posts.toArray()).map((r) => r.id));
+    for (const id of ['mine', 'marked', 'waiting', 'pinned']) expect(left.has(id)).toBe(true);
+    for (let i = 0; i < 20; i += 1) expect(left.has(`new-${i}`)).toBe(true);
+    // The 10 opened posts were read most recently: they stay; never-opened ones went first.
+    for (let i = 0; i < 30; i += 3) expect(left.has(`old-${i}`)).toBe(true);
+    expect(left.has('old-1')).toBe(false);
+    expect(await db.comments.get('c-old-1')).toBeUndefined();
+  });
+
+  it('does nothing while under the budget', async () => {
+    expect(await enforceMirrorBudget(1_000)).toBe(0);
+    expect(await db.posts.count()).toBe(54);
+  });
+
+  it('reports what the device holds and why', async () => {
+    const use = await mirrorUsage();
+    expect(use.posts).toBe(54);
+    expect(use.kept).toEqual({ newest: 20, bookmarked: 1, own: 1, pinned: 1, pending: 1 });
+    expect(use.opened).toBe(10);
+    expect(use.comments).toBe(1);
+    expect(use.bytes).toBeGreaterThan(54 * 100);
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_SEARCH_TOKENS,
+  MAX_TOKEN_LENGTH,
+  anchorTokenOf,
+  queryTokensOf,
+  searchTokensOf,
+} from '../../src/data/search/search-tokens.mjs';
+
+const post = { title: '두루미 종이접기 — my Origami crane', tags: ['Pixel-Art'], content: 'x' };
+
+describe("a post's server-side search tokens", () => {
+  it('hold its tags, the Korean bigrams and the English word prefixes of its title', () => {
+    const tokens = searchTokensOf(post);
+    expect(tokens).toEqual(expect.arrayContaining(['#pixel-art', '두루', '루미', '종이', 'or']));
+    expect(tokens).toEqual(expect.arrayContaining(['origami', 'cra', 'crane']));
+    expect(tokens).not.toContain('pixel-art');
+  });
+
+  it('stay within the bound firestore.rules check, each token short', () => {
+    const long = Array.from({ length: 400 }, (_, i) => `word${i}abcdefghijklmnopqrstuvwxyz`);
+    const tokens = searchTokensOf({ title: 'title', tags: ['a'], content: long.join(' ') });
+    expect(tokens.length).toBe(MAX_SEARCH_TOKENS);
+    expect(Math.max(...tokens.map((t) => Array.from(t).length))).toBeLessThanOrEqual(
+      MAX_TOKEN_LENGTH,
+    );
+    // Tags and the title come first, so they survive the bound.
+    expect(tokens.slice(0, 4)).toEqual(['#a', 'ti', 'tit', 'titl']);
+  });
+
+  it('match every token a query asks for: Korean words with particles, English prefixes, tags', () => {
+    const tokens = new Set(searchTokensOf(post));
+    for (const [text, tags] of [
+      ['두루미를', []],
+      ['ORIGA', []],
+      ['종이접기 crane', ['pixel-art']],
+    ] as const) {
+      const wanted = queryTokensOf(text, tags);
+      expect(wanted.length).toBeGreaterThan(0);
+      expect(wanted.every((token) => tokens.has(token))).toBe(true);
+    }
+    expect(queryTokensOf('두루미', ['missing']).every((token) => tokens.has(token))).toBe(false);
+  });
+
+  it('ask the server for a tag first, then the longest word', () => {
+    expect(anchorTokenOf(queryTokensOf('두루미 origami', ['pixel-art']))).toBe('#pixel-art');
+    expect(anchorTokenOf(queryTokensOf('두루미 origami cr', []))).toBe('origami');
+    expect(anchorTokenOf(queryTokensOf('두', []))).toBeNull();
+  });
+});
