@@ -8,14 +8,16 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
+  serverTimestamp,
   startAfter,
   Timestamp,
-  updateDoc,
   where,
   type DocumentData,
   type QueryConstraint,
 } from 'firebase/firestore';
 import { isCategory, type Category, type Post } from '../model/post';
+import { signInAnonymously } from 'firebase/auth';
 import { firebaseAuth, firestore } from './firebase';
 
 function toDate(value: unknown): Date {
@@ -104,12 +106,24 @@ export async function fetchPostsPage({
 }
 
 /**
- * Counts one view (spec: hits); the rules allow exactly +1 from a signed-in member, so it waits
- * until Auth has restored who is signed in (on a fresh page load that takes a moment).
+ * Counts one view (spec: hits are views, visitors' too). A view is a document per viewer,
+ * `posts/{postId}/views/{uid}`, created with hits + 1 in one write, so each viewer counts once
+ * per post, ever (firestore.rules refuse a second). A visitor gets an anonymous session for it,
+ * made here, when a post is first opened; the caller does not wait for it.
  */
-export async function countHit(postId: string): Promise<void> {
-  await firebaseAuth().authStateReady();
-  await updateDoc(doc(firestore(), 'posts', postId), { hits: increment(1) });
+export async function countHit(postId: string): Promise<boolean> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  const viewer = auth.currentUser ?? (await signInAnonymously(auth)).user;
+  const db = firestore();
+  const post = doc(db, 'posts', postId);
+  const view = doc(db, 'posts', postId, 'views', viewer.uid);
+  return runTransaction(db, async (tx) => {
+    if ((await tx.get(view)).exists()) return false;
+    tx.set(view, { createdAt: serverTimestamp() });
+    tx.update(post, { hits: increment(1) });
+    return true;
+  });
 }
 
 /** Whether the member has liked the post: `posts/{postId}/likes/{uid}` exists. */
