@@ -77,8 +77,15 @@ export async function listObjects(prefix: string): Promise<string[]> {
   return (body.items ?? []).map((item) => item.name);
 }
 
-/** A fresh member in the Auth emulator; returns the uid. */
-export async function createAccount(email: string, password: string): Promise<string> {
+/**
+ * A fresh member in the Auth emulator with a verified email (unless `verified` is false; posting
+ * and commenting need one); returns the uid.
+ */
+export async function createAccount(
+  email: string,
+  password: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<string> {
   const response = await fetch(
     `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -88,7 +95,22 @@ export async function createAccount(email: string, password: string): Promise<st
     },
   );
   if (!response.ok) throw new Error(`signUp answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { localId: string }).localId;
+  const uid = ((await response.json()) as { localId: string }).localId;
+  if (verified) await setEmailVerified(uid, true);
+  return uid;
+}
+
+/** Marks a member's email verified (or not), as clicking the emailed link would. */
+export async function setEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
+  const response = await fetch(
+    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, emailVerified }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update answered ${response.status}`);
 }
 
 /** Plain JS -> Firestore REST value (whole numbers as integers, dates as timestamps). */
