@@ -140,3 +140,22 @@ export async function writeDocument(path: string, data: Record<string, unknown>)
   });
   if (!response.ok) throw new Error(`emulator answered ${response.status} writing ${path}`);
 }
+
+/** Deletes a document as the owner (no rules): what another member's device did meanwhile. */
+export async function deleteDocument(path: string): Promise<void> {
+  const response = await fetch(`${documentsUrl()}/${path}`, { method: 'DELETE', headers: OWNER });
+  if (!response.ok) throw new Error(`emulator answered ${response.status} deleting ${path}`);
+}
+
+/** Changes only the given fields of a document, as the owner (no rules). */
+export async function patchDocument(path: string, data: Record<string, unknown>): Promise<void> {
+  const mask = Object.keys(data)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const response = await fetch(`${documentsUrl()}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: toRestFields(data) }),
+  });
+  if (!response.ok) throw new Error(`emulator answered ${response.status} patching ${path}`);
+}
