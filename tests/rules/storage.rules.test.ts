@@ -33,7 +33,8 @@ afterAll(() => env?.cleanup());
 beforeEach(() => env.clearStorage());
 
 const BOB = 'bob1';
-const ID = 'AbCdEfGhIjKlMnOpQrSt'; // a 20-character client-made id
+const SLOT = '7'; // post images live in numbered slots, 0..499
+const ID = 'AbCdEfGhIjKlMnOpQrSt'; // an image's client-made id, kept in its metadata
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 const SVG = new TextEncoder().encode(
@@ -57,48 +58,50 @@ const upload = (
 const image = (name: string) => `users/${BOB}/images/${name}`;
 
 describe('storage: types', () => {
-  it('honest: a JPEG post image', () =>
-    assertSucceeds(upload(image(`${ID}.jpg`), JPEG, 'image/jpeg')));
-  for (const [type, ext] of [
-    ['image/png', 'png'],
-    ['image/webp', 'webp'],
-    ['image/gif', 'gif'],
-  ]) {
-    it(`honest: ${type}`, () => assertSucceeds(upload(image(`${ID}.${ext}`), PNG, type!)));
+  it('honest: a JPEG post image with its id', () =>
+    assertSucceeds(
+      upload(image(SLOT), JPEG, 'image/jpeg', BOB, { customMetadata: { imageId: ID } }),
+    ));
+  for (const type of ['image/png', 'image/webp', 'image/gif']) {
+    it(`honest: ${type}`, () => assertSucceeds(upload(image(SLOT), PNG, type)));
   }
-  it('an SVG with script', () => assertFails(upload(image(`${ID}.svg`), SVG, 'image/svg+xml')));
-  it('an SVG named .png', () => assertFails(upload(image(`${ID}.png`), SVG, 'image/svg+xml')));
-  it('HTML labelled text/html', () => assertFails(upload(image(`${ID}.jpg`), HTML, 'text/html')));
-  it('a type that does not match the name (png bytes named .gif)', () =>
-    assertFails(upload(image(`${ID}.gif`), PNG, 'image/png')));
+  it('an SVG with script', () => assertFails(upload(image(SLOT), SVG, 'image/svg+xml')));
+  it('HTML labelled text/html', () => assertFails(upload(image(SLOT), HTML, 'text/html')));
+  it('an avatar that is not a JPEG', () =>
+    assertFails(upload(image('avatar.jpg'), PNG, 'image/png')));
+  it('other metadata, or a huge id, riding along', async () => {
+    await assertFails(
+      upload(image(SLOT), JPEG, 'image/jpeg', BOB, { customMetadata: { note: 'x' } }),
+    );
+    await assertFails(
+      upload(image(SLOT), JPEG, 'image/jpeg', BOB, { customMetadata: { imageId: 'x'.repeat(41) } }),
+    );
+  });
 });
 
 describe('storage: sizes', () => {
   it('honest: a post image of 1 MB', () =>
-    assertSucceeds(upload(image(`${ID}.jpg`), new Uint8Array(1024 * 1024), 'image/jpeg')));
+    assertSucceeds(upload(image(SLOT), new Uint8Array(1024 * 1024), 'image/jpeg')));
   it('a post image over 1 MB', () =>
-    assertFails(upload(image(`${ID}.jpg`), new Uint8Array(1024 * 1024 + 1), 'image/jpeg')));
+    assertFails(upload(image(SLOT), new Uint8Array(1024 * 1024 + 1), 'image/jpeg')));
   it('honest: an avatar of 256 KB', () =>
     assertSucceeds(upload(image('avatar.jpg'), new Uint8Array(256 * 1024), 'image/jpeg')));
   it('an avatar over 256 KB', () =>
     assertFails(upload(image('avatar.jpg'), new Uint8Array(256 * 1024 + 1), 'image/jpeg')));
-  it('an empty file', () =>
-    assertFails(upload(image(`${ID}.jpg`), new Uint8Array(0), 'image/jpeg')));
+  it('an empty file', () => assertFails(upload(image(SLOT), new Uint8Array(0), 'image/jpeg')));
 });
 
 describe('storage: paths', () => {
   it("another member's folder", () =>
-    assertFails(upload(`users/alice1/images/${ID}.jpg`, JPEG, 'image/jpeg')));
+    assertFails(upload(`users/alice1/images/${SLOT}`, JPEG, 'image/jpeg')));
   it('a visitor', () =>
-    assertFails(
-      uploadBytes(ref(storage(), image(`${ID}.jpg`)), JPEG, { contentType: 'image/jpeg' }),
-    ));
+    assertFails(uploadBytes(ref(storage(), image(SLOT)), JPEG, { contentType: 'image/jpeg' })));
   it('an anonymous session', async () => {
     await assertFails(
       uploadBytes(
         ref(
           storage(BOB, { firebase: { sign_in_provider: 'anonymous', identities: {} } }),
-          image(`${ID}.jpg`),
+          image(SLOT),
         ),
         JPEG,
         { contentType: 'image/jpeg' },
@@ -106,17 +109,19 @@ describe('storage: paths', () => {
     );
   });
   it('outside the images folder', async () => {
-    await assertFails(upload(`users/${BOB}/${ID}.jpg`, JPEG, 'image/jpeg'));
-    await assertFails(upload(`public/${ID}.jpg`, JPEG, 'image/jpeg'));
+    await assertFails(upload(`users/${BOB}/${SLOT}`, JPEG, 'image/jpeg'));
+    await assertFails(upload(`public/${SLOT}`, JPEG, 'image/jpeg'));
   });
-  it('a name that is not a client id (unbounded names)', async () => {
-    await assertFails(upload(image('anything-i-like.jpg'), JPEG, 'image/jpeg'));
-    await assertFails(upload(image(`${ID}x.jpg`), JPEG, 'image/jpeg'));
+  it('a name outside the 500 slots (the bound on how many files a member stores)', async () => {
+    await assertSucceeds(upload(image('0'), JPEG, 'image/jpeg'));
+    await assertSucceeds(upload(image('499'), JPEG, 'image/jpeg'));
+    for (const name of ['500', '007', '-1', `${ID}.jpg`, 'anything-i-like.jpg', '1000'])
+      await assertFails(upload(image(name), JPEG, 'image/jpeg'));
   });
   // The emulator checks every upload as a create (production checks a second write to a name
   // as an update, which post images refuse); changing an object's metadata is an update here too.
   it('a stored image relabelled as HTML or SVG', async () => {
-    const name = `${ID.slice(0, 19)}Z.jpg`;
+    const name = '42';
     await assertSucceeds(upload(image(name), JPEG, 'image/jpeg'));
     await assertFails(updateMetadata(ref(storage(BOB), image(name)), { contentType: 'text/html' }));
     await assertSucceeds(upload(image('avatar.jpg'), JPEG, 'image/jpeg'));
@@ -129,7 +134,7 @@ describe('storage: paths', () => {
     await assertSucceeds(upload(image('avatar.jpg'), PNG, 'image/jpeg'));
   });
   it('honest: the member deletes their own image; nobody else can', async () => {
-    const name = `${ID.slice(0, 19)}Y.jpg`;
+    const name = '43';
     await assertSucceeds(upload(image(name), JPEG, 'image/jpeg'));
     await assertFails(deleteObject(ref(storage('alice1'), image(name))));
     await assertSucceeds(deleteObject(ref(storage(BOB), image(name))));

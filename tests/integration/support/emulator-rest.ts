@@ -159,3 +159,16 @@ export async function patchDocument(path: string, data: Record<string, unknown>)
   });
   if (!response.ok) throw new Error(`emulator answered ${response.status} patching ${path}`);
 }
+
+/** The image id each object under a Storage prefix was stored for (its custom metadata). */
+export async function storedImageIds(prefix: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const name of await listObjects(prefix)) {
+    const url = `http://${hosts.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(name)}`;
+    const response = await fetch(url, { headers: OWNER });
+    if (!response.ok) throw new Error(`storage emulator answered ${response.status} for ${name}`);
+    const body = (await response.json()) as { metadata?: Record<string, string> };
+    ids.push(body.metadata?.imageId ?? `(no id: ${name})`);
+  }
+  return ids;
+}
