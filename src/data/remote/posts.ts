@@ -50,6 +50,7 @@ export function postFromFirestore(id: string, data: DocumentData): Post {
     bookmarkCount: count(data.bookmarkCount),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
+    ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
     version: count(data.version) || 1,
     pinnedAt: data.pinned === true ? toDate(data.pinnedAt) : null,
   };

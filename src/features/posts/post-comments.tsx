@@ -70,7 +70,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap gap-x-2 text-xs text-ink-muted">
                 <span className="font-semibold text-ink">{comment.author.displayName}</span>
-                <RelativeTime date={comment.createdAt} />
+                <RelativeTime date={comment.writtenAt ?? comment.createdAt} />
                 {comment.pending && <FormattedMessage id="posts.pending" />}
               </p>
               <p className="break-words whitespace-pre-wrap">{comment.text}</p>
