@@ -30,7 +30,8 @@ function toAccount(user: User): AuthAccount {
 
 function currentUser(): User {
   const user = firebaseAuth().currentUser;
-  if (!user || user.isAnonymous) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
+  if (!user || user.isAnonymous)
+    throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
   return user;
 }
 

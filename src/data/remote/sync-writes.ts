@@ -93,8 +93,7 @@ async function readAuthor(
     const author = { displayName, photoURL: '' };
     return {
       author,
-      fix: () =>
-        tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() }),
+      fix: () => tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() }),
     };
   }
   const displayName = typeof data.displayName === 'string' ? data.displayName : '';

@@ -173,5 +173,7 @@ export function classifyReplayFailure(
     failure.code === 'failed-precondition' ||
     (COUNTING_OPS.has(entry.op) &&
       (failure.code === 'permission-denied' || failure.code === 'not-found'));
-  return racing ? { kind: 'transient', code: failure.code, messageKey: 'sync.error.busy' } : failure;
+  return racing
+    ? { kind: 'transient', code: failure.code, messageKey: 'sync.error.busy' }
+    : failure;
 }

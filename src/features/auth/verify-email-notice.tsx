@@ -20,8 +20,7 @@ export function VerifyEmailNotice() {
       data-testid="verify-email-notice"
     >
       <p className="text-danger">
-        <FormattedMessage id="msg.1003" />{' '}
-        <FormattedMessage id="auth.verify.toWrite" />
+        <FormattedMessage id="msg.1003" /> <FormattedMessage id="auth.verify.toWrite" />
       </p>
       <FormError messageKey={error} />
       <button type="button" className="pixel-button" onClick={resend} disabled={busy}>
