@@ -1,12 +1,14 @@
 // The browser side of the rules issue, in the built app: its Content-Security-Policy is served and
 // the app runs under it on every route with no violation; markdown links and images to other
-// hosts carry the attributes that keep readers' addresses and the page to themselves.
+// hosts carry the attributes that keep readers' addresses and the page to themselves; a member
+// whose email is not verified is stopped where they write, with the resend action right there.
 import { expect, test, type Page } from '@playwright/test';
 import { PORTFOLIO_IDS } from '../../src/features/portfolio/portfolio-types';
-import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { DEMO_PASSWORD, latestOobCode, signIn, uniqueEmail } from './auth-helpers';
 import { PROJECT_ID } from './support';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 /** Writes a document as the emulator's owner (no rules), as an operator would. */
 async function writePost(id: string, content: string): Promise<void> {
@@ -161,4 +163,36 @@ test('markdown links and images to other hosts', async ({ page }) => {
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   expect(referrers).not.toHaveLength(0);
   expect(referrers.filter(Boolean)).toEqual([]);
+});
+
+test('an unverified member is stopped where they write, with the resend action there', async ({
+  page,
+}) => {
+  const email = uniqueEmail('unverified');
+  const response = await fetch(
+    `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  expect(response.ok).toBe(true);
+  await page.goto('/board');
+  await signIn(page, email, DEMO_PASSWORD);
+  await page.getByRole('button', { name: '글쓰기' }).click();
+  const dialog = page.getByTestId('write-dialog');
+  const notice = dialog.getByTestId('verify-email-notice');
+  await expect(notice).toContainText('이메일');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await notice.getByRole('button', { name: '인증 메일 다시 보내기' }).click();
+  await expect(
+    page.getByTestId('notification').filter({ hasText: '인증 링크를 보내 드렸어요' }),
+  ).toBeVisible();
+  expect((await latestOobCode(email, 'VERIFY_EMAIL')).email).toBe(email);
+
+  await page.keyboard.press('Escape');
+  await page.goto('/posts/seed-post-01');
+  await expect(page.getByTestId('verify-email-notice')).toBeVisible();
+  await expect(page.getByRole('button', { name: '댓글 달기' })).toBeDisabled();
 });
