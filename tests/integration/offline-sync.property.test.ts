@@ -19,6 +19,7 @@ import {
   listDocuments,
   storedImageIds,
   readDocument,
+  writeDocument,
 } from './support/emulator-rest';
 import { withFaults, type Fault, type FaultyRemote } from './support/faulty-remote';
 import {
@@ -87,6 +88,8 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
   await Promise.all(db.tables.map((table) => table.clear()));
   const email = `prop-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@prop.test`;
   const uid = await createAccount(email, PASSWORD);
+  // Signing up makes the member's document (the author firestore.rules check posts against).
+  await writeDocument(`users/${uid}`, { displayName: 'prop', photoURL: '', createdAt: new Date() });
   await signInWithEmailAndPassword(firebaseAuth(), email, PASSWORD);
 
   const countEntry = () => {
@@ -159,7 +162,7 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
       if (left.length === 0) break;
       if (Date.now() > deadline)
         throw new Error(
-          `outbox not drained: ${JSON.stringify(left.map((e) => [e.op, e.status, e.lastError]))}`,
+          `outbox not drained: ${JSON.stringify(left.map((e) => [e.op, e.status, e.lastError, e.lane, e.id, e.dependsOn, e.attempts]))}`,
         );
       for (const entry of left) if (entry.status === 'failed') await retryEntry(entry.id);
       session.engine.kick();

@@ -71,18 +71,20 @@ export function writtenAt(entryCreatedAt: number, now = Date.now()): Timestamp {
 
 /**
  * The author shown on what the member writes: their users document's name and photo, which is
- * what firestore.rules check. Reads it in the transaction (reads come before writes); the
- * returned `fix` writes what the rules need first: the document of an account that has none,
- * or a photo from before the rules, which fell back to the identicon.
+ * what firestore.rules check. Read before the transaction, not in it: every post and comment of
+ * the member would otherwise lock that one document, and an attempt abandoned mid-way (a closed
+ * tab) would hold up all the others. `fix` writes, in the transaction, what the rules need
+ * first: the document of an account that has none, or a photo from before the rules (which
+ * falls back to the identicon).
  */
-async function readAuthor(
-  tx: Transaction,
-  ref: Refs,
-  uid: string,
-): Promise<{ author: Author; fix: () => void }> {
-  const user = ref(`users/${uid}`);
-  const snapshot = await tx.get(user);
-  const data = snapshot.data();
+export interface Writer {
+  author: Author;
+  fix: (tx: Transaction) => void;
+}
+
+async function readWriter(db: Firestore, uid: string): Promise<Writer> {
+  const user = doc(db, 'users', uid);
+  const data = (await getDocFromServer(user)).data();
   if (!data) {
     const account = firebaseAuth().currentUser;
     const email = account?.email ?? '';
@@ -93,7 +95,7 @@ async function readAuthor(
     const author = { displayName, photoURL: '' };
     return {
       author,
-      fix: () => tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() }),
+      fix: (tx) => tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() }),
     };
   }
   const displayName = typeof data.displayName === 'string' ? data.displayName : '';
@@ -101,7 +103,7 @@ async function readAuthor(
   const photoURL = storablePhotoURL(uid, stored);
   return {
     author: { displayName, photoURL },
-    fix: () => {
+    fix: (tx) => {
       if (photoURL !== stored || typeof data.displayName !== 'string')
         tx.update(user, { displayName, photoURL });
     },
@@ -152,7 +154,12 @@ async function applyTodo(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
   }
 }
 
-async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promise<ApplyOutcome> {
+async function applyPost(
+  tx: Transaction,
+  ref: Refs,
+  entry: OutboxEntry,
+  writer: Writer | null,
+): Promise<ApplyOutcome> {
   if (entry.op !== 'post.create' && entry.op !== 'post.edit' && entry.op !== 'post.delete') {
     throw new SyncWriteError('invalid-argument', `not a post entry: ${entry.op}`);
   }
@@ -166,11 +173,12 @@ async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
         if (data?.uid === entry.uid) return alreadyApplied(version);
         throw new SyncWriteError('already-exists', `${entry.target} belongs to someone else`);
       }
-      if ((await tx.get(ref(`deletedPosts/${snapshot.id}`))).exists())
-        throw new SyncWriteError('already-exists', `${entry.target} was deleted`);
-      const { author, fix } = await readAuthor(tx, ref, entry.uid);
+      // A deleted post's id is never used again: firestore.rules refuse the create (the
+      // tombstone is not read here, to keep this transaction's reads to the one document).
+      if (!writer) throw new SyncWriteError('invalid-argument', 'no author for a new post');
+      const { author, fix } = writer;
       const { title, category, tags, content } = entry.payload;
-      fix();
+      fix(tx);
       tx.set(post, {
         title,
         category,
@@ -263,7 +271,7 @@ async function applyCounted(
   field: CountedField,
   postExists: boolean,
   create: ((author: Author | null) => DocumentData) | null,
-  { withAuthor = false }: { withAuthor?: boolean } = {},
+  writer: Writer | null = null,
 ): Promise<ApplyOutcome> {
   const post = ref(entry.lane);
   const counted = ref(entry.target);
@@ -277,8 +285,7 @@ async function applyCounted(
         throw new SyncWriteError('post-deleted', `${entry.lane} was deleted`);
       return GONE;
     }
-    const writer = withAuthor ? await readAuthor(tx, ref, entry.uid) : null;
-    writer?.fix();
+    writer?.fix(tx);
     tx.set(counted, create(writer?.author ?? null));
     tx.update(post, { [field]: increment(1), ...names });
     return applied();
@@ -295,6 +302,7 @@ function applyInTransaction(
   db: Firestore,
   entry: OutboxEntry,
   postExists: boolean,
+  writer: Writer | null,
 ): Promise<ApplyOutcome> {
   const ref: Refs = (path) => doc(db, path);
   switch (entry.op) {
@@ -305,7 +313,7 @@ function applyInTransaction(
     case 'post.create':
     case 'post.edit':
     case 'post.delete':
-      return applyPost(tx, ref, entry);
+      return applyPost(tx, ref, entry, writer);
     case 'post.pin':
       return applyPin(tx, ref, entry);
     case 'post.like':
@@ -345,7 +353,7 @@ function applyInTransaction(
           createdAt: serverTimestamp(),
           writtenAt: writtenAt(entry.createdAt),
         }),
-        { withAuthor: true },
+        writer,
       );
     case 'comment.delete':
       return applyCounted(tx, ref, entry, 'commentCount', postExists, null);
@@ -416,9 +424,13 @@ export async function applyMutation(
   const postExists = COUNTED_OPS.has(entry.op)
     ? (await getDocFromServer(doc(db, entry.lane))).exists()
     : false;
+  const writer =
+    entry.op === 'post.create' || entry.op === 'comment.add'
+      ? await readWriter(db, entry.uid)
+      : null;
   const outcome = await runTransaction(db, (tx) => {
     signal?.throwIfAborted();
-    return applyInTransaction(tx, db, entry, postExists);
+    return applyInTransaction(tx, db, entry, postExists, writer);
   });
   if (entry.op === 'post.delete') {
     // Also when the post was already gone: a replay finishes a clearing that was cut short.
