@@ -2,7 +2,6 @@ import {
   Timestamp,
   collection,
   doc,
-  getDocFromServer,
   getDocs,
   increment,
   limit,
@@ -71,20 +70,18 @@ export function writtenAt(entryCreatedAt: number, now = Date.now()): Timestamp {
 
 /**
  * The author shown on what the member writes: their users document's name and photo, which is
- * what firestore.rules check. Read before the transaction, not in it: every post and comment of
- * the member would otherwise lock that one document, and an attempt abandoned mid-way (a closed
- * tab) would hold up all the others. `fix` writes, in the transaction, what the rules need
- * first: the document of an account that has none, or a photo from before the rules (which
- * falls back to the identicon).
+ * what firestore.rules check. Read in the transaction, after its other reads (so the rules and
+ * this write see the same document); `fix` writes what the rules need first: the document of an
+ * account that has none, or a photo from before the rules (which falls back to the identicon).
  */
 export interface Writer {
   author: Author;
-  fix: (tx: Transaction) => void;
+  fix: () => void;
 }
 
-async function readWriter(db: Firestore, uid: string): Promise<Writer> {
-  const user = doc(db, 'users', uid);
-  const data = (await getDocFromServer(user)).data();
+async function readWriter(tx: Transaction, ref: Refs, uid: string): Promise<Writer> {
+  const user = ref(`users/${uid}`);
+  const data = (await tx.get(user)).data();
   if (!data) {
     const account = firebaseAuth().currentUser;
     const email = account?.email ?? '';
@@ -95,7 +92,7 @@ async function readWriter(db: Firestore, uid: string): Promise<Writer> {
     const author = { displayName, photoURL: '' };
     return {
       author,
-      fix: (tx) => tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() }),
+      fix: () => tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() }),
     };
   }
   const displayName = typeof data.displayName === 'string' ? data.displayName : '';
@@ -103,11 +100,19 @@ async function readWriter(db: Firestore, uid: string): Promise<Writer> {
   const photoURL = storablePhotoURL(uid, stored);
   return {
     author: { displayName, photoURL },
-    fix: (tx) => {
+    fix: () => {
       if (photoURL !== stored || typeof data.displayName !== 'string')
         tx.update(user, { displayName, photoURL });
     },
   };
+}
+
+/**
+ * Reads one document from the server in a read-only transaction: a direct read, which does not
+ * wait on the listen channel (that may be backing off on a flaky network).
+ */
+function readFromServer(db: Firestore, path: string) {
+  return runTransaction(db, (tx) => tx.get(doc(db, path)));
 }
 
 async function applyTodo(tx: Transaction, ref: Refs, entry: OutboxEntry): Promise<ApplyOutcome> {
@@ -154,12 +159,7 @@ async function applyTodo(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
   }
 }
 
-async function applyPost(
-  tx: Transaction,
-  ref: Refs,
-  entry: OutboxEntry,
-  writer: Writer | null,
-): Promise<ApplyOutcome> {
+async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promise<ApplyOutcome> {
   if (entry.op !== 'post.create' && entry.op !== 'post.edit' && entry.op !== 'post.delete') {
     throw new SyncWriteError('invalid-argument', `not a post entry: ${entry.op}`);
   }
@@ -175,10 +175,9 @@ async function applyPost(
       }
       // A deleted post's id is never used again: firestore.rules refuse the create (the
       // tombstone is not read here, to keep this transaction's reads to the one document).
-      if (!writer) throw new SyncWriteError('invalid-argument', 'no author for a new post');
-      const { author, fix } = writer;
+      const { author, fix } = await readWriter(tx, ref, entry.uid);
       const { title, category, tags, content } = entry.payload;
-      fix(tx);
+      fix();
       tx.set(post, {
         title,
         category,
@@ -271,7 +270,7 @@ async function applyCounted(
   field: CountedField,
   postExists: boolean,
   create: ((author: Author | null) => DocumentData) | null,
-  writer: Writer | null = null,
+  { withAuthor = false }: { withAuthor?: boolean } = {},
 ): Promise<ApplyOutcome> {
   const post = ref(entry.lane);
   const counted = ref(entry.target);
@@ -285,7 +284,8 @@ async function applyCounted(
         throw new SyncWriteError('post-deleted', `${entry.lane} was deleted`);
       return GONE;
     }
-    writer?.fix(tx);
+    const writer = withAuthor ? await readWriter(tx, ref, entry.uid) : null;
+    writer?.fix();
     tx.set(counted, create(writer?.author ?? null));
     tx.update(post, { [field]: increment(1), ...names });
     return applied();
@@ -302,7 +302,6 @@ function applyInTransaction(
   db: Firestore,
   entry: OutboxEntry,
   postExists: boolean,
-  writer: Writer | null,
 ): Promise<ApplyOutcome> {
   const ref: Refs = (path) => doc(db, path);
   switch (entry.op) {
@@ -313,7 +312,7 @@ function applyInTransaction(
     case 'post.create':
     case 'post.edit':
     case 'post.delete':
-      return applyPost(tx, ref, entry, writer);
+      return applyPost(tx, ref, entry);
     case 'post.pin':
       return applyPin(tx, ref, entry);
     case 'post.like':
@@ -353,7 +352,7 @@ function applyInTransaction(
           createdAt: serverTimestamp(),
           writtenAt: writtenAt(entry.createdAt),
         }),
-        writer,
+        { withAuthor: true },
       );
     case 'comment.delete':
       return applyCounted(tx, ref, entry, 'commentCount', postExists, null);
@@ -422,19 +421,15 @@ export async function applyMutation(
   }
   const db = firestore();
   const postExists = COUNTED_OPS.has(entry.op)
-    ? (await getDocFromServer(doc(db, entry.lane))).exists()
+    ? (await readFromServer(db, entry.lane)).exists()
     : false;
-  const writer =
-    entry.op === 'post.create' || entry.op === 'comment.add'
-      ? await readWriter(db, entry.uid)
-      : null;
   const outcome = await runTransaction(db, (tx) => {
     signal?.throwIfAborted();
-    return applyInTransaction(tx, db, entry, postExists, writer);
+    return applyInTransaction(tx, db, entry, postExists);
   });
   if (entry.op === 'post.delete') {
     // Also when the post was already gone: a replay finishes a clearing that was cut short.
-    const tombstone = await getDocFromServer(doc(db, 'deletedPosts', entry.postId));
+    const tombstone = await readFromServer(db, `deletedPosts/${entry.postId}`);
     if (tombstone.exists()) await clearDeletedPost(db, entry.postId);
   }
   return outcome;
