@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { partOf } from './src/i18n/catalog-parts';
+import { contentSecurityPolicy } from './src/app/content-security-policy';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -104,6 +105,18 @@ export default defineConfig(({ mode }) => ({
       },
     },
   },
+  // The dev server runs without a policy (its hot reload injects inline scripts); the built app
+  // is served with the one made from this build's settings.
   server: { host: '127.0.0.1' },
-  preview: { host: '127.0.0.1' },
+  preview: {
+    host: '127.0.0.1',
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy({
+        ...loadEnv(mode, process.cwd(), 'VITE_'),
+        ...process.env,
+      }),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    },
+  },
 }));

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { doc, runTransaction } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { createExternalStore } from '../../src/lib/external-store';
 import { planReplay } from '../../src/data/sync/replay-order';
 import { createAccount, hosts, readDocument } from './support/emulator-rest';
@@ -68,7 +68,7 @@ async function editElsewhere(postId: string, title: string): Promise<void> {
   await runTransaction(firestore(), async (tx) => {
     const ref = doc(firestore(), 'posts', postId);
     const current = (await tx.get(ref)).data()!;
-    tx.update(ref, { title, version: current.version + 1 });
+    tx.update(ref, { title, version: current.version + 1, updatedAt: serverTimestamp() });
   });
 }
 
@@ -127,11 +127,19 @@ describe('a conflicting post edit', () => {
     });
   });
 
-  it('a post deleted on the server: keep mine restores it, as version 1', async () => {
+  it('a post deleted on the server: keep mine brings it back as a new post', async () => {
     const postId = await app.posts.createPost(author(), content('doomed'));
     await replay();
     await app.posts.editPost(uid, postId, content('kept'));
-    await runTransaction(firestore(), async (tx) => tx.delete(doc(firestore(), 'posts', postId)));
+    // Deleted on another device, with its tombstone.
+    const batch = writeBatch(firestore());
+    batch.delete(doc(firestore(), 'posts', postId));
+    batch.set(doc(firestore(), 'deletedPosts', postId), {
+      uid,
+      deletedBy: uid,
+      deletedAt: serverTimestamp(),
+    });
+    await batch.commit();
     await replay();
     const [conflicted] = await app.db.outbox.toArray();
     expect(conflicted).toMatchObject({
@@ -139,8 +147,14 @@ describe('a conflicting post edit', () => {
       conflict: { serverVersion: null, server: null },
     });
     await app.resolveConflict(conflicted!.id, { kind: 'mine' });
+    const rows = await app.db.posts.toArray();
+    expect(rows.map((row) => row.id)).not.toContain(postId);
+    const revived = rows.find((row) => row.kind === 'post' && row.title === 'kept');
+    expect(revived).toBeDefined();
     await replay();
-    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toBeNull();
+    expect(await readDocument(`posts/${revived!.id}`)).toMatchObject({
       title: 'kept',
       version: 1,
       likeCount: 0,

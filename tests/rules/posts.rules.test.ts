@@ -1,7 +1,8 @@
 // firestore.rules for posts and what hangs off them (comments, likes, bookmarks) and for todos,
 // against the Firestore emulator (FIRESTORE_EMULATOR_HOST).
 //
-// Actors: a visitor (signed out), a member (bob), the post's owner (alice) and an admin.
+// Actors: a visitor (signed out), a member (bob), the post's owner (alice) and an admin, all
+// with verified emails; hostile-member attacks are in hostile-member.rules.test.ts.
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -20,6 +21,7 @@ import {
   getDocs,
   increment,
   query,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   updateDoc,
@@ -55,6 +57,9 @@ const later = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
 
 type Firestore = ReturnType<RulesTestContext['firestore']>;
 
+const NAMES: Record<string, string> = { [ALICE]: 'alice', [BOB]: 'bob', [ADMIN]: 'admin' };
+
+/** A post as the app writes it: dates are the server's, the author is the writer's profile. */
 function newPost(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
     title: 'Hello',
@@ -62,31 +67,38 @@ function newPost(uid: string, overrides: DocumentData = {}): DocumentData {
     tags: ['pixel-art'],
     content: '# Hi',
     uid,
-    author: { displayName: uid, photoURL: '' },
+    author: { displayName: NAMES[uid] ?? uid, photoURL: '' },
     hits: 0,
     likeCount: 0,
     commentCount: 0,
     bookmarkCount: 0,
-    createdAt: at,
-    updatedAt: at,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
     version: 1,
     ...overrides,
   };
+}
+
+/** A post as stored (set up with rules off: plain dates). */
+function storedPost(uid: string, overrides: DocumentData = {}): DocumentData {
+  return newPost(uid, { createdAt: at, updatedAt: at, ...overrides });
 }
 
 function newComment(uid: string, overrides: DocumentData = {}): DocumentData {
   return {
     text: 'Nice!',
     uid,
-    author: { displayName: uid, photoURL: '' },
-    createdAt: at,
+    author: { displayName: NAMES[uid] ?? uid, photoURL: '' },
+    createdAt: serverTimestamp(),
     ...overrides,
   };
 }
 
-/** Firestore as `uid` (signed out when undefined). */
+/** Firestore as `uid`, with a verified email (signed out when undefined). */
 function db(uid?: string): Firestore {
-  const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
+  const context = uid
+    ? env.authenticatedContext(uid, { email_verified: true })
+    : env.unauthenticatedContext();
   return context.firestore();
 }
 
@@ -102,8 +114,8 @@ beforeEach(async () => {
     batch.set(doc(firestore, `users/${ADMIN}`), { displayName: 'admin', role: 'admin' });
     batch.set(doc(firestore, `users/${ALICE}`), { displayName: 'alice', language: 'ko' });
     batch.set(doc(firestore, `users/${BOB}`), { displayName: 'bob', language: 'en' });
-    batch.set(doc(firestore, POST), newPost(ALICE, { hits: 5 }));
-    batch.set(doc(firestore, NOTICE), newPost(ADMIN, { category: 'notice' }));
+    batch.set(doc(firestore, POST), storedPost(ALICE, { hits: 5 }));
+    batch.set(doc(firestore, NOTICE), storedPost(ADMIN, { category: 'notice' }));
     return batch.commit();
   });
 });
@@ -195,7 +207,7 @@ describe('posts: create', () => {
 // ---- posts: content edits -----------------------------------------------------------------------
 
 describe('posts: edit', () => {
-  const edit = { title: 'Edited', content: 'New text', updatedAt: later, version: 2 };
+  const edit = { title: 'Edited', content: 'New text', updatedAt: serverTimestamp(), version: 2 };
 
   it('visitor cannot edit', () => assertFails(updateDoc(doc(db(), POST), edit)));
   it('member cannot edit a post of someone else', () =>
@@ -233,12 +245,24 @@ describe('posts: edit', () => {
 
 // ---- posts: delete ------------------------------------------------------------------------------
 
+/** Deletes posts/p1 as `uid` with its tombstone, as the app does. */
+function deleteWithTombstone(uid: string | undefined, owner = ALICE) {
+  const firestore = db(uid);
+  const batch = writeBatch(firestore);
+  batch.delete(doc(firestore, POST));
+  batch.set(doc(firestore, 'deletedPosts/p1'), {
+    uid: owner,
+    deletedBy: uid ?? '',
+    deletedAt: serverTimestamp(),
+  });
+  return batch.commit();
+}
+
 describe('posts: delete', () => {
-  it('visitor cannot delete', () => assertFails(deleteDoc(doc(db(), POST))));
-  it('member cannot delete a post of someone else', () =>
-    assertFails(deleteDoc(doc(db(BOB), POST))));
-  it('owner deletes', () => assertSucceeds(deleteDoc(doc(db(ALICE), POST))));
-  it('admin deletes', () => assertSucceeds(deleteDoc(doc(db(ADMIN), POST))));
+  it('visitor cannot delete', () => assertFails(deleteWithTombstone(undefined)));
+  it('member cannot delete a post of someone else', () => assertFails(deleteWithTombstone(BOB)));
+  it('owner deletes (with its tombstone)', () => assertSucceeds(deleteWithTombstone(ALICE)));
+  it('admin deletes (with its tombstone)', () => assertSucceeds(deleteWithTombstone(ADMIN)));
 });
 
 // ---- posts: pinning (admin only) ---------------------------------------------------------------
@@ -246,12 +270,12 @@ describe('posts: delete', () => {
 describe('posts: pinning', () => {
   const pin = (pinned: boolean, extra: DocumentData = {}) => ({
     pinned,
-    pinnedAt: later,
+    pinnedAt: serverTimestamp(),
     ...extra,
   });
   it('admin pins a notice', () => assertSucceeds(updateDoc(doc(db(ADMIN), NOTICE), pin(true))));
   it('admin unpins a notice', async () => {
-    await given((firestore) => updateDoc(doc(firestore, NOTICE), pin(true)));
+    await given((firestore) => updateDoc(doc(firestore, NOTICE), { pinned: true, pinnedAt: at }));
     await assertSucceeds(updateDoc(doc(db(ADMIN), NOTICE), pin(false)));
   });
   it('member cannot pin a notice', () => assertFails(updateDoc(doc(db(BOB), NOTICE), pin(true))));
@@ -261,11 +285,11 @@ describe('posts: pinning', () => {
   it('admin cannot pin a post that is not a notice', () =>
     assertFails(updateDoc(doc(db(ADMIN), POST), pin(true))));
   it('admin can unpin a pinned post that is no longer a notice', async () => {
-    await given((firestore) => updateDoc(doc(firestore, POST), pin(true)));
+    await given((firestore) => updateDoc(doc(firestore, POST), { pinned: true, pinnedAt: at }));
     await assertSucceeds(updateDoc(doc(db(ADMIN), POST), pin(false)));
   });
   it('pinned must be a boolean', () =>
-    assertFails(updateDoc(doc(db(ADMIN), NOTICE), { pinned: 'yes', pinnedAt: later })));
+    assertFails(updateDoc(doc(db(ADMIN), NOTICE), { pinned: 'yes', pinnedAt: serverTimestamp() })));
   it('pinnedAt must be a timestamp', () =>
     assertFails(updateDoc(doc(db(ADMIN), NOTICE), { pinned: true, pinnedAt: 1 })));
   it('a pin changes nothing else', () =>
@@ -279,16 +303,27 @@ describe('posts: pinning', () => {
 // ---- hits ---------------------------------------------------------------------------------------
 
 describe('posts: hits', () => {
-  it('visitor cannot count a hit', () =>
+  const view = (firestore: Firestore, viewer: string, delta = 1, extra: DocumentData = {}) => {
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, `${POST}/views/${viewer}`), { createdAt: serverTimestamp() });
+    batch.update(doc(firestore, POST), { hits: increment(delta), ...extra });
+    return batch.commit();
+  };
+  it('signed-out visitor cannot count a hit', () =>
     assertFails(updateDoc(doc(db(), POST), { hits: increment(1) })));
-  it('member counts a hit (+1)', () =>
-    assertSucceeds(updateDoc(doc(db(BOB), POST), { hits: increment(1) })));
-  it('owner counts a hit (+1)', () =>
-    assertSucceeds(updateDoc(doc(db(ALICE), POST), { hits: increment(1) })));
-  it('rejects +2', () => assertFails(updateDoc(doc(db(BOB), POST), { hits: increment(2) })));
-  it('rejects -1', () => assertFails(updateDoc(doc(db(BOB), POST), { hits: increment(-1) })));
+  it('member counts a view (+1 with their view document)', () =>
+    assertSucceeds(view(db(BOB), BOB)));
+  it('owner counts a view', () => assertSucceeds(view(db(ALICE), ALICE)));
+  it("a visitor's anonymous session counts a view", () => {
+    const anonymous = env
+      .authenticatedContext('anon-1', { firebase: { sign_in_provider: 'anonymous' } })
+      .firestore();
+    return assertSucceeds(view(anonymous, 'anon-1'));
+  });
+  it('rejects +2', () => assertFails(view(db(BOB), BOB, 2)));
+  it('rejects -1', () => assertFails(view(db(BOB), BOB, -1)));
   it('rejects a hit together with another change', () =>
-    assertFails(updateDoc(doc(db(BOB), POST), { hits: increment(1), title: 'x' })));
+    assertFails(view(db(BOB), BOB, 1, { title: 'x' })));
 });
 
 // ---- likes --------------------------------------------------------------------------------------
@@ -298,7 +333,7 @@ describe('likes', () => {
   const like = (uid: string | undefined, likeUid: string, delta = 1) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
-    batch.set(doc(firestore, likePath(likeUid)), { createdAt: at });
+    batch.set(doc(firestore, likePath(likeUid)), { createdAt: serverTimestamp() });
     batch.update(doc(firestore, POST), { likeCount: increment(delta) });
     return batch.commit();
   };
@@ -320,7 +355,7 @@ describe('likes', () => {
   it('member likes with likeCount + 1', () => assertSucceeds(like(BOB, BOB)));
   it('owner likes their own post with likeCount + 1', () => assertSucceeds(like(ALICE, ALICE)));
   it('cannot like without counting', () =>
-    assertFails(setDoc(doc(db(BOB), likePath(BOB)), { createdAt: at })));
+    assertFails(setDoc(doc(db(BOB), likePath(BOB)), { createdAt: serverTimestamp() })));
   it('cannot count without the like', () =>
     assertFails(updateDoc(doc(db(BOB), POST), { likeCount: increment(1) })));
   it('cannot count +2', () => assertFails(like(BOB, BOB, 2)));
@@ -355,19 +390,19 @@ describe('comments', () => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, commentPath), data);
-    batch.update(doc(firestore, POST), { commentCount: increment(delta) });
+    batch.update(doc(firestore, POST), { commentCount: increment(delta), lastCommentId: 'c1' });
     return batch.commit();
   };
   const removeComment = (uid: string, delta = -1) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
     batch.delete(doc(firestore, commentPath));
-    batch.update(doc(firestore, POST), { commentCount: increment(delta) });
+    batch.update(doc(firestore, POST), { commentCount: increment(delta), lastCommentId: 'c1' });
     return batch.commit();
   };
   const givenComment = (uid: string) =>
     given(async (firestore) => {
-      await setDoc(doc(firestore, commentPath), newComment(uid));
+      await setDoc(doc(firestore, commentPath), newComment(uid, { createdAt: at }));
       await updateDoc(doc(firestore, POST), { commentCount: 1 });
     });
 
@@ -420,12 +455,30 @@ describe('comments', () => {
     await givenComment(BOB);
     await assertFails(deleteDoc(doc(db(), commentPath)));
   });
-  it('a comment left on a deleted post goes only by its author or an admin', async () => {
+  it('a comment left on a deleted post goes by its author, the post author or an admin', async () => {
     await givenComment(BOB);
-    await given((firestore) => deleteDoc(doc(firestore, POST)));
-    // The post is gone, so nobody is its author any more: Alice cannot, Bob and an admin can.
-    await assertFails(deleteDoc(doc(db(ALICE), commentPath)));
+    await given(async (firestore) => {
+      await deleteDoc(doc(firestore, POST));
+      await setDoc(doc(firestore, 'deletedPosts/p1'), {
+        uid: ALICE,
+        deletedBy: ALICE,
+        deletedAt: at,
+      });
+    });
     await assertSucceeds(deleteDoc(doc(db(BOB), commentPath)));
+  });
+  it("another member cannot clear a deleted post's comments", async () => {
+    await givenComment(ADMIN);
+    await given(async (firestore) => {
+      await deleteDoc(doc(firestore, POST));
+      await setDoc(doc(firestore, 'deletedPosts/p1'), {
+        uid: ALICE,
+        deletedBy: ALICE,
+        deletedAt: at,
+      });
+    });
+    await assertFails(deleteDoc(doc(db(BOB), commentPath)));
+    await assertSucceeds(deleteDoc(doc(db(ALICE), commentPath)));
   });
   it('an admin removes a comment left on a deleted post', async () => {
     await givenComment(BOB);
@@ -436,7 +489,10 @@ describe('comments', () => {
     await given(async (firestore) => {
       const batch = writeBatch(firestore);
       for (let i = 0; i < 40; i++) {
-        batch.set(doc(firestore, `${POST}/comments/many${i}`), newComment(i % 2 ? BOB : ADMIN));
+        batch.set(
+          doc(firestore, `${POST}/comments/many${i}`),
+          newComment(i % 2 ? BOB : ADMIN, { createdAt: at }),
+        );
       }
       batch.set(doc(firestore, `${POST}/likes/${BOB}`), { createdAt: at });
       batch.set(doc(firestore, `${POST}/likes/${ADMIN}`), { createdAt: at });
@@ -446,7 +502,14 @@ describe('comments', () => {
     const removeAll = (uid: string, keepPost = false) => {
       const firestore = db(uid);
       const batch = writeBatch(firestore);
-      if (!keepPost) batch.delete(doc(firestore, POST));
+      if (!keepPost) {
+        batch.delete(doc(firestore, POST));
+        batch.set(doc(firestore, 'deletedPosts/p1'), {
+          uid: ALICE,
+          deletedBy: uid,
+          deletedAt: serverTimestamp(),
+        });
+      }
       for (let i = 0; i < 40; i++) batch.delete(doc(firestore, `${POST}/comments/many${i}`));
       batch.delete(doc(firestore, `${POST}/likes/${BOB}`));
       batch.delete(doc(firestore, `${POST}/likes/${ADMIN}`));
@@ -463,6 +526,11 @@ describe('comments', () => {
     const firestore = db(ADMIN);
     const batch = writeBatch(firestore);
     batch.delete(doc(firestore, POST));
+    batch.set(doc(firestore, 'deletedPosts/p1'), {
+      uid: ALICE,
+      deletedBy: ADMIN,
+      deletedAt: serverTimestamp(),
+    });
     batch.delete(doc(firestore, commentPath));
     batch.delete(doc(firestore, `${POST}/likes/${BOB}`));
     await assertSucceeds(batch.commit());
@@ -477,7 +545,14 @@ describe('comments', () => {
 
 describe('bookmarks', () => {
   const bookmarkPath = (uid: string) => `users/${uid}/bookmarks/p1`;
-  const bookmark = { createdAt: later, title: 'Hello', category: 'community', tags: ['pixel-art'] };
+  const bookmark = {
+    createdAt: serverTimestamp(),
+    title: 'Hello',
+    category: 'community',
+    tags: ['pixel-art'],
+    author: { displayName: 'alice', photoURL: '' },
+    postCreatedAt: at,
+  };
   const add = (uid: string | undefined, owner: string, delta = 1) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
@@ -494,7 +569,7 @@ describe('bookmarks', () => {
   };
   const givenBookmarked = (uid: string) =>
     given(async (firestore) => {
-      await setDoc(doc(firestore, bookmarkPath(uid)), bookmark);
+      await setDoc(doc(firestore, bookmarkPath(uid)), { ...bookmark, createdAt: at });
       await updateDoc(doc(firestore, POST), { bookmarkCount: 1 });
     });
 

@@ -13,6 +13,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   updateDoc,
@@ -76,12 +77,22 @@ describe('users/{uid}: signed out', () => {
 describe('users/{uid}: own document', () => {
   it('reads it', () => assertSucceeds(getDoc(doc(db('demo-alice'), 'users/demo-alice'))));
 
-  it('creates it', () =>
-    assertSucceeds(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, language: 'en' })));
+  it('creates it (createdAt: the server time)', () =>
+    assertSucceeds(
+      setDoc(doc(db('new-user'), 'users/new-user'), {
+        ...alice,
+        language: 'en',
+        createdAt: serverTimestamp(),
+      }),
+    ));
 
   it('creates it without a language', () =>
     assertSucceeds(
-      setDoc(doc(db('new-user'), 'users/new-user'), { displayName: 'new', email: 'n@demo.test' }),
+      setDoc(doc(db('new-user'), 'users/new-user'), {
+        displayName: 'new',
+        email: 'n@demo.test',
+        createdAt: serverTimestamp(),
+      }),
     ));
 
   it('updates displayName, email and language', () =>
@@ -126,23 +137,47 @@ describe('users/{uid}: language', () => {
       assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { language })));
   }
   it('rejects an unknown language on create', () =>
-    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, language: 'ja' })));
+    assertFails(
+      setDoc(doc(db('new-user'), 'users/new-user'), {
+        ...alice,
+        createdAt: serverTimestamp(),
+        language: 'ja',
+      }),
+    ));
 });
 
 describe('users/{uid}: field types', () => {
   it('rejects a non-string displayName', () =>
     assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { displayName: 42 })));
   it('rejects a non-string email', () =>
-    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, email: true })));
+    assertFails(
+      setDoc(doc(db('new-user'), 'users/new-user'), {
+        ...alice,
+        createdAt: serverTimestamp(),
+        email: true,
+      }),
+    ));
   it('rejects a non-string photoURL', () =>
     assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { photoURL: 1 })));
 });
 
 describe('users/{uid}: role', () => {
   it('cannot be set on create', () =>
-    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, role: 'admin' })));
+    assertFails(
+      setDoc(doc(db('new-user'), 'users/new-user'), {
+        ...alice,
+        createdAt: serverTimestamp(),
+        role: 'admin',
+      }),
+    ));
   it('cannot be set to anything on create', () =>
-    assertFails(setDoc(doc(db('new-user'), 'users/new-user'), { ...alice, role: 'member' })));
+    assertFails(
+      setDoc(doc(db('new-user'), 'users/new-user'), {
+        ...alice,
+        createdAt: serverTimestamp(),
+        role: 'member',
+      }),
+    ));
   it('cannot be added by a member', () =>
     assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { role: 'admin' })));
   it('cannot be added by rewriting the whole document', () =>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { classifyFailure } from '../../src/data/sync/failure-classification';
+import {
+  classifyFailure,
+  classifyReplayFailure,
+  RACE_RETRIES,
+} from '../../src/data/sync/failure-classification';
 
 const withCode = (code: string, extra: Record<string, unknown> = {}) =>
   Object.assign(new Error(code), { code, ...extra });
@@ -83,6 +87,50 @@ describe('sorting replay failures', () => {
     expect(classifyFailure(withCode('storage/some-new-code'))).toMatchObject({
       kind: 'permanent',
       messageKey: 'storage.unknown',
+    });
+  });
+});
+
+describe('a lost race is retried, not failed', () => {
+  it('retries failed-precondition (a read changed before the commit) for any entry', () => {
+    for (const op of ['post.like', 'post.edit', 'todo.update'] as const) {
+      expect(classifyReplayFailure({ op }, 0, withCode('failed-precondition'))).toMatchObject({
+        kind: 'transient',
+        messageKey: 'sync.error.busy',
+      });
+    }
+  });
+
+  it('retries a refusal of a counting write (a rules check saw an older post)', () => {
+    for (const op of ['post.like', 'bookmark.add', 'comment.add', 'comment.delete'] as const) {
+      expect(classifyReplayFailure({ op }, 1, withCode('permission-denied'))).toMatchObject({
+        kind: 'transient',
+      });
+    }
+  });
+
+  it('takes a refusal of anything else as final at once', () => {
+    expect(classifyReplayFailure({ op: 'post.create' }, 0, withCode('permission-denied'))).toEqual(
+      classifyFailure(withCode('permission-denied')),
+    );
+  });
+
+  it(`stops after ${RACE_RETRIES} tries, with the server's reason`, () => {
+    expect(
+      classifyReplayFailure({ op: 'post.like' }, RACE_RETRIES, withCode('permission-denied')),
+    ).toMatchObject({ kind: 'permanent', messageKey: 'sync.error.permissionDenied' });
+  });
+
+  it('keeps a deleted post as a final reason for a comment', () => {
+    expect(classifyReplayFailure({ op: 'comment.add' }, 0, withCode('post-deleted'))).toMatchObject(
+      { kind: 'permanent', messageKey: 'sync.error.postDeleted' },
+    );
+  });
+
+  it('waits for an unverified member to verify', () => {
+    expect(classifyReplayFailure({ op: 'post.create' }, 9, withCode('unverified'))).toMatchObject({
+      kind: 'transient',
+      messageKey: 'sync.error.unverified',
     });
   });
 });

@@ -12,9 +12,12 @@ import { Avatar } from '../../ui/avatar';
 export function AccountMenu({
   session,
   onSignOut,
+  onSignOutRemovingData,
 }: {
   session: SessionUser;
   onSignOut?: () => void;
+  /** Sign out and remove the member's private data from this (shared) device. */
+  onSignOutRemovingData?: () => void;
 }) {
   const intl = useIntl();
   const items: DropdownItem[] = [
@@ -60,6 +63,16 @@ export function AccountMenu({
       render: (props) => (
         <button type="button" {...props} onClick={onSignOut}>
           <FormattedMessage id="menu.signOut" />
+        </button>
+      ),
+    });
+  }
+  if (onSignOutRemovingData) {
+    items.push({
+      key: 'sign-out-remove',
+      render: (props) => (
+        <button type="button" {...props} onClick={onSignOutRemovingData}>
+          <FormattedMessage id="menu.signOutRemove" />
         </button>
       ),
     });

@@ -21,6 +21,10 @@ const SyncIndicator = lazy(() =>
   import('../../features/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
 );
 
+const ConfirmDialog = lazy(() =>
+  import('../../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
 const SignOutDialog = lazy(() =>
   import('../../features/auth/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })),
 );
@@ -36,6 +40,8 @@ export function Header() {
   const session = useSession();
   // Writes still waiting for the server when the member asked to sign out: warn first.
   const [pendingAtSignOut, setPendingAtSignOut] = useState<number | null>(null);
+  // Asked to sign out and remove their private data: confirm first (how many changes go too).
+  const [removingData, setRemovingData] = useState<number | null>(null);
 
   const requestSignOut = () => {
     loadSignOut()
@@ -44,6 +50,17 @@ export function Header() {
         if (pending > 0) setPendingAtSignOut(pending);
         else await m.signOutAndSay();
       })
+      .catch(logError);
+  };
+  const requestSignOutRemovingData = () => {
+    loadSignOut()
+      .then(async (m) => setRemovingData(await m.privatePendingWrites()))
+      .catch(logError);
+  };
+  const confirmSignOutRemovingData = () => {
+    setRemovingData(null);
+    loadSignOut()
+      .then((m) => m.signOutRemovingPrivateData())
       .catch(logError);
   };
   const confirmSignOut = () => {
@@ -111,7 +128,11 @@ export function Header() {
           </button>
           {session ? (
             <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
-              <AccountMenu session={session} onSignOut={requestSignOut} />
+              <AccountMenu
+                session={session}
+                onSignOut={requestSignOut}
+                onSignOutRemovingData={requestSignOutRemovingData}
+              />
             </Suspense>
           ) : (
             <button
@@ -134,6 +155,17 @@ export function Header() {
             pending={pendingAtSignOut}
             onConfirm={confirmSignOut}
             onCancel={() => setPendingAtSignOut(null)}
+          />
+        </Suspense>
+      )}
+      {removingData !== null && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            messageKey="auth.signOutRemoveConfirm"
+            messageValues={{ count: removingData }}
+            confirmKey="menu.signOutRemove"
+            onConfirm={confirmSignOutRemovingData}
+            onCancel={() => setRemovingData(null)}
           />
         </Suspense>
       )}

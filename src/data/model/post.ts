@@ -21,8 +21,11 @@ export interface Post {
   likeCount: number;
   commentCount: number;
   bookmarkCount: number;
+  /** When the server took it: the board's order. */
   createdAt: Date;
   updatedAt: Date;
+  /** When the member wrote it, if it reached the server later (written offline). */
+  writtenAt?: Date;
   version: number;
   /**
    * When an admin pinned this notice to the top of the board; null when it is not pinned. A pin

@@ -30,13 +30,19 @@ function toAccount(user: User): AuthAccount {
 
 function currentUser(): User {
   const user = firebaseAuth().currentUser;
-  if (!user) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
+  if (!user || user.isAnonymous)
+    throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
   return user;
 }
 
-/** Calls back with the account on every auth change (null when signed out). */
+/**
+ * Calls back with the account on every auth change (null when signed out). A visitor's
+ * anonymous session (made to count their views) is no account: it reads as signed out.
+ */
 export function watchAuth(callback: (account: AuthAccount | null) => void): () => void {
-  return onAuthStateChanged(firebaseAuth(), (user) => callback(user ? toAccount(user) : null));
+  return onAuthStateChanged(firebaseAuth(), (user) =>
+    callback(user && !user.isAnonymous ? toAccount(user) : null),
+  );
 }
 
 export async function signUpWithEmail(
@@ -75,7 +81,7 @@ export async function resendVerification(): Promise<void> {
 /** Re-reads the account from the server, e.g. after the member verified their email elsewhere. */
 export async function reloadAccount(): Promise<AuthAccount | null> {
   const user = firebaseAuth().currentUser;
-  if (!user) return null;
+  if (!user || user.isAnonymous) return null;
   await user.reload();
   return toAccount(user);
 }

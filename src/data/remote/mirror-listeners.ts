@@ -79,6 +79,7 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
     uid: text(data.uid),
     author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
     createdAt: toDate(data.createdAt),
+    ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
   };
 }
 

@@ -9,9 +9,10 @@ import {
   limit,
   orderBy,
   query,
+  runTransaction,
+  serverTimestamp,
   startAfter,
   Timestamp,
-  updateDoc,
   where,
   type DocumentData,
   type Query,
@@ -20,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import { isCategory, type Post } from '../model/post';
+import { signInAnonymously } from 'firebase/auth';
 import { firebaseAuth, firestore } from './firebase';
 
 function toDate(value: unknown): Date {
@@ -52,6 +54,7 @@ export function postFromFirestore(id: string, data: DocumentData): Post {
     bookmarkCount: count(data.bookmarkCount),
     createdAt: toDate(data.createdAt),
     updatedAt: toDate(data.updatedAt),
+    ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
     version: count(data.version) || 1,
     pinnedAt: data.pinned === true ? toDate(data.pinnedAt) : null,
   };
@@ -132,12 +135,24 @@ export function fetchBoardPage({
 }
 
 /**
- * Counts one view (spec: hits); the rules allow exactly +1 from a signed-in member, so it waits
- * until Auth has restored who is signed in (on a fresh page load that takes a moment).
+ * Counts one view (spec: hits are views, visitors' too). A view is a document per viewer,
+ * `posts/{postId}/views/{uid}`, created with hits + 1 in one write, so each viewer counts once
+ * per post, ever (firestore.rules refuse a second). A visitor gets an anonymous session for it,
+ * made here, when a post is first opened; the caller does not wait for it.
  */
-export async function countHit(postId: string): Promise<void> {
-  await firebaseAuth().authStateReady();
-  await updateDoc(doc(firestore(), 'posts', postId), { hits: increment(1) });
+export async function countHit(postId: string): Promise<boolean> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  const viewer = auth.currentUser ?? (await signInAnonymously(auth)).user;
+  const db = firestore();
+  const post = doc(db, 'posts', postId);
+  const view = doc(db, 'posts', postId, 'views', viewer.uid);
+  return runTransaction(db, async (tx) => {
+    if ((await tx.get(view)).exists()) return false;
+    tx.set(view, { createdAt: serverTimestamp() });
+    tx.update(post, { hits: increment(1) });
+    return true;
+  });
 }
 
 /** Whether the member has liked the post: `posts/{postId}/likes/{uid}` exists. */

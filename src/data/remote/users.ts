@@ -9,7 +9,7 @@ import {
 } from 'firebase/firestore';
 import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
-import type { UserDocument } from '../model/user';
+import { DISPLAY_NAME_MAX, storablePhotoURL, type UserDocument } from '../model/user';
 import { firestore } from './firebase';
 
 const userRef = (uid: string) => doc(firestore(), 'users', uid);
@@ -31,23 +31,38 @@ export async function fetchUserDocument(uid: string): Promise<UserDocument | nul
   return snapshot.exists() ? userFromFirestore(snapshot.id, snapshot.data()) : null;
 }
 
+type UserFields = Partial<Pick<UserDocument, 'displayName' | 'email' | 'photoURL' | 'language'>>;
+
+/**
+ * The fields as firestore.rules accept them: a photo only from the member's own Storage avatar
+ * (otherwise empty: the identicon), a name of at most 64 characters.
+ */
+function storable<T extends UserFields>(uid: string, fields: T): T {
+  return {
+    ...fields,
+    ...(fields.photoURL !== undefined ? { photoURL: storablePhotoURL(uid, fields.photoURL) } : {}),
+    ...(fields.displayName !== undefined
+      ? { displayName: fields.displayName.slice(0, DISPLAY_NAME_MAX) }
+      : {}),
+  };
+}
+
 export async function createUserDocument(
   uid: string,
   fields: { displayName: string; email: string; photoURL: string; language: Locale },
 ): Promise<void> {
-  await setDoc(userRef(uid), { ...fields, createdAt: serverTimestamp() });
+  // createdAt is the server's clock (the rules refuse any other).
+  await setDoc(userRef(uid), { ...storable(uid, fields), createdAt: serverTimestamp() });
 }
 
 /** Updates some of a member's own fields; the role is never written from the app. */
-export async function updateUserDocument(
-  uid: string,
-  fields: Partial<Pick<UserDocument, 'displayName' | 'email' | 'photoURL' | 'language'>>,
-): Promise<void> {
+export async function updateUserDocument(uid: string, fields: UserFields): Promise<void> {
+  const clean = storable(uid, fields);
   try {
-    await updateDoc(userRef(uid), fields);
+    await updateDoc(userRef(uid), clean);
   } catch (error) {
     // An account made elsewhere (e.g. the Google popup) may not have its document yet.
     if ((error as { code?: string }).code !== 'not-found') throw error;
-    await setDoc(userRef(uid), { ...fields, createdAt: serverTimestamp() }, { merge: true });
+    await setDoc(userRef(uid), { ...clean, createdAt: serverTimestamp() }, { merge: true });
   }
 }

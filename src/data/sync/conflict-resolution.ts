@@ -3,7 +3,8 @@ import type { PostRow } from '../model/local-rows';
 import type { OutboxEntry } from '../model/outbox';
 import type { PostContent } from '../model/post';
 import { cleanPostContent } from './commands/post-validation';
-import { newIdempotencyKey } from './ids';
+import { postPath } from './entry-paths';
+import { newDocId, newIdempotencyKey } from './ids';
 import { requestReplay } from './local-signal';
 import { hasEntriesFor } from './outbox';
 import { markStale } from './stale-rows';
@@ -12,7 +13,8 @@ import { markStale } from './stale-rows';
 // - mine: send the device's version again, now on top of the server's;
 // - theirs: drop the device's edits to this post and take the server's version;
 // - merge: send a version the member put together from both.
-// Likes, comments and bookmarks queued for the same post are not edits and stay queued.
+// Likes, comments and bookmarks queued for the same post are not edits and stay queued. A post
+// deleted on the server comes back, if the member keeps theirs, as a new post with a new id.
 
 export type ConflictChoice =
   { kind: 'mine' } | { kind: 'theirs' } | { kind: 'merge'; content: PostContent };
@@ -81,15 +83,26 @@ export async function resolveConflict(entryId: string, choice: ConflictChoice): 
     const meta = { ...entry, ...restart, key: newIdempotencyKey() };
     let version: number;
     if (serverVersion === null) {
-      // The server deleted it: restore it as a new post with the same id.
+      // The server deleted it, and a deleted post's id is never used again (firestore.rules):
+      // mine comes back as a new post, under a new id, in its own lane.
       const author = row?.author ?? { displayName: '', photoURL: '' };
-      await db.outbox.put({
+      const postId = newDocId();
+      const revived: OutboxEntry = {
         ...meta,
         op: 'post.create',
+        postId,
+        target: postPath(postId),
+        lane: postPath(postId),
         payload: { ...content, author },
         baseVersion: null,
-      });
-      version = 1;
+      };
+      await db.outbox.put(revived);
+      if (row) {
+        await db.posts.delete(row.id);
+        await db.posts.put({ ...row, ...content, id: postId, version: 1, pending: true });
+      }
+      await markStale([entry.lane]);
+      return;
     } else {
       await db.outbox.put({ ...meta, payload: content, baseVersion: serverVersion });
       version = serverVersion + 1;

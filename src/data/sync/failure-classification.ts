@@ -1,4 +1,5 @@
 import type { MessageKey } from '../../i18n/catalogs';
+import type { Operation } from '../model/outbox';
 
 // DESIGN.md section 4: a failed replay is transient (try again later), or permanent (stop and
 // show it). Conflicts are not errors: the server answers them (see ApplyOutcome).
@@ -56,6 +57,8 @@ const TRANSIENT_CODES = new Set([
   'storage/canceled',
   'storage/unknown',
   'storage/unauthenticated',
+  // Posts and comments wait until the member verifies their email; then they go.
+  'unverified',
 ]);
 
 const PERMANENT_CODES = new Set([
@@ -67,6 +70,7 @@ const PERMANENT_CODES = new Set([
   'data-loss',
   'not-found',
   'already-exists',
+  'post-deleted',
 ]);
 
 const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
@@ -83,6 +87,9 @@ const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
   'out-of-range': 'sync.error.invalid',
   'not-found': 'sync.error.notFound',
   'already-exists': 'sync.error.alreadyExists',
+  // Found before writing (the replayer's own checks).
+  'post-deleted': 'sync.error.postDeleted',
+  unverified: 'sync.error.unverified',
 };
 
 const isTransientStatus = (status: number) => status >= 500 || status === 408 || status === 429;
@@ -132,4 +139,41 @@ export function classifyFailure(error: unknown): Failure {
     return { kind: 'transient', code, messageKey };
   if (PERMANENT_CODES.has(code)) return { kind: 'permanent', code, messageKey };
   return { kind: 'transient', code, messageKey };
+}
+
+/** Entries that move a post's counter: busy posts make them lose races to others' writes. */
+const COUNTING_OPS = new Set<Operation>([
+  'post.like',
+  'post.unlike',
+  'bookmark.add',
+  'bookmark.remove',
+  'comment.add',
+  'comment.delete',
+]);
+
+/** Tries a lost race gets before its answer is taken as final. */
+export const RACE_RETRIES = 5;
+
+/**
+ * Sorts an error thrown while replaying `entry`, which has failed `attempts` times before.
+ * A lost race is not a failure: `failed-precondition` (a document the transaction read changed
+ * before it committed) is retried for any entry, and for entries that move a counter also
+ * `permission-denied` and `not-found` (a rules check that saw the post as another write left it,
+ * or the post deleted meanwhile: the next try finds it gone and settles). Only after
+ * RACE_RETRIES tries is the answer final, shown on the sync page.
+ */
+export function classifyReplayFailure(
+  entry: { op: Operation },
+  attempts: number,
+  error: unknown,
+): Failure {
+  const failure = classifyFailure(error);
+  if (failure.kind !== 'permanent' || attempts >= RACE_RETRIES) return failure;
+  const racing =
+    failure.code === 'failed-precondition' ||
+    (COUNTING_OPS.has(entry.op) &&
+      (failure.code === 'permission-denied' || failure.code === 'not-found'));
+  return racing
+    ? { kind: 'transient', code: failure.code, messageKey: 'sync.error.busy' }
+    : failure;
 }

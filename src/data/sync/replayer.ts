@@ -3,7 +3,7 @@ import { db } from '../local/database';
 import type { OutboxEntry } from '../model/outbox';
 import { backoffDelay } from './backoff';
 import { recordFailure, settleEntry, settleUpload } from './entry-settlement';
-import { classifyFailure } from './failure-classification';
+import { classifyReplayFailure } from './failure-classification';
 import { localImageIds, replaceLocalImages } from './local-images';
 import { readiness, replayLanes } from './replay-order';
 import type { SyncRemote } from './sync-remote';
@@ -123,7 +123,11 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     } catch (error) {
       // Stopping (tab closing, member signing out): the entry stays as it is, unharmed.
       if (stopping.signal.aborted) return 'stopped';
-      let failure = classifyFailure(attempt.signal.aborted ? attempt.signal.reason : error);
+      let failure = classifyReplayFailure(
+        entry,
+        entry.attempts,
+        attempt.signal.aborted ? attempt.signal.reason : error,
+      );
       if (attempt.signal.aborted && entry.op === 'image.upload') {
         failure = {
           kind: 'transient',

@@ -1,4 +1,5 @@
 import { countPendingFor } from '../../data/sync/pending-count';
+import { countPrivatePending, removePrivateData } from '../../data/sync/private-data';
 import { notify } from '../../lib/notifications';
 import { signOut } from './auth-commands';
 import { sessionStore } from './session';
@@ -16,4 +17,22 @@ export async function pendingWrites(): Promise<number> {
 export async function signOutAndSay(): Promise<void> {
   await signOut();
   notify('msg.1013');
+}
+
+/** The signed-in member's private changes not yet on the server (lost if they remove them). */
+export async function privatePendingWrites(): Promise<number> {
+  const uid = sessionStore.get()?.uid;
+  return uid ? countPrivatePending(uid) : 0;
+}
+
+/**
+ * Signs out and removes the member's to-dos, bookmarks and drafts from this device (a shared
+ * one): the next person signing in here sees nothing of them. Signs out first, so nothing syncs
+ * them back in between.
+ */
+export async function signOutRemovingPrivateData(): Promise<void> {
+  const uid = sessionStore.get()?.uid;
+  await signOut();
+  if (uid) await removePrivateData(uid);
+  notify('auth.privateDataRemoved');
 }

@@ -10,6 +10,7 @@ import { CloseIcon } from '../../ui/icons';
 import type { SessionUser } from '../auth/session';
 import { trackEvent } from '../analytics/analytics';
 import { PostForm } from '../posts/post-form';
+import { VerifyEmailNotice } from '../auth/verify-email-notice';
 
 const BLANK: PostContent = { title: '', category: '' as Category, tags: [], content: '' };
 
@@ -51,7 +52,8 @@ export function WritePostDialog({ member, onClose }: { member: SessionUser; onCl
           <DialogTitle className="mb-4 font-pixel text-xl">
             <FormattedMessage id="post.write" />
           </DialogTitle>
-          {draft !== undefined && (
+          {!member.emailVerified && <VerifyEmailNotice />}
+          {member.emailVerified && draft !== undefined && (
             <PostForm
               uid={member.uid}
               isAdmin={member.role === 'admin'}

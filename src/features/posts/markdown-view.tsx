@@ -3,6 +3,7 @@ import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markd
 import remarkGfm from 'remark-gfm';
 import { useIntl } from 'react-intl';
 import { db } from '../../data/local/database';
+import { isOtherHost } from '../../lib/other-host';
 
 const LOCAL_IMAGE_PREFIX = 'local-image:';
 
@@ -76,6 +77,7 @@ function PostImage({ src, alt }: ComponentProps<'img'>) {
       alt={alt ?? ''}
       loading="lazy"
       decoding="async"
+      {...(isOtherHost(source) ? { referrerPolicy: 'no-referrer' as const } : {})}
       onError={() => setBroken(true)}
       className="max-w-full"
     />
@@ -84,7 +86,7 @@ function PostImage({ src, alt }: ComponentProps<'img'>) {
 
 function SafeLink({ href, children }: ComponentProps<'a'>) {
   if (!href) return <span>{children}</span>;
-  const external = /^https?:\/\//i.test(href);
+  const external = isOtherHost(href);
   return (
     <a
       href={href}

@@ -1,3 +1,4 @@
+import { VerifyEmailNotice } from '../auth/verify-email-notice';
 import { useState, type FormEvent } from 'react';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -35,6 +36,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
       openAuthDialog('sign-in');
       return;
     }
+    if (!member.emailVerified) return;
     const invalid = commentRule(text);
     setError(invalid);
     if (invalid) return;
@@ -68,7 +70,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
             <div className="min-w-0 flex-1">
               <p className="flex flex-wrap gap-x-2 text-xs text-ink-muted">
                 <span className="font-semibold text-ink">{comment.author.displayName}</span>
-                <RelativeTime date={comment.createdAt} />
+                <RelativeTime date={comment.writtenAt ?? comment.createdAt} />
                 {comment.pending && <FormattedMessage id="posts.pending" />}
               </p>
               <p className="break-words whitespace-pre-wrap">{comment.text}</p>
@@ -85,6 +87,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           </li>
         ))}
       </ul>
+      {member && !member.emailVerified && <VerifyEmailNotice />}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <label htmlFor="comment-input" className="sr-only">
           <FormattedMessage id="msg.1018" />
@@ -108,7 +111,11 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
             <FormattedMessage id={error} />
           </p>
         )}
-        <button type="submit" className="pixel-button self-end">
+        <button
+          type="submit"
+          className="pixel-button self-end"
+          disabled={member ? !member.emailVerified : false}
+        >
           <FormattedMessage id="posts.comment.submit" />
         </button>
       </form>

@@ -71,7 +71,7 @@ export function PostDetailPage() {
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
           <Avatar uid={post.uid} photoURL={post.author.photoURL} size={28} />
           <span className="font-semibold text-ink">{post.author.displayName}</span>
-          <RelativeTime date={post.createdAt} />
+          <RelativeTime date={post.writtenAt ?? post.createdAt} />
           <span>
             <FormattedMessage id="post.hits" /> <span data-testid="hits">{post.hits}</span>
           </span>

@@ -14,10 +14,13 @@ export type OpenedPost =
 
 const HITS_KEY = 'hits/counted';
 
-/** Hits count once per member per browser session (spec: hits). */
+/**
+ * Hits are views, members' and visitors' (spec: hits): the server counts each viewer once per
+ * post; this only spares asking again in the same browser session.
+ */
 function countHitOnce(postId: string, uid: string | null): void {
-  if (!uid || !navigator.onLine) return;
-  const key = `${HITS_KEY}/${uid}`;
+  if (!navigator.onLine) return;
+  const key = `${HITS_KEY}/${uid ?? 'visitor'}`;
   const counted = new Set<string>(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]);
   if (counted.has(postId)) return;
   counted.add(postId);

@@ -77,8 +77,15 @@ export async function listObjects(prefix: string): Promise<string[]> {
   return (body.items ?? []).map((item) => item.name);
 }
 
-/** A fresh member in the Auth emulator; returns the uid. */
-export async function createAccount(email: string, password: string): Promise<string> {
+/**
+ * A fresh member in the Auth emulator with a verified email (unless `verified` is false; posting
+ * and commenting need one); returns the uid.
+ */
+export async function createAccount(
+  email: string,
+  password: string,
+  { verified = true }: { verified?: boolean } = {},
+): Promise<string> {
   const response = await fetch(
     `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
@@ -88,7 +95,22 @@ export async function createAccount(email: string, password: string): Promise<st
     },
   );
   if (!response.ok) throw new Error(`signUp answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { localId: string }).localId;
+  const uid = ((await response.json()) as { localId: string }).localId;
+  if (verified) await setEmailVerified(uid, true);
+  return uid;
+}
+
+/** Marks a member's email verified (or not), as clicking the emailed link would. */
+export async function setEmailVerified(uid: string, emailVerified: boolean): Promise<void> {
+  const response = await fetch(
+    `http://${hosts.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, emailVerified }),
+    },
+  );
+  if (!response.ok) throw new Error(`accounts:update answered ${response.status}`);
 }
 
 /** Plain JS -> Firestore REST value (whole numbers as integers, dates as timestamps). */
@@ -141,4 +163,36 @@ export async function commitDocuments(
     });
     if (!response.ok) throw new Error(`emulator answered ${response.status} to a commit`);
   }
+}
+
+/** Deletes a document as the owner (no rules): what another member's device did meanwhile. */
+export async function deleteDocument(path: string): Promise<void> {
+  const response = await fetch(`${documentsUrl()}/${path}`, { method: 'DELETE', headers: OWNER });
+  if (!response.ok) throw new Error(`emulator answered ${response.status} deleting ${path}`);
+}
+
+/** Changes only the given fields of a document, as the owner (no rules). */
+export async function patchDocument(path: string, data: Record<string, unknown>): Promise<void> {
+  const mask = Object.keys(data)
+    .map((field) => `updateMask.fieldPaths=${encodeURIComponent(field)}`)
+    .join('&');
+  const response = await fetch(`${documentsUrl()}/${path}?${mask}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: toRestFields(data) }),
+  });
+  if (!response.ok) throw new Error(`emulator answered ${response.status} patching ${path}`);
+}
+
+/** The image id each object under a Storage prefix was stored for (its custom metadata). */
+export async function storedImageIds(prefix: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const name of await listObjects(prefix)) {
+    const url = `http://${hosts.storage}/v0/b/${BUCKET}/o/${encodeURIComponent(name)}`;
+    const response = await fetch(url, { headers: OWNER });
+    if (!response.ok) throw new Error(`storage emulator answered ${response.status} for ${name}`);
+    const body = (await response.json()) as { metadata?: Record<string, string> };
+    ids.push(body.metadata?.imageId ?? `(no id: ${name})`);
+  }
+  return ids;
 }

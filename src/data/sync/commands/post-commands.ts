@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie';
 import { db } from '../../local/database';
 import type { PostRow } from '../../model/local-rows';
 import { isPinned, type Author, type PostContent } from '../../model/post';
@@ -47,6 +48,22 @@ async function uploadsFor(uid: string, markdown: string): Promise<string[]> {
   return ids;
 }
 
+/**
+ * The member's post created just before, while it still waits in the outbox: a new post replays
+ * after it, so the server dates (createdAt is the server's clock) keep the order they were
+ * written in, even after a long time offline.
+ */
+async function previousPostCreate(uid: string): Promise<string[]> {
+  const entries = await db.outbox
+    .where('[uid+status]')
+    .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
+    .toArray();
+  const last = entries
+    .filter((entry) => entry.op === 'post.create')
+    .reduce<string | null>((max, entry) => (max === null || entry.id > max ? entry.id : max), null);
+  return last ? [last] : [];
+}
+
 /** Creates a post (version 1) with a client-made id; returns the id. */
 export async function createPost(
   author: PostAuthor,
@@ -78,7 +95,10 @@ export async function createPost(
     await appendEntry(
       uid,
       { op: 'post.create', postId, payload: { ...clean, author: row.author } },
-      { summary: clean.title, dependsOn: await uploadsFor(uid, clean.content) },
+      {
+        summary: clean.title,
+        dependsOn: [...(await uploadsFor(uid, clean.content)), ...(await previousPostCreate(uid))],
+      },
     );
     if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
   });
@@ -103,6 +123,8 @@ export async function editPost(
       ...clean,
       updatedAt: new Date(),
       version: row.version + 1,
+      // A pinned notice moved to another category is no longer pinned (the server agrees).
+      pinnedAt: clean.category === 'notice' ? row.pinnedAt : null,
       pending: true,
     });
     await appendEntry(

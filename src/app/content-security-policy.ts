@@ -1,0 +1,85 @@
+import { readRemoteConfig } from '../data/remote/config';
+
+// The Content-Security-Policy of the built app, made from the same build settings the app reads
+// (Firebase project or emulators, chat endpoint, card API), so it allows exactly what this build
+// talks to. `vite preview` serves it (vite.config.ts); firebase.json's hosting headers carry the
+// one for a Firebase project with the public card API and no chat endpoint (a unit test keeps the
+// two equal: add a configured chat endpoint or card API there too).
+
+type Env = Record<string, string | boolean | undefined>;
+
+/** As features/cards/card-api.ts (which reads the browser's build env, not importable here). */
+const DEFAULT_CARD_API_BASE = 'https://api.pokemontcg.io';
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const { origin } = new URL(url);
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
+
+function text(env: Env, key: string): string | undefined {
+  const value = env[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+export function contentSecurityPolicy(env: Env): string {
+  const remote = readRemoteConfig(env);
+  const firebase =
+    remote.mode === 'project'
+      ? [
+          'https://*.googleapis.com',
+          'https://*.firebaseio.com',
+          'wss://*.firebaseio.com',
+          'https://*.firebaseapp.com',
+        ]
+      : (() => {
+          const { host, authPort, firestorePort, storagePort } = remote.emulators;
+          return [authPort, firestorePort, storagePort].map((port) => `http://${host}:${port}`);
+        })();
+  const analytics =
+    remote.mode === 'project' && remote.options.measurementId
+      ? ['https://*.google-analytics.com', 'https://*.analytics.google.com']
+      : [];
+  const connect = [
+    "'self'",
+    ...firebase,
+    ...analytics,
+    originOf(text(env, 'VITE_CHAT_ENDPOINT')),
+    originOf(text(env, 'VITE_CARD_API_BASE') ?? DEFAULT_CARD_API_BASE),
+  ].filter((source): source is string => Boolean(source));
+  // Scripts: the app's own. A Firebase project's Google sign-in popup needs Google's helper
+  // (apis.google.com), and Analytics, when a measurement id is set, Google's tag.
+  const scripts = [
+    "'self'",
+    ...(remote.mode === 'project' ? ['https://apis.google.com'] : []),
+    ...(analytics.length > 0 ? ['https://www.googletagmanager.com'] : []),
+  ];
+  const storageImages =
+    remote.mode === 'emulator'
+      ? [`http://${remote.emulators.host}:${remote.emulators.storagePort}`]
+      : [];
+  const frames =
+    remote.mode === 'project'
+      ? ['https://*.firebaseapp.com', 'https://apis.google.com']
+      : [`http://${remote.emulators.host}:${remote.emulators.authPort}`];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', scripts],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...storageImages]],
+    ['font-src', ["'self'", 'data:']],
+    ['connect-src', [...new Set(connect)]],
+    ['frame-src', frames],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}

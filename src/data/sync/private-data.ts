@@ -1,0 +1,48 @@
+import { Dexie } from 'dexie';
+import { db } from '../local/database';
+
+/** Entries that carry a member's private data (their to-dos and bookmarks). */
+const PRIVATE_OPS = new Set([
+  'todo.create',
+  'todo.update',
+  'todo.delete',
+  'bookmark.add',
+  'bookmark.remove',
+]);
+
+/**
+ * Removes a member's private data from this device (a shared one): their to-dos, bookmarks and
+ * post drafts, and the to-do and bookmark changes still waiting for the server (those are lost;
+ * the member is told first). Public posts and comments stay: anyone may read them. Returns how
+ * many waiting changes went.
+ */
+export async function removePrivateData(uid: string): Promise<number> {
+  return db.transaction('rw', [db.todos, db.bookmarks, db.posts, db.outbox], async () => {
+    await db.todos.where('[uid+order]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).delete();
+    await db.bookmarks
+      .where('[uid+postId]')
+      .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
+      .delete();
+    await db.posts
+      .where('uid')
+      .equals(uid)
+      .filter((row) => row.kind === 'draft')
+      .delete();
+    const waiting = await db.outbox
+      .where('[uid+status]')
+      .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
+      .filter((entry) => PRIVATE_OPS.has(entry.op))
+      .primaryKeys();
+    await db.outbox.bulkDelete(waiting);
+    return waiting.length;
+  });
+}
+
+/** How many of a member's private changes still wait for the server. */
+export async function countPrivatePending(uid: string): Promise<number> {
+  return db.outbox
+    .where('[uid+status]')
+    .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
+    .filter((entry) => PRIVATE_OPS.has(entry.op))
+    .count();
+}

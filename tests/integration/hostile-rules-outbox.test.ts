@@ -1,0 +1,257 @@
+// The app's own write path under the strict rules, against the emulators: honest offline writes
+// still replay exactly once, or stop with a clear, translated reason on the sync page. Counters
+// end exact (1), a view counts once per viewer (2), the server dates posts in the order they were
+// written and keeps when (3), a post deleted meanwhile leaves nothing behind and nothing is lost
+// silently (4), and a write that loses a race is tried again, not failed (9).
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { setLogLevel } from 'firebase/firestore';
+import { createExternalStore } from '../../src/lib/external-store';
+import { planReplay } from '../../src/data/sync/replay-order';
+import {
+  createAccount,
+  deleteDocument,
+  hosts,
+  listDocuments,
+  patchDocument,
+  readDocument,
+  writeDocument,
+} from './support/emulator-rest';
+
+const PASSWORD = 'Hostile!2345';
+let app: typeof import('./support/app-modules');
+let remote: typeof import('../../src/data/remote/remote-api');
+let mirror: typeof import('../../src/data/sync/mirror-writes');
+let uid: string;
+let other: string;
+const run = Date.now().toString(36);
+let serial = 0;
+const nextId = (name: string) => `${name}-${run}-${++serial}`;
+
+const storedPost = (owner: string, extra: Record<string, unknown> = {}) => ({
+  title: 'Somebody else',
+  category: 'community',
+  tags: ['rules'],
+  content: 'body',
+  uid: owner,
+  author: { displayName: 'other', photoURL: '' },
+  hits: 0,
+  likeCount: 0,
+  commentCount: 0,
+  bookmarkCount: 0,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  version: 1,
+  ...extra,
+});
+
+beforeAll(async () => {
+  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
+  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
+  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
+  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  app = await import('./support/app-modules');
+  remote = await import('../../src/data/remote/remote-api');
+  mirror = await import('../../src/data/sync/mirror-writes');
+  setLogLevel('silent');
+  const email = `hostile-${run}@prop.test`;
+  uid = await createAccount(email, PASSWORD);
+  other = await createAccount(`other-${run}@prop.test`, PASSWORD);
+  await writeDocument(`users/${other}`, {
+    displayName: 'other',
+    photoURL: '',
+    createdAt: new Date(),
+  });
+  await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
+});
+
+afterAll(async () => {
+  if (app) await signOut(app.firebaseAuth());
+});
+
+beforeEach(async () => {
+  await Promise.all(app.db.tables.map((table) => table.clear()));
+});
+
+const me = () => ({ uid, displayName: 'hostile', photoURL: '' });
+
+/** Replays until nothing is left to send now: the outbox is empty or waits for the member. */
+async function replay(timeout = 20_000): Promise<void> {
+  const user = createExternalStore<string | null>(uid);
+  const engine = app.createSyncEngine({
+    remote: app.firebaseSyncRemote,
+    user,
+    mirror: false,
+    delay: () => 50,
+  });
+  try {
+    await expect
+      .poll(
+        async () => planReplay(await app.db.outbox.toArray(), Date.now() + 1_000).ready.length,
+        { timeout, interval: 100 },
+      )
+      .toBe(0);
+  } finally {
+    await engine.stop();
+  }
+}
+
+async function onDevice(id: string): Promise<void> {
+  const found = await remote.fetchPost(id);
+  if (!found) throw new Error(`${id} is not on the server`);
+  await mirror.mirrorPosts([found]);
+}
+
+describe('1. counters through the outbox', () => {
+  it('likes, bookmarks and comments made offline move each counter by exactly one', async () => {
+    const postId = nextId('count');
+    await writeDocument(`posts/${postId}`, storedPost(other));
+    await onDevice(postId);
+    await app.reactions.likePost(uid, postId);
+    await app.reactions.addBookmark(uid, postId);
+    const first = await app.comments.addComment(me(), postId, 'first');
+    await app.comments.addComment(me(), postId, 'second');
+    await app.comments.deleteComment(uid, postId, first);
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      likeCount: 1,
+      bookmarkCount: 1,
+      commentCount: 1,
+    });
+    const comments = await listDocuments(`posts/${postId}/comments`);
+    expect(comments.map((c) => c.data.text)).toEqual(['second']);
+    // The author shown is the member's own profile, as the rules demand.
+    expect(comments[0]!.data.author).toEqual({ displayName: expect.any(String), photoURL: '' });
+  });
+});
+
+describe('2. hits are views, once per viewer', () => {
+  it('a member opening a post twice counts once', async () => {
+    const postId = nextId('hits');
+    await writeDocument(`posts/${postId}`, storedPost(other));
+    expect(await remote.countHit(postId)).toBe(true);
+    expect(await remote.countHit(postId)).toBe(false);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({ hits: 1 });
+    expect(await readDocument(`posts/${postId}/views/${uid}`)).not.toBeNull();
+  });
+});
+
+describe('3. the server dates posts, in the order they were written', () => {
+  it('posts written offline reach the server in order, dated by it, keeping when they were written', async () => {
+    const before = Date.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      ids.push(
+        await app.posts.createPost(me(), {
+          title: `p${i}`,
+          category: 'qna',
+          tags: ['order'],
+          content: `body ${i}`,
+        }),
+      );
+    }
+    const entries = await app.db.outbox.orderBy(':id').toArray();
+    // Each create waits for the one written before it.
+    entries.slice(1).forEach((entry, i) => expect(entry.dependsOn).toContain(entries[i]!.id));
+    await replay();
+    const docs = await Promise.all(ids.map((id) => readDocument(`posts/${id}`)));
+    const created = docs.map((d) => Date.parse(String(d!.createdAt)));
+    const written = docs.map((d) => Date.parse(String(d!.writtenAt)));
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+    expect(new Set(created).size).toBe(created.length);
+    created.forEach((at, i) => {
+      expect(at).toBeGreaterThanOrEqual(before - 1_000);
+      expect(written[i]).toBeLessThanOrEqual(at + 1_000);
+    });
+  });
+});
+
+describe('4. a post deleted while the member was offline', () => {
+  it('a comment stops with a translated reason, a like and a bookmark go, nothing is orphaned', async () => {
+    const postId = nextId('gone');
+    await writeDocument(`posts/${postId}`, storedPost(other));
+    await onDevice(postId);
+    await app.reactions.likePost(uid, postId);
+    await app.reactions.addBookmark(uid, postId);
+    await app.comments.addComment(me(), postId, 'written offline');
+    // Meanwhile its author deletes it on their device, with its tombstone.
+    await deleteDocument(`posts/${postId}`);
+    await writeDocument(`deletedPosts/${postId}`, {
+      uid: other,
+      deletedBy: other,
+      deletedAt: new Date(),
+    });
+    await replay();
+    const left = await app.db.outbox.toArray();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({
+      op: 'comment.add',
+      status: 'failed',
+      summary: 'written offline',
+      lastError: { code: 'post-deleted', messageKey: 'sync.error.postDeleted' },
+    });
+    expect(await listDocuments(`posts/${postId}/comments`)).toEqual([]);
+    expect(await listDocuments(`posts/${postId}/likes`)).toEqual([]);
+    expect(await readDocument(`users/${uid}/bookmarks/${postId}`)).toBeNull();
+  });
+
+  it('deleting a post with 450 comments and likes leaves none behind', async () => {
+    const postId = await app.posts.createPost(me(), {
+      title: 'busy',
+      category: 'qna',
+      tags: ['x'],
+      content: 'busy',
+    });
+    await replay();
+    for (let i = 0; i < 450; i++) {
+      await writeDocument(`posts/${postId}/comments/k${i}`, {
+        text: `c${i}`,
+        uid: other,
+        author: { displayName: 'other', photoURL: '' },
+        createdAt: new Date(),
+      });
+    }
+    await writeDocument(`posts/${postId}/likes/${other}`, { createdAt: new Date() });
+    await writeDocument(`posts/${postId}/views/${other}`, { createdAt: new Date() });
+    await onDevice(postId);
+    await app.posts.deletePost(uid, postId);
+    await replay(60_000);
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toBeNull();
+    expect(await readDocument(`deletedPosts/${postId}`)).toMatchObject({ uid, deletedBy: uid });
+    expect(await listDocuments(`posts/${postId}/comments`)).toEqual([]);
+    expect(await listDocuments(`posts/${postId}/likes`)).toEqual([]);
+    expect(await listDocuments(`posts/${postId}/views`)).toEqual([]);
+  });
+});
+
+describe('9. a lost race is tried again, not failed', () => {
+  it('a like lands while other viewers keep bumping the post', async () => {
+    const postId = nextId('race');
+    await writeDocument(`posts/${postId}`, storedPost(other));
+    await onDevice(postId);
+    let bumping = true;
+    let hits = 0;
+    const bump = (async () => {
+      while (bumping) {
+        hits += 1;
+        await patchDocument(`posts/${postId}`, { hits });
+      }
+    })();
+    try {
+      await app.reactions.likePost(uid, postId);
+      await app.comments.addComment(me(), postId, 'busy post');
+      await replay();
+    } finally {
+      bumping = false;
+      await bump;
+    }
+    const entries = await app.db.outbox.toArray();
+    expect(entries.filter((e) => e.status === 'failed')).toEqual([]);
+    expect(entries).toEqual([]);
+    expect(await readDocument(`posts/${postId}/likes/${uid}`)).not.toBeNull();
+    expect(hits).toBeGreaterThan(1);
+  });
+});

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../src/app/content-security-policy';
+
+const directive = (policy: string, name: string): string[] =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+const PROJECT = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'pixel' };
+
+describe('the Content-Security-Policy', () => {
+  it('allows scripts only from the app with the emulators', () => {
+    const policy = contentSecurityPolicy({ VITE_FIRESTORE_PORT: '8420' });
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:8420');
+    expect(directive(policy, 'img-src')).toEqual(
+      expect.arrayContaining(["'self'", 'data:', 'blob:', 'https:']),
+    );
+  });
+
+  it('connects to Firebase, the chat endpoint and the card API, nothing else', () => {
+    const policy = contentSecurityPolicy({
+      ...PROJECT,
+      VITE_CHAT_ENDPOINT: 'https://chat.example/v1/chat/completions',
+      VITE_CARD_API_BASE: 'https://cards.example/api/',
+    });
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://*.googleapis.com',
+      'https://*.firebaseio.com',
+      'wss://*.firebaseio.com',
+      'https://*.firebaseapp.com',
+      'https://chat.example',
+      'https://cards.example',
+    ]);
+  });
+
+  it('is what firebase.json serves for a project with the public card API', () => {
+    const config = JSON.parse(
+      readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+    );
+    const headers = (config.hosting.headers as Array<{ headers: { key: string; value: string }[] }>)
+      .flatMap((rule) => rule.headers)
+      .filter((header) => header.key === 'Content-Security-Policy');
+    expect(headers.map((header) => header.value)).toEqual([contentSecurityPolicy(PROJECT)]);
+  });
+});
