@@ -27,7 +27,7 @@ export function message(
 export async function tabTo(
   page: Page,
   target: Locator,
-  { backwards = false, limit = 60 }: { backwards?: boolean; limit?: number } = {},
+  { backwards = false, limit = 150 }: { backwards?: boolean; limit?: number } = {},
 ): Promise<void> {
   const handle = await target.elementHandle();
   for (let i = 0; i < limit; i++) {

@@ -159,6 +159,10 @@ for (const { locale, from, uid, email } of CASES) {
       const heading = page.getByRole('heading', { level: 1, name: title });
       await expect(heading).toBeFocused();
       await expect(page).toHaveTitle(new RegExp(`^${title}`));
+      // On a direct load too.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${title}`));
 
       // Like, bookmark and comment (an empty comment first: focus goes to the box, the error is read).
       // Once the post has reached the server, so the mirror's copy does not cross the like.
@@ -214,6 +218,17 @@ for (const { locale, from, uid, email } of CASES) {
       await expect(focused(page)).toHaveAttribute('data-row-action', 'toggle');
       await expect(page.getByTestId('todo-list').locator(':focus')).toHaveCount(1);
       await expect(second).toHaveCount(1);
+      // The second one goes too (Escape first backs out of the question), leaving the list as
+      // it was.
+      await tabTo(page, second.getByRole('button', { name: t('todos.delete'), exact: true }));
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await expect(
+        second.getByRole('button', { name: t('todos.delete'), exact: true }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Enter');
+      await expect(second).toHaveCount(0);
 
       // Signing out from the account menu: focus goes to the sign-in button that comes back.
       const account = page.getByRole('button', { name: t('menu.account') });
