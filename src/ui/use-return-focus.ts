@@ -59,14 +59,14 @@ export function useReturnFocus(fallback?: () => HTMLElement | null | undefined):
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea';
 
 /**
- * Where focus goes when the list item holding `element` is deleted: the same control on the
+ * Where focus goes when the list item or table row holding `element` is deleted: the same control on the
  * next item (the one before when it was the last), else the first control there, else `orElse`.
  */
 export function focusAfterRemoving(
   element: Element | null,
   orElse: () => HTMLElement | null = () => null,
 ): () => HTMLElement | null {
-  const row = element?.closest('li');
+  const row = element?.closest('li, tr');
   const neighbour = row?.nextElementSibling ?? row?.previousElementSibling ?? null;
   const same = element?.getAttribute('data-row-action');
   return () =>
