@@ -8,6 +8,7 @@ import { PageViewTracker } from '../features/analytics/page-view-tracker';
 import { routes } from './routes';
 import { Notifications } from './notifications';
 import { SkipLink } from './skip-link';
+import { RouteFocus } from './route-focus';
 import { RequireAuth } from './require-auth';
 import { loadCatalog, type Locale } from '../i18n/catalogs';
 import { localeStore } from '../i18n/locale';
@@ -112,6 +113,7 @@ export function AppShell() {
       <SkipLink />
       <LoadingBar />
       <PageViewTracker />
+      <RouteFocus />
       <div data-layout={layout} className="min-h-dvh">
         <Suspense fallback={null}>
           <Layout maxWidth={maxWidth}>

@@ -30,7 +30,7 @@ function Toast({ notification }: { notification: AppNotification }) {
       </p>
       <button
         type="button"
-        className="-m-1 p-1 hover:text-primary"
+        className="-m-1 inline-flex min-h-6 min-w-6 items-center justify-center p-1 hover:text-primary"
         aria-label={intl.formatMessage({ id: 'notify.close' })}
         onClick={() => dismissNotification(id)}
       >

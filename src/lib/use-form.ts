@@ -29,10 +29,20 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     },
   });
 
-  /** Marks the form submitted; true when every field is valid. */
+  /**
+   * Marks the form submitted; true when every field is valid. Otherwise focus goes to the first
+   * field in error, whose message is tied to it, so it is read out.
+   */
   const checkAll = (): boolean => {
     setSubmitted(true);
-    return Object.values(errors).every((error) => !error);
+    const valid = Object.values(errors).every((error) => !error);
+    if (!valid) {
+      const form = document.activeElement?.closest('form');
+      requestAnimationFrame(() =>
+        form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+    }
+    return valid;
   };
 
   const reset = (next: Record<F, string> = initial) => {

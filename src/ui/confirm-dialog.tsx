@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { FormattedMessage } from 'react-intl';
 import type { MessageKey } from '../i18n/catalogs';
+import { useReturnFocus } from './use-return-focus';
 
 /** Asks before something that cannot be undone (spec 1017: "Do you want to delete it?"). */
 export function ConfirmDialog({
@@ -9,13 +10,17 @@ export function ConfirmDialog({
   confirmKey,
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: {
   messageKey: MessageKey;
   messageValues?: Record<string, string | number>;
   confirmKey: MessageKey;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Where focus goes on closing when what opened the dialog is gone (the deleted item). */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 }) {
+  useReturnFocus(returnFocusTo);
   return (
     <Dialog open onClose={onCancel} className="fixed inset-0 z-50" role="alertdialog">
       <div className="fixed inset-0 bg-black/50" aria-hidden="true" />

@@ -12,7 +12,7 @@ export interface DropdownItem {
 }
 
 const ITEM_CLASS =
-  'flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-surface-alt hover:text-primary focus:bg-surface-alt focus:text-primary focus:outline-none';
+  'flex w-full items-center gap-2 px-3 py-2 text-left hover:bg-surface-alt hover:text-primary focus:bg-surface-alt focus:text-primary focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-primary';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[data-menu-item]') ?? []);
@@ -123,8 +123,9 @@ export function DropdownMenu({
           aria-label={buttonLabel}
           onKeyDown={onMenuKeyDown}
           onClick={(event) => {
-            // Choosing an item closes the menu; the item's own handler has already run.
-            if ((event.target as HTMLElement).closest('[data-menu-item]')) setOpen(false);
+            // Choosing an item closes the menu back to its button (the item's own handler has
+            // already run), so a dialog it opens returns focus there.
+            if ((event.target as HTMLElement).closest('[data-menu-item]')) close(true);
           }}
           className={`absolute top-full z-40 mt-1 min-w-[140px] bg-surface py-1 pixel-border ${align === 'end' ? 'right-0' : 'left-0'}`}
         >

@@ -23,7 +23,7 @@ export function TextField({
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="border-2 border-line bg-surface px-3 py-2 aria-invalid:border-danger"
+        className="w-full min-w-0 border-2 border-line bg-surface px-3 py-2 aria-invalid:border-danger"
         {...input}
       />
       {error && (

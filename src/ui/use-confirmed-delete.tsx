@@ -1,18 +1,25 @@
 import { useState } from 'react';
 import { notify } from '../lib/notifications';
 import { ConfirmDialog } from './confirm-dialog';
+import { focusAfterRemoving, focusWhenReady } from './use-return-focus';
 
 /**
  * Deleting with a question first (spec 1017): `ask(item)` opens the dialog; on yes, `remove`
  * runs and "deleted" (1016) shows, or a generic error if it threw. Render `dialog` once.
+ * Cancelling returns focus to the delete button; deleting a list item moves it to the next
+ * item's (or to `orElse` when the list is empty).
  */
-export function useConfirmedDelete<T>(remove: (item: T) => Promise<void>) {
-  const [asking, setAsking] = useState<{ item: T } | null>(null);
+export function useConfirmedDelete<T>(
+  remove: (item: T) => Promise<void>,
+  { orElse }: { orElse?: () => HTMLElement | null } = {},
+) {
+  const [asking, setAsking] = useState<{ item: T; then: () => HTMLElement | null } | null>(null);
   const confirm = async () => {
     if (!asking) return;
     setAsking(null);
     try {
       await remove(asking.item);
+      focusWhenReady(asking.then);
       notify('msg.1016', { tone: 'success' });
     } catch (failure) {
       console.warn(failure);
@@ -27,5 +34,7 @@ export function useConfirmedDelete<T>(remove: (item: T) => Promise<void>) {
       onCancel={() => setAsking(null)}
     />
   );
-  return { ask: (item: T) => setAsking({ item }), dialog };
+  const ask = (item: T) =>
+    setAsking({ item, then: focusAfterRemoving(document.activeElement, orElse) });
+  return { ask, dialog };
 }

@@ -56,7 +56,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   const dialog = page.getByTestId('auth-dialog');
   await dialog.getByLabel(/^(이메일|Email)$/).fill(email);
   await dialog.getByLabel(/^(비밀번호|Password)$/).fill(password);
-  await dialog.getByRole('button', { name: /^(로그인|Log in)$/ }).click();
+  await dialog.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ })).toBeVisible();
 }

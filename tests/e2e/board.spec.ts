@@ -176,7 +176,7 @@ test.describe('the board', () => {
     await expect(page.getByText('댓글을 입력해 주세요.')).toBeVisible();
   });
 
-  test('says "cannot read image file." for a broken image and keeps what was written', async ({
+  test('says the image file cannot be read (image.cannotRead) for a broken image and keeps what was written', async ({
     page,
   }) => {
     await page.goto('/');
@@ -190,7 +190,7 @@ test.describe('the board', () => {
       buffer: Buffer.from('this is not a png at all'),
     });
     await expect(dialog.getByRole('alert')).toHaveText(
-      '이미지 파일을 읽을 수 없어요. (cannot read image file.)',
+      '이미지 파일을 읽을 수 없어요. 다른 파일로 해 보세요.',
     );
     await expect(content).toHaveValue('Text that must survive.');
   });

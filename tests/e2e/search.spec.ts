@@ -136,7 +136,7 @@ test.describe('search', () => {
     const tagged = await taggedOnDevice(page, 'pixel-art');
     expect(tagged).toBeGreaterThanOrEqual(3);
     await expect.poll(() => resultTitles(page).count()).toBe(tagged);
-    await page.getByLabel('분류').selectOption('qna');
+    await page.getByLabel('카테고리').selectOption('qna');
     await expect(page).toHaveURL(/\/search\?tag=pixel-art&category=qna$/);
     // Newest first; other suites may have added posts, so in order rather than exactly these.
     await expect(resultTitles(page)).toContainText([

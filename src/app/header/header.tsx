@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { BoardIcon, GlobeIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons';
@@ -6,6 +6,8 @@ import { openAuthDialog } from '../../features/auth/auth-dialog-state';
 import { useSession } from '../../features/auth/session';
 import { openLanguageDialog } from '../../features/settings/language-dialog-state';
 import { HobbyMenu } from './hobby-menu';
+import { ACCOUNT_CORNER, accountCornerControl } from '../../ui/account-corner';
+import { focusWhenReady } from '../../ui/use-return-focus';
 
 const navItem =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 font-pixel hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-4 decoration-2';
@@ -43,6 +45,21 @@ export function Header() {
   // Asked to sign out and remove their private data: confirm first (how many changes go too).
   const [removingData, setRemovingData] = useState<number | null>(null);
 
+  // Signing in or out swaps the sign-in button and the account menu; focus that was on one of
+  // them (and so fell to the page) goes to the other.
+  const uid = session?.uid ?? null;
+  const [shownUid, setShownUid] = useState(uid);
+  const [swapped, setSwapped] = useState(0);
+  if (shownUid !== uid) {
+    setShownUid(uid);
+    setSwapped((n) => n + 1);
+  }
+  useEffect(() => {
+    if (swapped === 0) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) return focusWhenReady(accountCornerControl);
+  }, [swapped]);
+
   const requestSignOut = () => {
     loadSignOut()
       .then(async (m) => {
@@ -75,7 +92,7 @@ export function Header() {
       <div className="mx-auto flex h-14 max-w-[1080px] items-center gap-1 px-2 sm:px-4">
         <Link
           to="/"
-          className="mr-2 flex items-center gap-2"
+          className="mr-2 flex shrink-0 items-center gap-2"
           aria-label={intl.formatMessage({ id: 'app.name' })}
         >
           <img
@@ -83,7 +100,7 @@ export function Header() {
             alt=""
             width="28"
             height="28"
-            className="[image-rendering:pixelated]"
+            className="size-7 shrink-0 [image-rendering:pixelated]"
           />
           <span className="hidden font-pixel text-lg md:inline" data-testid="header-title">
             <FormattedMessage id="app.name" />
@@ -126,27 +143,29 @@ export function Header() {
           >
             <GlobeIcon />
           </button>
-          {session ? (
-            <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
-              <AccountMenu
-                session={session}
-                onSignOut={requestSignOut}
-                onSignOutRemovingData={requestSignOutRemovingData}
-              />
-            </Suspense>
-          ) : (
-            <button
-              type="button"
-              className="pixel-button !min-h-9 text-sm"
-              onClick={() => openAuthDialog('sign-in')}
-              data-testid="open-auth"
-            >
-              <UserIcon className="md:hidden" />
-              <span className="sr-only md:not-sr-only">
-                <FormattedMessage id="auth.open" />
-              </span>
-            </button>
-          )}
+          <div className="contents" {...{ [ACCOUNT_CORNER]: '' }}>
+            {session ? (
+              <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
+                <AccountMenu
+                  session={session}
+                  onSignOut={requestSignOut}
+                  onSignOutRemovingData={requestSignOutRemovingData}
+                />
+              </Suspense>
+            ) : (
+              <button
+                type="button"
+                className="pixel-button !min-h-9 text-sm"
+                onClick={() => openAuthDialog('sign-in')}
+                data-testid="open-auth"
+              >
+                <UserIcon className="md:hidden" />
+                <span className="sr-only md:not-sr-only">
+                  <FormattedMessage id="auth.open" />
+                </span>
+              </button>
+            )}
+          </div>
         </div>
       </div>
       {pendingAtSignOut !== null && (

@@ -1,10 +1,11 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LayoutProps } from '../app-shell';
 import { Header } from '../header/header';
 import { MainContent } from './main-content';
 
 export function FooterLayout({ maxWidth, children }: LayoutProps) {
+  const intl = useIntl();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header />
@@ -16,7 +17,7 @@ export function FooterLayout({ maxWidth, children }: LayoutProps) {
           <p>
             <FormattedMessage id="home.footer" />
           </p>
-          <nav aria-label="footer" className="flex gap-4">
+          <nav aria-label={intl.formatMessage({ id: 'nav.footer' })} className="flex gap-4">
             <Link className="underline" to="/carrer/lisner">
               <FormattedMessage id="nav.career" />
             </Link>

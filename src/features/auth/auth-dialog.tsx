@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { changeAuthView, closeAuthDialog, useAuthDialog, type AuthView } from './auth-dialog-state';
 import { CloseIcon } from '../../ui/icons';
+import { accountCornerControl } from '../../ui/account-corner';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import type { MessageKey } from '../../i18n/catalogs';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -34,6 +36,8 @@ export function AuthDialog() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { open, view, returnTo } = useAuthDialog();
+  // Signing in replaces the button that opened the dialog with the account menu.
+  useReturnFocus(accountCornerControl);
 
   const finish = () => {
     closeAuthDialog();

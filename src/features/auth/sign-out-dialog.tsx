@@ -1,3 +1,4 @@
+import { accountCornerControl } from '../../ui/account-corner';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /** Warns before signing out with writes still waiting for the server. */
@@ -17,6 +18,7 @@ export function SignOutDialog({
       confirmKey="menu.signOut"
       onConfirm={onConfirm}
       onCancel={onCancel}
+      returnFocusTo={accountCornerControl}
     />
   );
 }

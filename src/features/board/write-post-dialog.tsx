@@ -7,6 +7,7 @@ import { createPost } from '../../data/sync/commands/post-commands';
 import { loadDraft, NEW_POST_DRAFT } from '../../data/sync/commands/post-drafts';
 import { notify } from '../../lib/notifications';
 import { CloseIcon } from '../../ui/icons';
+import { useReturnFocus } from '../../ui/use-return-focus';
 import type { SessionUser } from '../auth/session';
 import { trackEvent } from '../analytics/analytics';
 import { PostForm } from '../posts/post-form';
@@ -18,6 +19,7 @@ const BLANK: PostContent = { title: '', category: '' as Category, tags: [], cont
 export function WritePostDialog({ member, onClose }: { member: SessionUser; onClose: () => void }) {
   const intl = useIntl();
   const navigate = useNavigate();
+  useReturnFocus();
   // undefined while the draft is being read; null when there is none.
   const draft = useLiveQuery(() => loadDraft(member.uid, NEW_POST_DRAFT), [member.uid], undefined);
 

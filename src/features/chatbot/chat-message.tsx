@@ -8,7 +8,7 @@ function CiteMark({ citation }: { citation: ChatCitation | undefined }) {
   return (
     <Link
       to={citation.href}
-      className="ml-1 align-super text-xs font-semibold text-primary underline"
+      className="ml-1 inline-flex min-h-6 min-w-6 items-center justify-center align-super text-xs font-semibold text-primary underline"
       aria-label={intl.formatMessage(
         { id: 'chatbot.cite' },
         { n: citation.n, title: citation.title },

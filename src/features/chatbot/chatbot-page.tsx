@@ -4,6 +4,7 @@ import type { MessageKey } from '../../i18n/catalogs';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { useOnline } from '../../lib/hooks/use-online';
 import { PageTitle } from '../../ui/page-title';
+import { useInlineConfirm } from '../../ui/use-inline-confirm';
 import { clearChatHistory } from './chat-history';
 import { ChatMessage } from './chat-message';
 import { hasChatEndpoint, useChatbot } from './use-chatbot';
@@ -15,14 +16,15 @@ const SUGGESTIONS: MessageKey[] = [
 ];
 
 function ClearHistory({ disabled }: { disabled: boolean }) {
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, openerRef, confirmRef, ask, close, onKeyDown } = useInlineConfirm();
   if (!confirming) {
     return (
       <button
+        ref={openerRef}
         type="button"
         className="pixel-button text-sm"
         disabled={disabled}
-        onClick={() => setConfirming(true)}
+        onClick={ask}
         data-testid="chat-clear"
       >
         <FormattedMessage id="chatbot.clear" />
@@ -30,22 +32,23 @@ function ClearHistory({ disabled }: { disabled: boolean }) {
     );
   }
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" role="group">
+    <div className="flex flex-wrap items-center gap-2 text-sm" role="group" onKeyDown={onKeyDown}>
       <span>
         <FormattedMessage id="chatbot.clear.confirm" />
       </span>
       <button
+        ref={confirmRef}
         type="button"
         className="pixel-button text-sm"
         onClick={() => {
-          setConfirming(false);
+          close();
           void clearChatHistory();
         }}
         data-testid="chat-clear-confirm"
       >
         <FormattedMessage id="chatbot.clear.yes" />
       </button>
-      <button type="button" className="pixel-button text-sm" onClick={() => setConfirming(false)}>
+      <button type="button" className="pixel-button text-sm" onClick={close}>
         <FormattedMessage id="chatbot.clear.no" />
       </button>
     </div>

@@ -30,7 +30,7 @@ function DemoCard({
   return (
     <section
       aria-labelledby={headingId}
-      className="flex flex-col gap-3 bg-surface p-5 pixel-border"
+      className="flex min-w-0 flex-col gap-3 bg-surface p-5 pixel-border"
       data-testid={testId}
     >
       <h2 id={headingId} className="flex gap-2 font-mono text-base">
@@ -211,7 +211,7 @@ export function VueusePage() {
           <FormattedMessage id="hooksDemo.intro" />
         </p>
       </div>
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
         <OnlineDemo />
         <BreakpointDemo />
         <LocalStorageDemo />

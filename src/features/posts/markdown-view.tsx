@@ -98,9 +98,20 @@ function SafeLink({ href, children }: ComponentProps<'a'>) {
   );
 }
 
+/** A code block that scrolls sideways can be reached and scrolled by keyboard. */
+function CodeBlock({ children }: ComponentProps<'pre'>) {
+  const intl = useIntl();
+  return (
+    <pre tabIndex={0} aria-label={intl.formatMessage({ id: 'post.codeBlock' })}>
+      {children}
+    </pre>
+  );
+}
+
 // The page's title is its one h1; a post's own headings sit one level below it.
 const COMPONENTS: Components = {
   a: SafeLink,
+  pre: CodeBlock,
   img: PostImage,
   h1: ({ children }) => <h2>{children}</h2>,
   h2: ({ children }) => <h3>{children}</h3>,
@@ -110,9 +121,9 @@ const COMPONENTS: Components = {
 };
 
 /** A post's markdown, rendered with GitHub-flavoured extensions and nothing executable. */
-export function MarkdownView({ markdown }: { markdown: string }) {
+export function MarkdownView({ markdown, lang }: { markdown: string; lang?: string }) {
   return (
-    <div className="markdown-body" data-testid="markdown">
+    <div className="markdown-body" data-testid="markdown" lang={lang}>
       <ReactMarkdown
         remarkPlugins={[remarkGfm, remarkHtmlAsText]}
         urlTransform={urlTransform}

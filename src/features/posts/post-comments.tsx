@@ -39,7 +39,10 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     if (!member.emailVerified) return;
     const invalid = commentRule(text);
     setError(invalid);
-    if (invalid) return;
+    if (invalid) {
+      document.getElementById('comment-input')?.focus();
+      return;
+    }
     try {
       await addComment(
         { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
@@ -52,10 +55,13 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     }
   };
 
-  const remove = useConfirmedDelete(async (commentId: string) => {
-    if (!member) return;
-    await deleteComment(member.uid, postId, commentId, { asAdmin: member.role === 'admin' });
-  });
+  const remove = useConfirmedDelete(
+    async (commentId: string) => {
+      if (!member) return;
+      await deleteComment(member.uid, postId, commentId, { asAdmin: member.role === 'admin' });
+    },
+    { orElse: () => document.getElementById('comment-input') },
+  );
 
   return (
     <section aria-labelledby="comments-heading" className="flex flex-col gap-3">
@@ -78,7 +84,8 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
             {(isOwner(member, comment.uid) || member?.role === 'admin') && (
               <button
                 type="button"
-                className="self-start text-sm text-danger underline"
+                className="inline-flex min-h-6 min-w-6 items-center self-start text-sm text-danger underline"
+                data-row-action="delete"
                 onClick={() => remove.ask(comment.id)}
               >
                 <FormattedMessage id="posts.delete" />
@@ -107,7 +114,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           className="border-2 border-line bg-surface px-3 py-2"
         />
         {error && (
-          <p id="comment-error" className="text-sm text-danger" data-testid="field-error">
+          <p
+            id="comment-error"
+            role="alert"
+            className="text-sm text-danger"
+            data-testid="field-error"
+          >
             <FormattedMessage id={error} />
           </p>
         )}

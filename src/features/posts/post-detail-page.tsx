@@ -1,10 +1,12 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPinned } from '../../data/model/post';
 import { deletePost } from '../../data/sync/commands/post-commands';
 import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { PageTitle } from '../../ui/page-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { langIfOther } from '../../lib/text-language';
 import { RelativeTime } from '../../ui/relative-time';
 import { isOwner, useSession } from '../auth/session';
 import { NotFoundPage } from '../not-found/not-found-page';
@@ -20,7 +22,16 @@ export function PostDetailPage() {
   const { id = '' } = useParams();
   const member = useSession();
   const navigate = useNavigate();
+  const intl = useIntl();
   const opened = useOpenedPost(id, member?.uid ?? null);
+  // The browser tab names the post itself, on a direct load and after navigating to it.
+  useDocumentTitle(
+    opened.status === 'ready'
+      ? opened.post.title
+      : intl.formatMessage({
+          id: opened.status === 'missing' ? 'notFound.title' : 'post.detail.title',
+        }),
+  );
   const remove = useConfirmedDelete(async (postId: string) => {
     if (!member) return;
     await deletePost(member.uid, postId, { asAdmin: member.role === 'admin' });
@@ -51,6 +62,7 @@ export function PostDetailPage() {
 
   const { post } = opened;
   const own = isOwner(member, post.uid) || member?.role === 'admin';
+  const lang = langIfOther(`${post.title} ${post.content}`, intl.locale);
 
   return (
     <article className="flex flex-col gap-6" data-testid="post-detail">
@@ -67,7 +79,9 @@ export function PostDetailPage() {
             </span>
           )}
         </div>
-        <h1 className="text-2xl break-words sm:text-3xl">{post.title}</h1>
+        <h1 className="text-2xl break-words sm:text-3xl" lang={lang}>
+          {post.title}
+        </h1>
         <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
           <Avatar uid={post.uid} photoURL={post.author.photoURL} size={28} />
           <span className="font-semibold text-ink">{post.author.displayName}</span>
@@ -92,7 +106,7 @@ export function PostDetailPage() {
           </div>
         )}
       </header>
-      <MarkdownView markdown={post.content} />
+      <MarkdownView markdown={post.content} lang={lang} />
       <PostReactions post={post} member={member} />
       <PostComments postId={post.id} member={member} />
       {remove.dialog}

@@ -7,6 +7,7 @@ import {
   type DragEvent,
   type FormEvent,
 } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CATEGORIES, type Category, type PostContent } from '../../data/model/post';
 import { validatePost, type PostField } from '../../data/sync/commands/post-validation';
@@ -121,7 +122,16 @@ export function PostForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validatePost(value)).length > 0) return;
+    const invalid = validatePost(value);
+    if (Object.keys(invalid).length > 0) {
+      // Focus goes to the first field in error; its message is tied to it and read out.
+      if (invalid.content) setTab('write');
+      const form = event.currentTarget as HTMLFormElement;
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
     setBusy(true);
     setFormError(null);
     try {
@@ -186,53 +196,55 @@ export function PostForm({
         onChange={(tags) => change('tags', tags)}
         error={errorOf('tags')}
       />
-      <div className="flex flex-col gap-1">
+      {/* Write and Preview are a tab pattern: arrow keys move between the tabs. */}
+      <TabGroup
+        as="div"
+        className="flex flex-col gap-1"
+        selectedIndex={tab === 'write' ? 0 : 1}
+        onChange={(index: number) => setTab(index === 0 ? 'write' : 'preview')}
+      >
         <div className="flex items-end justify-between gap-2">
           <label htmlFor={ids.content} className="text-sm font-semibold">
             <FormattedMessage id="post.content" />
           </label>
-          <div
-            role="tablist"
+          <TabList
             aria-label={intl.formatMessage({ id: 'posts.form.editorMode' })}
             className="flex"
           >
             {(['write', 'preview'] as const).map((mode) => (
-              <button
+              <Tab
                 key={mode}
-                type="button"
-                role="tab"
-                aria-selected={tab === mode}
-                onClick={() => setTab(mode)}
-                className="border-2 border-line px-3 py-1 text-sm aria-selected:bg-primary aria-selected:text-surface"
+                className="min-h-8 border-2 border-line px-3 py-1 text-sm aria-selected:bg-primary aria-selected:text-surface"
               >
                 <FormattedMessage
                   id={mode === 'write' ? 'posts.form.write' : 'posts.form.preview'}
                 />
-              </button>
+              </Tab>
             ))}
-          </div>
+          </TabList>
         </div>
-        {tab === 'write' ? (
-          <textarea
-            id={ids.content}
-            ref={textareaRef}
-            value={value.content}
-            rows={12}
-            onChange={(e) => change('content', e.target.value)}
-            onPaste={onPaste}
-            onDrop={onDrop}
-            aria-invalid={contentError ? true : undefined}
-            aria-describedby={`${ids.content}-hint${contentError ? ` ${ids.content}-error` : ''}`}
-            className="border-2 border-line bg-surface px-3 py-2 font-mono text-sm"
-          />
-        ) : (
-          <div
+        <TabPanels>
+          <TabPanel unmount={false} tabIndex={-1}>
+            <textarea
+              id={ids.content}
+              ref={textareaRef}
+              value={value.content}
+              rows={12}
+              onChange={(e) => change('content', e.target.value)}
+              onPaste={onPaste}
+              onDrop={onDrop}
+              aria-invalid={contentError ? true : undefined}
+              aria-describedby={`${ids.content}-hint${contentError ? ` ${ids.content}-error` : ''}`}
+              className="w-full border-2 border-line bg-surface px-3 py-2 font-mono text-sm"
+            />
+          </TabPanel>
+          <TabPanel
             className="min-h-48 border-2 border-dashed border-line p-3"
             data-testid="post-preview"
           >
             <MarkdownView markdown={value.content} />
-          </div>
-        )}
+          </TabPanel>
+        </TabPanels>
         <p id={`${ids.content}-hint`} className="text-xs text-ink-muted">
           <FormattedMessage id="msg.1012" />
         </p>
@@ -241,11 +253,11 @@ export function PostForm({
             <FormattedMessage id={contentError} />
           </p>
         )}
-      </div>
+      </TabGroup>
       <div className="flex flex-col gap-1">
         <label
           htmlFor={ids.images}
-          className="pixel-button cursor-pointer self-start text-sm has-[:focus-visible]:outline-3"
+          className="pixel-button cursor-pointer self-start text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
         >
           <FormattedMessage id="posts.form.addImages" />
         </label>

@@ -1,6 +1,7 @@
 import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { langIfOther } from '../../lib/text-language';
 import { Link } from 'react-router-dom';
 import type { Post } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -33,13 +34,17 @@ const PostRowView = memo(function PostRowView({
   renderTitle?: PostListProps['renderTitle'];
   dateField: NonNullable<PostListProps['dateField']>;
 }) {
+  const { locale } = useIntl();
   return (
     <article className="flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3">
       <Avatar uid={post.uid} photoURL={post.author.photoURL} size={36} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <CategoryBadge category={post.category} />
-          <h2 className="min-w-0 text-base leading-snug font-semibold [font-family:var(--font-sans)]">
+          <h2
+            className="min-w-0 text-base leading-snug font-semibold [font-family:var(--font-sans)]"
+            lang={langIfOther(post.title, locale)}
+          >
             <Link
               to={`/posts/${post.id}`}
               className="break-words hover:text-primary hover:underline"

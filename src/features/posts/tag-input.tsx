@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addTag, removeTag } from '../../lib/tags';
 import { MAX_TAGS } from '../../data/model/post';
@@ -21,6 +21,7 @@ export function TagInput({
   const id = useId();
   const [draft, setDraft] = useState('');
   const [limitHit, setLimitHit] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const message = limitHit ? 'validation.1006' : (error ?? null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -42,20 +43,22 @@ export function TagInput({
         <FormattedMessage id="post.tags" /> ({tags.length}/{MAX_TAGS})
       </label>
       <div
-        className="flex flex-wrap items-center gap-1 border-2 border-line bg-surface p-1.5"
+        className="flex flex-wrap items-center gap-1 border-2 border-line bg-surface p-1.5 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-primary"
         data-invalid={message ? true : undefined}
       >
         <ul className="contents" aria-label={intl.formatMessage({ id: 'post.tags' })}>
           {tags.map((tag) => (
-            <li key={tag} className="flex items-center gap-1 bg-surface-alt px-2 py-0.5 text-sm">
+            <li key={tag} className="flex items-center gap-1 bg-surface-alt py-0.5 pl-2 text-sm">
               #{tag}
               <button
                 type="button"
-                className="p-0.5 hover:text-danger"
+                className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-danger"
                 aria-label={intl.formatMessage({ id: 'posts.form.removeTag' }, { tag })}
                 onClick={() => {
                   onChange(removeTag(tags, tag));
                   setLimitHit(false);
+                  // The button goes with its tag: the box takes focus for the next one.
+                  inputRef.current?.focus();
                 }}
               >
                 <CloseIcon width="10" height="10" />
@@ -64,6 +67,7 @@ export function TagInput({
           ))}
         </ul>
         <input
+          ref={inputRef}
           id={id}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

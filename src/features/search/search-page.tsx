@@ -1,23 +1,15 @@
-import { useId, useMemo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import type { PostRow } from '../../data/model/local-rows';
 import { useServerSearch, type ServerSearch } from '../../data/search/use-server-search';
-import { CATEGORIES, isCategory, type Post } from '../../data/model/post';
+import { CATEGORIES, type Post } from '../../data/model/post';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { useOnline } from '../../lib/hooks/use-online';
 import { PageTitle } from '../../ui/page-title';
 import { PostList } from '../posts/post-list';
 import { highlightParts } from './highlight';
 import { useSearchIndex } from './live-search-index';
-import {
-  parseSearchBox,
-  readSearchState,
-  sameSearch,
-  searchBoxOf,
-  searchParamsOf,
-  type SearchState,
-} from './search-query';
+import { useSearchBox } from './use-search-box';
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
   return highlightParts(text, terms).map((part, i) =>
@@ -68,40 +60,9 @@ export function SearchPage() {
   useSyncEngine();
   const online = useOnline();
   const { index, state: indexState, rowOf } = useSearchIndex();
-  const [params, setParams] = useSearchParams();
-  const fromUrl = readSearchState(params);
+  const { box, onType, onCategory, search } = useSearchBox();
 
-  // The box is the member's text as typed (spaces and a lone `#` included); the URL follows it.
-  // When the URL changes otherwise (back, a tag chip), the box follows the URL.
-  const urlKey = params.toString();
-  const [box, setBox] = useState(() => searchBoxOf(fromUrl));
-  const [boxUrlKey, setBoxUrlKey] = useState(urlKey);
-  if (boxUrlKey !== urlKey) {
-    setBoxUrlKey(urlKey);
-    if (!sameSearch(parseSearchBox(box), fromUrl)) setBox(searchBoxOf(fromUrl));
-  }
-  const typed = parseSearchBox(box);
-  const current: SearchState = { ...typed, category: fromUrl.category };
-
-  const navigate = (next: SearchState, replace: boolean) => {
-    const nextParams = searchParamsOf(next);
-    setBoxUrlKey(nextParams.toString());
-    setParams(nextParams, { replace });
-  };
-
-  const onType = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setBox(value);
-    const next = { ...parseSearchBox(value), category: current.category };
-    if (!sameSearch(next, fromUrl)) navigate(next, true);
-  };
-
-  const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    navigate({ ...current, category: isCategory(value) ? value : null }, false);
-  };
-
-  const { q, tags, category } = current;
+  const { q, tags, category } = search;
   const tagKey = tags.join('\u0000');
   const hits = useMemo(
     () =>

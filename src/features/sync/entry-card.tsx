@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useInlineConfirm } from '../../ui/use-inline-confirm';
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import type { OutboxEntry } from '../../data/model/outbox';
 import { discardEntry, entriesToDiscard, retryEntry } from '../../data/sync/entry-actions';
@@ -8,10 +8,10 @@ import { operationLabel, smallButton } from './entry-labels';
 
 /** Give up an entry, after saying what else goes with it. */
 export function DiscardButton({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
-  const [confirming, setConfirming] = useState(false);
+  const { confirming, openerRef, confirmRef, ask, close, onKeyDown } = useInlineConfirm();
   if (!confirming) {
     return (
-      <button type="button" className={smallButton} onClick={() => setConfirming(true)}>
+      <button ref={openerRef} type="button" className={smallButton} onClick={ask}>
         <FormattedMessage id="sync.discard" />
       </button>
     );
@@ -22,7 +22,7 @@ export function DiscardButton({ entry, all }: { entry: OutboxEntry; all: readonl
     notify('sync.discarded', { tone: 'success' });
   };
   return (
-    <span className="flex flex-wrap items-center gap-2" role="group">
+    <span className="flex flex-wrap items-center gap-2" role="group" onKeyDown={onKeyDown}>
       <span className="text-sm">
         <FormattedMessage id="sync.discardConfirm" />
         {others > 0 && (
@@ -32,10 +32,15 @@ export function DiscardButton({ entry, all }: { entry: OutboxEntry; all: readonl
           </>
         )}
       </span>
-      <button type="button" className={`${smallButton} text-danger`} onClick={() => void discard()}>
+      <button
+        ref={confirmRef}
+        type="button"
+        className={`${smallButton} text-danger`}
+        onClick={() => void discard()}
+      >
         <FormattedMessage id="sync.discard" />
       </button>
-      <button type="button" className={smallButton} onClick={() => setConfirming(false)}>
+      <button type="button" className={smallButton} onClick={close}>
         <FormattedMessage id="sync.cancel" />
       </button>
     </span>

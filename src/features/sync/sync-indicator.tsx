@@ -18,6 +18,13 @@ const LOOK: Record<IndicatorState, string> = {
  * The header's sync status: offline / syncing N / all saved / N need attention, linking to the
  * sync page. Load it with React.lazy: it brings Dexie, which stays out of the first paint.
  */
+const SIGN: Record<IndicatorState, string> = {
+  saved: '✓',
+  syncing: '↻',
+  offline: '⊘',
+  attention: '!',
+};
+
 export function SyncIndicator() {
   const intl = useIntl();
   const online = useOnline();
@@ -55,16 +62,20 @@ export function SyncIndicator() {
     messageKey = 'sync.indicator.saved';
   }
   const text = intl.formatMessage({ id: messageKey }, { count });
+  // On a phone the header has no room for the words: a sign and the count stand in (drawn by
+  // CSS, so the text and the label stay the words).
+  const short = `${SIGN[state]}${count > 0 ? count : ''}`;
   return (
     <Link
       to="/sync"
-      className={`inline-flex min-h-8 items-center border-2 px-1.5 text-xs whitespace-nowrap hover:underline ${LOOK[state]}`}
+      className={`inline-flex min-h-8 min-w-8 items-center justify-center border-2 px-1.5 text-xs whitespace-nowrap before:content-[attr(data-short)] hover:underline sm:before:content-none ${LOOK[state]}`}
       aria-label={`${intl.formatMessage({ id: 'sync.indicator.label' })}: ${text}`}
       data-testid="sync-indicator"
       data-state={state}
       data-count={count}
+      data-short={short}
     >
-      {text}
+      <span className="hidden sm:inline">{text}</span>
     </Link>
   );
 }

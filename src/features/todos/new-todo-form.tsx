@@ -20,7 +20,7 @@ export function NewTodoForm({ uid }: { uid: string }) {
     <form onSubmit={onSubmit} noValidate className="flex items-start gap-2" data-testid="new-todo">
       <TextField
         labelKey="todos.new.label"
-        className="flex-1"
+        className="min-w-0 flex-1"
         placeholder={intl.formatMessage({ id: 'todos.new.placeholder' })}
         maxLength={1000}
         autoComplete="off"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TodoRow } from '../../data/model/local-rows';
 import {
@@ -11,9 +11,11 @@ import { notify } from '../../lib/notifications';
 import { useForm } from '../../lib/use-form';
 import { required } from '../../lib/validation';
 import { TextField } from '../../ui/text-field';
+import { focusAfterRemoving, focusWhenReady } from '../../ui/use-return-focus';
 import { runCommand } from './run-command';
 
-const smallButton = 'border-2 border-line px-2 py-1 text-sm hover:text-primary disabled:opacity-40';
+const smallButton =
+  'min-h-8 min-w-8 border-2 border-line px-2 py-1 text-sm hover:text-primary disabled:opacity-40';
 
 function EditTodoForm({ todo, onDone }: { todo: TodoRow; onDone: () => void }) {
   const form = useForm({ text: todo.text }, (v) => ({ text: required(v.text) }));
@@ -53,24 +55,49 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
   const intl = useIntl();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const { uid, id } = todo;
+  const rowRef = useRef<HTMLLIElement>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  // The question takes focus when it appears; Escape or Cancel steps back.
+  useEffect(() => {
+    if (mode === 'confirm-delete') confirmRef.current?.focus();
+  }, [mode]);
+
+  /** Back to the row's buttons, focus on the one that left them (edit or delete). */
+  const backTo = (action: 'edit' | 'delete') => {
+    setMode('view');
+    focusWhenReady(() =>
+      rowRef.current?.querySelector<HTMLElement>(`[data-row-action="${action}"]`),
+    );
+  };
 
   const remove = async () => {
-    if (await runCommand(() => deleteTodo(uid, id))) notify('msg.1016', { tone: 'success' });
+    // The next to-do takes focus (the one before when this was the last, else the new to-do box).
+    const next = focusAfterRemoving(
+      rowRef.current?.querySelector('[data-row-action="toggle"]') ?? null,
+      () => document.querySelector<HTMLElement>('[data-testid="new-todo"] input'),
+    );
+    if (await runCommand(() => deleteTodo(uid, id))) {
+      focusWhenReady(next);
+      notify('msg.1016', { tone: 'success' });
+    }
   };
 
   return (
     <li
+      ref={rowRef}
       className="flex flex-wrap items-center gap-3 border-2 border-line bg-surface px-3 py-2"
       data-testid="todo-item"
       data-pending={todo.pending ? 'true' : 'false'}
     >
       {mode === 'edit' ? (
-        <EditTodoForm todo={todo} onDone={() => setMode('view')} />
+        <EditTodoForm todo={todo} onDone={() => backTo('edit')} />
       ) : (
         <>
           <input
             type="checkbox"
             className="size-5 accent-primary"
+            data-row-action="toggle"
             checked={todo.done}
             aria-label={intl.formatMessage({ id: 'todos.toggle' }, { text: todo.text })}
             onChange={(event) => void runCommand(() => setTodoDone(uid, id, event.target.checked))}
@@ -94,6 +121,9 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
               className="flex items-center gap-2"
               role="group"
               aria-label={intl.formatMessage({ id: 'msg.1017' })}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') backTo('delete');
+              }}
             >
               <span className="text-sm">
                 <FormattedMessage id="msg.1017" />
@@ -102,10 +132,11 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
                 type="button"
                 className={`${smallButton} text-danger`}
                 onClick={() => void remove()}
+                ref={confirmRef}
               >
                 <FormattedMessage id="todos.deleteYes" />
               </button>
-              <button type="button" className={smallButton} onClick={() => setMode('view')}>
+              <button type="button" className={smallButton} onClick={() => backTo('delete')}>
                 <FormattedMessage id="todos.cancel" />
               </button>
             </span>
@@ -129,12 +160,18 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
               >
                 ↓
               </button>
-              <button type="button" className={smallButton} onClick={() => setMode('edit')}>
+              <button
+                type="button"
+                className={smallButton}
+                data-row-action="edit"
+                onClick={() => setMode('edit')}
+              >
                 <FormattedMessage id="todos.edit" />
               </button>
               <button
                 type="button"
                 className={smallButton}
+                data-row-action="delete"
                 onClick={() => setMode('confirm-delete')}
               >
                 <FormattedMessage id="todos.delete" />

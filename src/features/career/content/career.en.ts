@@ -12,7 +12,7 @@ export const careerEn: CareerContent = {
     { value: '95+', label: 'Average Lighthouse score' },
   ],
   company: [
-    'The company, founded in 2016, specialises in smart factories. It builds MES (manufacturing execution systems) for the shop floor and the web services that run alongside them, mostly for automotive-parts and chemical makers.',
+    'The company, founded in 2016, specializes in smart factories. It builds MES (manufacturing execution systems) for the shop floor and the web services that run alongside them, mostly for automotive-parts and chemical makers.',
     'My work runs from sitting down with people on the floor to pin down what they need, through screen design and front-end and back-end development, to installation and operations. In a small team one person often owns a project end to end, which taught me to see the whole system.',
   ],
   timeline: [

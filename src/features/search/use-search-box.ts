@@ -1,0 +1,78 @@
+import { useDeferredValue, useState, type ChangeEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isCategory } from '../../data/model/post';
+import {
+  parseSearchBox,
+  readSearchState,
+  sameSearch,
+  searchBoxOf,
+  searchParamsOf,
+  type SearchState,
+} from './search-query';
+
+interface UrlSeen {
+  /** The URL's query as last rendered. */
+  key: string;
+  /** Queries this box has asked the router for and the URL has not shown yet, oldest first. */
+  pending: string[];
+}
+
+export interface SearchBox {
+  /** The member's text as typed. */
+  box: string;
+  onType: (event: ChangeEvent<HTMLInputElement>) => void;
+  onCategory: (event: ChangeEvent<HTMLSelectElement>) => void;
+  /** What to search for: follows the box, but may lag a keystroke behind on a slow device. */
+  search: SearchState;
+}
+
+/**
+ * The search box and the URL (`?q=`, `?tag=`, `?category=`). The box is the member's text; the
+ * URL follows it, one replaced history entry per keystroke. On a slow device the router shows
+ * those URLs a few keystrokes late, so a URL this box asked for never writes back into it: only
+ * a URL from elsewhere (back, forward, a tag link) replaces what is in the box.
+ */
+export function useSearchBox(): SearchBox {
+  const [params, setParams] = useSearchParams();
+  const key = params.toString();
+  const fromUrl = readSearchState(params);
+  const [box, setBox] = useState(() => searchBoxOf(fromUrl));
+  const [seen, setSeen] = useState<UrlSeen>({ key, pending: [] });
+
+  if (seen.key !== key) {
+    const ours = seen.pending.indexOf(key);
+    if (ours >= 0) {
+      setSeen({ key, pending: seen.pending.slice(ours + 1) });
+    } else {
+      setSeen({ key, pending: [] });
+      if (!sameSearch(parseSearchBox(box), fromUrl)) setBox(searchBoxOf(fromUrl));
+    }
+  }
+
+  // The URL the router will show once it has caught up with this box.
+  const target = seen.pending.at(-1) ?? seen.key;
+  const category = readSearchState(new URLSearchParams(target)).category;
+
+  const navigate = (next: SearchState, replace: boolean) => {
+    const nextParams = searchParamsOf(next);
+    const nextKey = nextParams.toString();
+    if (nextKey === target) return;
+    setSeen((s) => ({ ...s, pending: [...s.pending, nextKey] }));
+    setParams(nextParams, { replace });
+  };
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setBox(value);
+    navigate({ ...parseSearchBox(value), category }, true);
+  };
+
+  const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    navigate({ ...parseSearchBox(box), category: isCategory(value) ? value : null }, false);
+  };
+
+  // Searching every keystroke on a slow phone would hold the box up; the results may trail.
+  const deferredBox = useDeferredValue(box);
+  return { box, onType, onCategory, search: { ...parseSearchBox(deferredBox), category } };
+}
