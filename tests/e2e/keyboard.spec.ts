@@ -230,7 +230,12 @@ for (const { locale, from, uid, email } of CASES) {
       await page.keyboard.press('Enter');
       await expect(second).toHaveCount(0);
 
-      // Signing out from the account menu: focus goes to the sign-in button that comes back.
+      // Signing out from the account menu (once every change has reached the server, so no
+      // question about waiting changes comes first): focus goes to the sign-in button that
+      // comes back.
+      await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', {
+        timeout: 30_000,
+      });
       const account = page.getByRole('button', { name: t('menu.account') });
       await tabTo(page, account, { backwards: true });
       await page.keyboard.press('Enter');
