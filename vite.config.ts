@@ -88,7 +88,13 @@ export default defineConfig(({ mode }) => ({
     sourcemap: false,
     manifest: true,
     // Every browser that runs a service worker already supports modulepreload.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The page's own chunks are preloaded from index.html. A lazy screen's chunks are not
+      // listed in the first load for preloading: the service worker precaches every chunk
+      // right after the first visit, so a screen's imports come from the cache anyway.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -96,7 +102,7 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](external-store|activity|notifications))\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications))\.ts$/,
               priority: 10,
             },
           ],

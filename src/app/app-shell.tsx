@@ -10,7 +10,7 @@ import { Notifications } from './notifications';
 import { SkipLink } from './skip-link';
 import { RequireAuth } from './require-auth';
 import { loadCatalog, type Locale } from '../i18n/catalogs';
-import { localeStore } from '../i18n/locale';
+import { getLocale } from '../i18n/locale';
 import { useSession } from '../features/auth/session';
 import { useAuthDialog } from '../features/auth/auth-dialog-state';
 import { useLanguageDialogOpen } from '../features/settings/language-dialog-state';
@@ -44,7 +44,7 @@ const ReloadPrompt = lazy(() =>
 );
 
 const withCatalog = <T,>(load: Promise<T>) =>
-  Promise.all([load, loadCatalog(localeStore.get())]).then(([m]) => m);
+  Promise.all([load, loadCatalog(getLocale())]).then(([m]) => m);
 const AuthDialog = lazy(() =>
   withCatalog(import('../features/auth/auth-dialog')).then((m) => ({ default: m.AuthDialog })),
 );

@@ -3,7 +3,8 @@ import { onBackgroundSyncMessage, requestBackgroundSync } from './background-syn
 import { electLeaderWithWebLocks } from './leader-election';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 import { firebaseSyncRemote } from './sync-remote';
-import { setSyncUser, syncUserStore } from './sync-user';
+import { appStore } from '../../lib/app-store';
+import { setSyncUser, syncUserAtom } from './sync-user';
 
 let engine: SyncEngine | undefined;
 
@@ -16,7 +17,8 @@ export function startSync(): SyncEngine {
   if (engine) return engine;
   const started = createSyncEngine({
     remote: firebaseSyncRemote,
-    user: syncUserStore,
+    store: appStore,
+    user: syncUserAtom,
     elect: electLeaderWithWebLocks,
     isOnline: () => navigator.onLine,
     onRetryLater: requestBackgroundSync,

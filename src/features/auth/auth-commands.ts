@@ -2,10 +2,10 @@ import { callRemote } from '../../data/remote';
 import type { AuthAccount, UserDocument } from '../../data/model/user';
 import { avatarDataUrl } from '../../lib/avatar';
 import { resizeImage } from '../../lib/image-resize';
-import { localeStore, setLocale } from '../../i18n/locale';
+import { getLocale, setLocale } from '../../i18n/locale';
 import type { Locale } from '../../i18n/catalogs';
 import { AuthError, errorCode } from './auth-errors';
-import { sessionStore, type SessionUser } from './session';
+import { getSession, setSession, type SessionUser } from './session';
 import { trackEvent } from '../analytics/analytics';
 
 /** Actions that talk to the auth server say so at once when offline, instead of hanging. */
@@ -45,8 +45,8 @@ async function loadProfile(uid: string): Promise<UserDocument | null> {
 
 /** Puts the member in the session and applies their language (spec section 4). */
 async function enterSession(account: AuthAccount): Promise<SessionUser> {
-  const session = toSession(account, await loadProfile(account.uid), sessionStore.get());
-  sessionStore.set(session);
+  const session = toSession(account, await loadProfile(account.uid), getSession());
+  setSession(session);
   setLocale(session.language);
   return session;
 }
@@ -54,7 +54,7 @@ async function enterSession(account: AuthAccount): Promise<SessionUser> {
 export async function signUpWithEmail(email: string, password: string): Promise<SessionUser> {
   requireOnline();
   const address = email.trim();
-  const language = localeStore.get();
+  const language = getLocale();
   const account = await callRemote((api) =>
     api.auth.signUpWithEmail(address, password, (uid) => ({
       displayName: address.split('@')[0] ?? '',
@@ -91,7 +91,7 @@ export async function signInWithGoogle(): Promise<SessionUser> {
         displayName: account.displayName || account.email.split('@')[0] || '',
         email: account.email,
         photoURL,
-        language: localeStore.get(),
+        language: getLocale(),
       }),
     );
     trackEvent('sign_up', { method: 'google' });
@@ -114,20 +114,20 @@ export async function resendVerification(): Promise<void> {
 export async function signOut(): Promise<void> {
   // Signing out works offline too: Firebase clears its local state either way.
   await callRemote((api) => api.auth.signOut());
-  sessionStore.set(null);
+  setSession(null);
 }
 
 /** Saves the language to the member's document when signed in; the locale changes at once. */
 export async function saveLanguage(language: Locale): Promise<void> {
   setLocale(language);
-  const session = sessionStore.get();
+  const session = getSession();
   if (!session) return;
-  sessionStore.set({ ...session, language });
+  setSession({ ...session, language });
   await callRemote((api) => api.users.updateUserDocument(session.uid, { language }));
 }
 
 function signedIn(): SessionUser {
-  const session = sessionStore.get();
+  const session = getSession();
   if (!session) throw new AuthError('msg.1019', 'auth/no-current-user');
   return session;
 }
@@ -138,7 +138,7 @@ export async function changeNickname(displayName: string): Promise<void> {
   const name = displayName.trim();
   await callRemote((api) => api.auth.changeProfile({ displayName: name }));
   await callRemote((api) => api.users.updateUserDocument(session.uid, { displayName: name }));
-  sessionStore.set({ ...session, displayName: name });
+  setSession({ ...session, displayName: name });
 }
 
 export async function changeAvatar(file: File): Promise<void> {
@@ -148,7 +148,7 @@ export async function changeAvatar(file: File): Promise<void> {
   const url = await callRemote((api) => api.uploadAvatar(session.uid, jpeg));
   await callRemote((api) => api.auth.changeProfile({ photoURL: url }));
   await callRemote((api) => api.users.updateUserDocument(session.uid, { photoURL: url }));
-  sessionStore.set({ ...session, photoURL: url });
+  setSession({ ...session, photoURL: url });
 }
 
 /**
@@ -183,15 +183,15 @@ export async function changeEmail(newEmail: string, currentPassword?: string): P
     currentPassword,
   );
   await callRemote((api) => api.users.updateUserDocument(session.uid, { email }));
-  sessionStore.set({ ...session, email: account.email, emailVerified: account.emailVerified });
+  setSession({ ...session, email: account.email, emailVerified: account.emailVerified });
 }
 
 /** Re-reads the account (e.g. after the member verified their email in another tab). */
 export async function refreshAccount(): Promise<void> {
-  const session = sessionStore.get();
+  const session = getSession();
   if (!session || !navigator.onLine) return;
   const account = await callRemote((api) => api.auth.reloadAccount());
   if (account && account.uid === session.uid) {
-    sessionStore.set({ ...session, emailVerified: account.emailVerified, email: account.email });
+    setSession({ ...session, emailVerified: account.emailVerified, email: account.email });
   }
 }

@@ -1,6 +1,6 @@
 import { loadRemote } from '../../data/remote';
 import type { UserDocument } from '../../data/model/user';
-import { sessionStore } from './session';
+import { getSession, setSession } from './session';
 import { refreshAccount, toSession } from './auth-commands';
 
 let started = false;
@@ -16,16 +16,16 @@ export async function startSessionSync(): Promise<void> {
   const api = await loadRemote();
   api.auth.watchAuth((account) => {
     if (!account) {
-      sessionStore.set(null);
+      setSession(null);
       return;
     }
-    const previous = sessionStore.get();
-    sessionStore.set(toSession(account, null, previous));
+    const previous = getSession();
+    setSession(toSession(account, null, previous));
     api.users
       .fetchUserDocument(account.uid)
       .then((profile: UserDocument | null) => {
-        if (sessionStore.get()?.uid === account.uid) {
-          sessionStore.set(toSession(account, profile, sessionStore.get()));
+        if (getSession()?.uid === account.uid) {
+          setSession(toSession(account, profile, getSession()));
         }
       })
       .catch((error: unknown) => console.warn('could not load the user document', error));
@@ -33,7 +33,7 @@ export async function startSessionSync(): Promise<void> {
 
   // A member who verifies their email in another tab sees the header change on return.
   const recheck = () => {
-    if (document.visibilityState === 'visible' && sessionStore.get()?.emailVerified === false) {
+    if (document.visibilityState === 'visible' && getSession()?.emailVerified === false) {
       refreshAccount().catch((error: unknown) => console.warn(error));
     }
   };

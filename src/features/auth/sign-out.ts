@@ -1,11 +1,11 @@
 import { countPendingFor } from '../../data/sync/pending-count';
 import { notify } from '../../lib/notifications';
 import { signOut } from './auth-commands';
-import { sessionStore } from './session';
+import { getSession } from './session';
 
 /** Writes waiting for the server that belong to the signed-in member (0 when signed out). */
 export async function pendingWrites(): Promise<number> {
-  const uid = sessionStore.get()?.uid;
+  const uid = getSession()?.uid;
   return uid ? countPendingFor(uid) : 0;
 }
 
