@@ -14,6 +14,8 @@ import { getLocale } from '../i18n/locale';
 import { useSession } from '../features/auth/session';
 import { useAuthDialog } from '../features/auth/auth-dialog-state';
 import { useLanguageDialogOpen } from '../features/settings/language-dialog-state';
+import { ErrorBoundary } from './error-boundary';
+import { clearNotifications, useNotifications } from '../lib/notifications';
 
 export interface LayoutProps {
   maxWidth: string;
@@ -81,6 +83,24 @@ function whenIdle(work: () => void): () => void {
   };
 }
 
+// Shown only when a dialog fails, so its code is not part of the first paint.
+const DialogError = lazy(() => import('./dialog-error').then((m) => ({ default: m.DialogError })));
+
+/** Notifications that fail to show are dropped (and logged); the next ones show again. */
+function SafeNotifications() {
+  const list = useNotifications();
+  return (
+    <ErrorBoundary
+      area="notifications"
+      fallback={() => null}
+      onError={clearNotifications}
+      resetKey={list}
+    >
+      <Notifications />
+    </ErrorBoundary>
+  );
+}
+
 export function AppShell() {
   const location = useLocation();
   const screen = useRoutes(routes, location);
@@ -119,12 +139,21 @@ export function AppShell() {
           </Layout>
         </Suspense>
       </div>
-      <Notifications />
-      <Suspense fallback={null}>
-        <ReloadPrompt />
-        {authDialog.open && <AuthDialog />}
-        {languageDialogOpen && <LanguageDialog onSave={saveLanguage} />}
-      </Suspense>
+      <SafeNotifications />
+      <ErrorBoundary
+        area="dialogs"
+        fallback={(retry) => (
+          <Suspense fallback={null}>
+            <DialogError retry={retry} />
+          </Suspense>
+        )}
+      >
+        <Suspense fallback={null}>
+          <ReloadPrompt />
+          {authDialog.open && <AuthDialog />}
+          {languageDialogOpen && <LanguageDialog onSave={saveLanguage} />}
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

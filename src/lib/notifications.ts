@@ -48,6 +48,11 @@ export function dismissNotification(id: number): void {
   appStore.set(notificationsAtom, (list) => list.filter((n) => n.id !== id));
 }
 
+/** Drops every notification on screen. */
+export function clearNotifications(): void {
+  appStore.set(notificationsAtom, []);
+}
+
 export function useNotifications(): readonly AppNotification[] {
   return useAppAtom(notificationsAtom);
 }

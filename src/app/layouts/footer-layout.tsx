@@ -1,13 +1,13 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LayoutProps } from '../app-shell';
-import { Header } from '../header/header';
+import { SafeHeader } from '../header/safe-header';
 import { MainContent } from './main-content';
 
 export function FooterLayout({ maxWidth, children }: LayoutProps) {
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header />
+      <SafeHeader />
       <MainContent maxWidth={maxWidth} className="flex-1 !px-0 !py-0">
         {children}
       </MainContent>
