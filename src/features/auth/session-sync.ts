@@ -1,4 +1,5 @@
 import { loadRemote } from '../../data/remote';
+import { trackActivity } from '../../lib/activity';
 import type { UserDocument } from '../../data/model/user';
 import { getSession, setSession } from './session';
 import { refreshAccount, toSession } from './auth-commands';
@@ -21,8 +22,8 @@ export async function startSessionSync(): Promise<void> {
     }
     const previous = getSession();
     setSession(toSession(account, null, previous));
-    api.users
-      .fetchUserDocument(account.uid)
+    // The member waits for their profile (name, language, role): it shows on the loading bar.
+    trackActivity(api.users.fetchUserDocument(account.uid))
       .then((profile: UserDocument | null) => {
         if (getSession()?.uid === account.uid) {
           setSession(toSession(account, profile, getSession()));
