@@ -3,9 +3,12 @@ import type { AuthAccount, UserDocument } from '../../data/model/user';
 import { avatarDataUrl } from '../../lib/avatar';
 import { resizeImage } from '../../lib/image-resize';
 import { getLocale, setLocale } from '../../i18n/locale';
+import { loadCatalog } from '../../i18n/catalogs';
 import type { Locale } from '../../i18n/catalogs';
-import { AuthError, errorCode } from './auth-errors';
+import { notify } from '../../lib/notifications';
+import { AuthError, SIGNED_OUT_CODES, errorCode } from './auth-errors';
 import { getSession, setSession, type SessionUser } from './session';
+import { getPendingEmail, setPendingEmail } from './pending-email';
 import { trackEvent } from '../analytics/analytics';
 
 /** Actions that talk to the auth server say so at once when offline, instead of hanging. */
@@ -45,7 +48,15 @@ async function loadProfile(uid: string): Promise<UserDocument | null> {
 
 /** Puts the member in the session and applies their language (spec section 4). */
 async function enterSession(account: AuthAccount): Promise<SessionUser> {
-  const session = toSession(account, await loadProfile(account.uid), getSession());
+  const profile = await loadProfile(account.uid);
+  if (profile && account.email && profile.email !== account.email) {
+    // The email changed through the link sent to the new address: the profile follows.
+    await callRemote((api) =>
+      api.users.updateUserDocument(account.uid, { email: account.email }),
+    ).catch((error: unknown) => console.warn('could not update the email', error));
+  }
+  if (getPendingEmail() === account.email) setPendingEmail(null);
+  const session = toSession(account, profile, getSession());
   setSession(session);
   setLocale(session.language);
   return session;
@@ -174,24 +185,54 @@ export async function changePassword(newPassword: string, currentPassword?: stri
   );
 }
 
-export async function changeEmail(newEmail: string, currentPassword?: string): Promise<void> {
+/**
+ * Asks for a change of email: a link goes to the new address, and the account's email changes
+ * when the member opens it (see refreshAccount, which then updates the session and the user
+ * document). Resolves with the address the link went to.
+ */
+export async function changeEmail(newEmail: string, currentPassword?: string): Promise<string> {
   requireOnline();
   const session = signedIn();
   const email = newEmail.trim();
-  const account = await withRecentLogin(
-    () => callRemote((api) => api.auth.changeEmail(email)),
+  if (email.toLowerCase() === session.email.toLowerCase()) {
+    throw new AuthError('auth.error.sameEmail', 'same-email');
+  }
+  await withRecentLogin(
+    () => callRemote((api) => api.auth.requestEmailChange(email)),
     currentPassword,
   );
-  await callRemote((api) => api.users.updateUserDocument(session.uid, { email }));
-  setSession({ ...session, email: account.email, emailVerified: account.emailVerified });
+  setPendingEmail(email);
+  return email;
 }
 
 /** Re-reads the account (e.g. after the member verified their email in another tab). */
 export async function refreshAccount(): Promise<void> {
   const session = getSession();
   if (!session || !navigator.onLine) return;
-  const account = await callRemote((api) => api.auth.reloadAccount());
+  let account;
+  try {
+    account = await callRemote((api) => api.auth.reloadAccount());
+  } catch (error) {
+    // A confirmed change of email ends the sessions signed in with the old address.
+    if (SIGNED_OUT_CODES.has(errorCode(error))) {
+      await callRemote((api) => api.auth.signOut());
+      setSession(null);
+      setPendingEmail(null);
+      await loadCatalog(getLocale());
+      notify('mypage.emailChangedSignIn', { tone: 'info', timeoutMs: 0 });
+      return;
+    }
+    throw error;
+  }
   if (account && account.uid === session.uid) {
+    if (account.email !== session.email) {
+      // The member opened the link sent to their new address: the profile follows.
+      await callRemote((api) =>
+        api.users.updateUserDocument(session.uid, { email: account.email }),
+      );
+      notify('msg.1022', { tone: 'success' });
+    }
+    if (getPendingEmail() === account.email) setPendingEmail(null);
     setSession({ ...session, emailVerified: account.emailVerified, email: account.email });
   }
 }

@@ -2,6 +2,7 @@ import { loadRemote } from '../../data/remote';
 import { trackActivity } from '../../lib/activity';
 import type { UserDocument } from '../../data/model/user';
 import { getSession, setSession } from './session';
+import { getPendingEmail } from './pending-email';
 import { refreshAccount, toSession } from './auth-commands';
 
 let started = false;
@@ -34,7 +35,9 @@ export async function startSessionSync(): Promise<void> {
 
   // A member who verifies their email in another tab sees the header change on return.
   const recheck = () => {
-    if (document.visibilityState === 'visible' && getSession()?.emailVerified === false) {
+    const session = getSession();
+    const waiting = session && (!session.emailVerified || getPendingEmail() !== null);
+    if (document.visibilityState === 'visible' && waiting) {
       refreshAccount().catch((error: unknown) => console.warn(error));
     }
   };
