@@ -91,6 +91,11 @@ export const routes: RouteObject[] = [
         element: screen(() => import('../features/mypage/password-page'), 'PasswordPage'),
       },
       {
+        path: 'verify',
+        handle: meta({ titleKey: 'mypage.verify.title', requiresAuth: true }),
+        element: screen(() => import('../features/mypage/verify-page'), 'VerifyPage'),
+      },
+      {
         path: 'bookmark',
         handle: meta({ titleKey: 'mypage.bookmark', requiresAuth: true }),
         element: screen(() => import('../features/mypage/bookmark-page'), 'BookmarkPage'),
