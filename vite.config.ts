@@ -75,6 +75,10 @@ export default defineConfig(({ mode }) => ({
         orientation: 'any',
         theme_color: '#1f1b3a',
         background_color: '#0f0c24',
+        shortcuts: [
+          { name: '글쓰기 (Write a post)', short_name: '글쓰기', url: '/board?write=1' },
+          { name: '할 일 (To-dos)', short_name: '할 일', url: '/todos' },
+        ],
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],

@@ -1,8 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LayoutProps } from '../app-shell';
+import { loadCatalog } from '../../i18n/catalogs';
+import { getLocale } from '../../i18n/locale';
 import { SafeHeader } from '../header/safe-header';
 import { MainContent } from './main-content';
+
+// Only where the browser offers installation (or on iOS): its code follows the first paint.
+const InstallOffer = lazy(() =>
+  Promise.all([import('../../features/install/install-offer'), loadCatalog(getLocale())]).then(
+    ([m]) => ({ default: m.InstallOffer }),
+  ),
+);
 
 export function FooterLayout({ maxWidth, children }: LayoutProps) {
   return (
@@ -16,6 +26,9 @@ export function FooterLayout({ maxWidth, children }: LayoutProps) {
           <p>
             <FormattedMessage id="home.footer" />
           </p>
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
           <nav aria-label="footer" className="flex gap-4">
             <Link className="underline" to="/carrer/lisner">
               <FormattedMessage id="nav.career" />

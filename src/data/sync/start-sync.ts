@@ -5,6 +5,7 @@ import { createSyncEngine, type SyncEngine } from './sync-engine';
 import { firebaseSyncRemote } from './sync-remote';
 import { appStore } from '../../lib/app-store';
 import { setSyncUser, syncUserAtom } from './sync-user';
+import { followAppBadge } from './app-badge';
 
 let engine: SyncEngine | undefined;
 
@@ -28,6 +29,7 @@ export function startSync(): SyncEngine {
   // Going offline with work left: let the browser wake us when the network is back.
   window.addEventListener('offline', requestBackgroundSync);
   onBackgroundSyncMessage(() => started.kick());
+  followAppBadge();
   // Entries replay as the member Firebase Auth has signed in (token ready), which the stored
   // session only promises; signing out stops them, signing in again resumes them.
   loadRemote()
