@@ -122,6 +122,25 @@ export async function resendVerification(): Promise<void> {
   await callRemote((api) => api.auth.resendVerification());
 }
 
+/**
+ * Deletes the member's account after signing in again with their password: their private data
+ * on the server and on this device (to-dos, bookmarks, images, user document, writes still
+ * waiting), then the account. Their posts and comments stay.
+ */
+export async function deleteAccount(currentPassword: string): Promise<void> {
+  requireOnline();
+  const session = signedIn();
+  await callRemote((api) => api.auth.reauthenticate(currentPassword));
+  const { discardWaitingWrites, forgetMember } = await import('../../data/sync/forget-member');
+  // Writes still waiting are discarded first (the member was told), so none replays midway.
+  await discardWaitingWrites(session.uid);
+  await callRemote((api) => api.deleteAccount());
+  await forgetMember(session.uid);
+  setPendingEmail(null);
+  setSession(null);
+  await callRemote((api) => api.auth.signOut()).catch(() => undefined);
+}
+
 export async function signOut(): Promise<void> {
   // Signing out works offline too: Firebase clears its local state either way.
   await callRemote((api) => api.auth.signOut());
