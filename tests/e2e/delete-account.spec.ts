@@ -61,9 +61,12 @@ for (const locale of ['ko', 'en'] as const) {
     const input = page.getByPlaceholder(t(locale, 'todos.new.placeholder'));
     await input.fill('to be deleted');
     await input.press('Enter');
+    await expect(page.getByText('to be deleted')).toBeVisible();
     await page.goto('/posts/seed-post-03');
     const before = Number((await readEmulatorFields('posts/seed-post-03'))?.bookmarkCount ?? 0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.getByTestId('bookmark-button').click();
+    await expect(page.getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'true');
     await expect
       .poll(async () => (await listEmulatorDocuments(`users/${uid}/bookmarks`)).length, {
         timeout: 30_000,
@@ -79,6 +82,7 @@ for (const locale of ['ko', 'en'] as const) {
     await page.goto('/todos');
     await input.fill('never sent');
     await input.press('Enter');
+    await expect(page.getByText('never sent')).toBeVisible();
     await page.goto('/mypage');
     await expect(page.getByTestId('delete-pending')).toBeVisible();
     await context.setOffline(false);

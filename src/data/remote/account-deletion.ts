@@ -33,12 +33,16 @@ export async function deleteAccount(): Promise<DeletedAccount> {
   const db = firestore();
   const uid = user.uid;
 
-  const todos = await getDocs(collection(db, 'users', uid, 'todos'));
-  for (let i = 0; i < todos.docs.length; i += 400) {
-    const batch = writeBatch(db);
-    todos.docs.slice(i, i + 400).forEach((todo) => batch.delete(todo.ref));
-    await batch.commit();
-  }
+  const deleteTodos = async () => {
+    const todos = await getDocs(collection(db, 'users', uid, 'todos'));
+    for (let i = 0; i < todos.docs.length; i += 400) {
+      const batch = writeBatch(db);
+      todos.docs.slice(i, i + 400).forEach((todo) => batch.delete(todo.ref));
+      await batch.commit();
+    }
+    return todos.size;
+  };
+  let todos = await deleteTodos();
 
   const bookmarks = await getDocs(collection(db, 'users', uid, 'bookmarks'));
   for (const bookmark of bookmarks.docs) {
@@ -63,10 +67,13 @@ export async function deleteAccount(): Promise<DeletedAccount> {
     if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
   }
 
+  // A replay that was already on its way when the deletion began may have landed since.
+  todos += await deleteTodos();
+
   const batch = writeBatch(db);
   batch.delete(doc(db, 'users', uid));
   await batch.commit();
 
   await deleteUser(user);
-  return { todos: todos.size, bookmarks: bookmarks.size, images };
+  return { todos, bookmarks: bookmarks.size, images };
 }
