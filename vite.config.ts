@@ -35,6 +35,21 @@ function precompiledMessages(): Plugin {
   };
 }
 
+/**
+ * Writes this build's Content-Security-Policy beside it (`.content-security-policy`, a dotfile
+ * Hosting never serves), so `npm start` serves the build with the policy that fits the backend
+ * it was built for (the local emulators), while firebase.json carries the production one.
+ */
+function buildPolicyFile(policy: string): Plugin {
+  return {
+    name: 'build-policy-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.content-security-policy', source: policy });
+    },
+  };
+}
+
 // react-router's package exports only its development build; the production build drops the
 // dev-time warnings and checks.
 const routerProduction = fileURLToPath(
@@ -46,77 +61,93 @@ const noParser = fileURLToPath(
 );
 
 // The manifest's words are the app's own; the icons come from public/logo.svg (pwa-assets.config.ts).
-export default defineConfig(({ mode }) => ({
-  resolve: {
-    alias: [
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
-    ],
-  },
-  plugins: [
-    precompiledMessages(),
-    react(),
-    tailwindcss(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      pwaAssets: { config: true, overrideManifestIcons: true },
-      manifest: {
-        id: '/',
-        name: 'Pixel Community',
-        short_name: 'Pixel',
-        description: 'A pixel-style community and portfolio that works offline.',
-        lang: 'ko',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        theme_color: '#1f1b3a',
-        background_color: '#0f0c24',
-      },
-      injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    manifest: true,
-    // Every browser that runs a service worker already supports modulepreload.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // The libraries every screen needs ship as one chunk: one request, one gzip window.
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](external-store|activity|notifications))\.ts$/,
-              priority: 10,
-            },
+export default defineConfig(({ mode }) => {
+  const policy = contentSecurityPolicy({
+    ...loadEnv(mode, process.cwd(), 'VITE_'),
+    ...process.env,
+  });
+  return {
+    resolve: {
+      alias: [
+        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: noParser },
+        ...(mode === 'production'
+          ? [{ find: /^react-router$/, replacement: routerProduction }]
+          : []),
+      ],
+    },
+    plugins: [
+      precompiledMessages(),
+      buildPolicyFile(policy),
+      react(),
+      tailwindcss(),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        pwaAssets: { config: true, overrideManifestIcons: true },
+        manifest: {
+          id: '/',
+          name: 'Pixel Community',
+          short_name: 'Pixel',
+          description: 'A pixel-style community and portfolio that works offline.',
+          lang: 'ko',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'any',
+          theme_color: '#1f1b3a',
+          background_color: '#0f0c24',
+          shortcuts: [
+            { name: '글쓰기 (Write a post)', short_name: '글쓰기', url: '/board?write=1' },
+            { name: '할 일 (To-dos)', short_name: '할 일', url: '/todos' },
           ],
+        },
+        injectManifest: {
+          globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      manifest: true,
+      // Every browser that runs a service worker already supports modulepreload.
+      modulePreload: {
+        polyfill: false,
+        // The page's own chunks are preloaded from index.html. A lazy screen's chunks are not
+        // listed in the first load for preloading: the service worker precaches every chunk
+        // right after the first visit, so a screen's imports come from the cache anyway.
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The libraries every screen needs ship as one chunk: one request, one gzip window.
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications))\.ts$/,
+                priority: 10,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  // The dev server runs without a policy (its hot reload injects inline scripts); the built app
-  // is served with the one made from this build's settings.
-  server: { host: '127.0.0.1' },
-  preview: {
-    host: '127.0.0.1',
-    headers: {
-      'Content-Security-Policy': contentSecurityPolicy({
-        ...loadEnv(mode, process.cwd(), 'VITE_'),
-        ...process.env,
-      }),
-      'X-Content-Type-Options': 'nosniff',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The dev server runs without a policy (its hot reload injects inline scripts); the built app
+    // is served with the one made from this build's settings.
+    server: { host: '127.0.0.1' },
+    preview: {
+      host: '127.0.0.1',
+      headers: {
+        'Content-Security-Policy': policy,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      },
     },
-  },
-}));
+  };
+});

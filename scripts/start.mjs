@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm start`: the app on the Vite dev server against seeded local Firebase emulators.
+// `npm start`: the app as members get it. Builds the production app (service worker, manifest,
+// precache) and serves it with the Firebase Hosting emulator (firebase.json's hosting section:
+// SPA rewrite, headers) beside seeded Auth, Firestore and Storage emulators.
 //
 // With VITE_FIREBASE_API_KEY (or VITE_FIREBASE_PROJECT_ID) set, the app talks to that real
-// project: no emulators and no seeding, just Vite.
+// project: no emulators besides Hosting and no seeding.
 // Ports: PORT (5173) for the app; FIREBASE_AUTH_PORT, FIRESTORE_PORT, FIREBASE_STORAGE_PORT.
+// START_OUT_DIR (default dist/) is the build folder it serves.
 import path from 'node:path';
 import { describeEmulators, runCommand, runMain, seconds, stopOnSignals } from './lib/cli.mjs';
 import {
@@ -16,82 +19,70 @@ import {
   usesRealProject,
 } from './lib/config.mjs';
 import { emulatorsRunning, startEmulators } from './lib/emulators.mjs';
-import { probe, waitUntil } from './lib/processes.mjs';
 import { printDemoAccounts, seed } from './lib/seed.mjs';
 
 const VITE = path.join(ROOT_DIR, 'node_modules', '.bin', 'vite');
 
 await runMain(async () => {
+  const startedAt = Date.now();
   const port = appPort();
-  let emulators;
+  const outDir = process.env.START_OUT_DIR || 'dist';
+  let servers;
   const stopRequest = stopOnSignals({
     onForce: () => {
-      emulators?.kill();
+      servers?.kill();
       process.exit(130);
     },
   });
 
-  if (usesRealProject()) {
-    console.log(
-      'VITE_FIREBASE_* is set: using that Firebase project (no emulators, no demo data).',
-    );
-    return runVite(port, process.env, stopRequest, () => {});
-  }
-
+  const realProject = usesRealProject();
   const ports = resolvePorts();
-  if (await emulatorsRunning(ports)) {
+  const reuse = !realProject && (await emulatorsRunning(ports));
+  const buildEnv = realProject ? process.env : { ...process.env, ...emulatorEnv(ports) };
+
+  console.log(`Building the app into ${outDir}/ ...`);
+  const build = runCommand(VITE, ['build', '--logLevel', 'warn', '--outDir', outDir], {
+    env: buildEnv,
+  });
+  const buildCode = await build.exitCode;
+  if (stopRequest.signal.aborted) return 130;
+  if (buildCode !== 0) throw new Error(`the build failed (exit ${buildCode})`);
+
+  const hosting = { port, publicDir: outDir };
+  if (realProject) {
+    console.log('VITE_FIREBASE_* is set: using that Firebase project (no local data emulators).');
+  } else if (reuse) {
     console.log('Using the Firebase emulators already running.');
   } else {
     console.log('Starting the Firebase emulators...');
-    emulators = await startEmulators({ signal: stopRequest.signal });
-    console.log(`Emulators ready in ${seconds(emulators.startupMs)}.`);
   }
+  servers = await startEmulators({
+    hosting,
+    hostingOnly: realProject || reuse,
+    signal: stopRequest.signal,
+  });
   try {
-    const summary = await seed({ ports });
-    console.log(`Seeded ${summary.users} members and ${summary.posts} posts.`);
-    const env = { ...process.env, ...emulatorEnv(ports) };
-    return await runVite(port, env, stopRequest, () => printEmulators(ports), emulators);
-  } finally {
-    if (emulators) {
-      console.log('Stopping the emulators...');
-      await emulators.stop();
-      console.log('Emulators stopped.');
+    if (!realProject) {
+      const summary = await seed({ ports });
+      console.log(`Seeded ${summary.users} members and ${summary.posts} posts.`);
     }
+    printBanner(`http://${HOST}:${port}/`, Date.now() - startedAt, () => {
+      if (!realProject) printEmulators(ports);
+    });
+    const ended = await Promise.race([
+      stopRequest.requested.then(() => 'stop'),
+      servers.exited.then(() => 'died'),
+    ]);
+    if (ended === 'died') {
+      throw new Error(`the emulators exited unexpectedly; see ${servers.logFile}`);
+    }
+    return 0;
+  } finally {
+    console.log('Stopping...');
+    await servers.stop();
+    console.log('Stopped.');
   }
 });
-
-/**
- * Runs Vite until it exits (a terminal Ctrl-C reaches it too) or the emulators die under it, and
- * prints the banner once it answers. Resolves with the exit code for this script.
- */
-async function runVite(port, env, stopRequest, printDetails, emulators) {
-  const url = `http://${HOST}:${port}/`;
-  const vite = runCommand(VITE, ['--host', HOST, '--port', String(port), '--strictPort'], { env });
-  const viteGone = new AbortController();
-  vite.exitCode.finally(() => viteGone.abort()).catch(() => {});
-
-  const up = await waitUntil(async () => (await probe(url, { timeoutMs: 2000 })) !== null, {
-    timeoutMs: 120_000,
-    intervalMs: 250,
-    abort: AbortSignal.any([viteGone.signal, stopRequest.signal]),
-  }).then(
-    () => true,
-    () => false,
-  );
-  if (up) printBanner(url, printDetails);
-
-  const ended = await Promise.race([
-    vite.exitCode.then((code) => ({ code })),
-    (emulators?.exited ?? new Promise(() => {})).then(() => ({ emulatorsDied: true })),
-  ]);
-  if (ended.emulatorsDied) {
-    vite.child.kill('SIGTERM');
-    await vite.exitCode;
-    throw new Error(`the emulators exited unexpectedly; see ${emulators.logFile}`);
-  }
-  // Stopped on purpose (Ctrl-C) is a clean exit; otherwise pass Vite's exit code on.
-  return stopRequest.signal.aborted ? 0 : ended.code;
-}
 
 function appPort() {
   const port = Number(process.env.PORT ?? 5173);
@@ -101,9 +92,9 @@ function appPort() {
   return port;
 }
 
-function printBanner(url, printDetails) {
+function printBanner(url, startMs, printDetails) {
   const rule = '-'.repeat(64);
-  console.log(`\n${rule}\n  App:  ${url}\n`);
+  console.log(`\n${rule}\n  App:  ${url}   (ready in ${seconds(startMs)})\n`);
   printDetails();
   console.log(`  Ctrl-C to stop.\n${rule}\n`);
 }

@@ -85,6 +85,10 @@ export async function emulatorsRunning(ports) {
  * @param {(line: string) => void} [options.log] Receives status lines and firebase-tools warnings.
  * @param {boolean} [options.verbose] Pass every firebase-tools output line to `log`.
  * @param {AbortSignal} [options.signal] Aborting during start-up stops what was started.
+ * @param {{port: number, publicDir: string}} [options.hosting] Also run the Hosting emulator,
+ *   serving `publicDir` (a production build) with firebase.json's hosting section on `port`.
+ * @param {boolean} [options.hostingOnly] Run only the Hosting emulator (the others already run
+ *   elsewhere, or the app uses a real Firebase project).
  * @returns {Promise<{ports: {auth: number, firestore: number, storage: number},
  *   env: Record<string, string>, logFile: string, startupMs: number,
  *   exited: Promise<{code: number | null, signal: string | null}>,
@@ -97,20 +101,34 @@ export async function startEmulators({
   log = console.log,
   verbose = false,
   signal: cancel,
+  hosting,
+  hostingOnly = false,
 } = {}) {
   const startedAt = Date.now();
   const ports = resolvePorts(portOverrides);
-  await assertJava();
-  await assertPortsFree(ports);
+  if (!hostingOnly) {
+    await assertJava();
+    await assertPortsFree(ports);
+  }
+  if (hosting && !(await isPortFree(hosting.port, HOST))) {
+    throw new UsageError(
+      `Port already in use on ${HOST}: ${hosting.port} (the app; set PORT to change).`,
+    );
+  }
   const binaries = await prepareLocalBinaries();
   binaries.notes.forEach((note) => log(`emulators: ${note}`));
 
   cancel?.throwIfAborted();
-  const runDir = path.join(CACHE_DIR, `run-${ports.firestore}`);
+  const runDir = path.join(
+    CACHE_DIR,
+    hostingOnly ? `run-hosting-${hosting.port}` : `run-${ports.firestore}`,
+  );
   await mkdir(runDir, { recursive: true });
-  const configFile = await writeRunConfig(runDir, ports);
+  const configFile = await writeRunConfig(runDir, ports, hosting, hostingOnly);
   const logFile = path.join(runDir, 'emulators.log');
-  const child = spawnFirebase(configFile, runDir, binaries.env);
+  const only = hostingOnly ? ['hosting'] : ['auth', 'firestore', 'storage'];
+  if (hosting && !hostingOnly) only.push('hosting');
+  const child = spawnFirebase(configFile, runDir, binaries.env, only);
   const output = captureOutput(child, logFile, (line) => {
     if (verbose || (isWarning(line) && !NOISE.some((pattern) => pattern.test(line)))) log(line);
   });
@@ -120,7 +138,7 @@ export async function startEmulators({
   const { stop, kill, track } = stopper(child, exited);
 
   try {
-    await waitUntilReady(ports, exited, cancel);
+    await waitUntilReady(ports, exited, cancel, hosting, hostingOnly);
     await track();
   } catch (error) {
     if (cancel?.aborted) {
@@ -167,8 +185,27 @@ async function assertPortsFree(ports) {
   throw new UsageError(`Port already in use on ${HOST}: ${details}.`);
 }
 
-/** firebase.json for this run: the repo's config with absolute rule paths and the chosen ports. */
-async function writeRunConfig(runDir, ports) {
+/**
+ * The build's own Content-Security-Policy (written beside it by vite.config.ts) replaces
+ * firebase.json's production one: a build for the local emulators talks to them, not to Google.
+ */
+async function useBuildPolicy(hostingConfig, buildDir) {
+  const policy = await readFile(path.join(buildDir, '.content-security-policy'), 'utf8').catch(
+    () => null,
+  );
+  if (!policy) return;
+  for (const rule of hostingConfig.headers ?? []) {
+    for (const header of rule.headers ?? []) {
+      if (header.key === 'Content-Security-Policy') header.value = policy.trim();
+    }
+  }
+}
+
+/**
+ * firebase.json for this run: the repo's config with absolute rule paths and the chosen ports
+ * (and, with `hosting`, the build folder to serve and the app's port).
+ */
+async function writeRunConfig(runDir, ports, hosting, hostingOnly) {
   const config = JSON.parse(await readFile(path.join(ROOT_DIR, 'firebase.json'), 'utf8'));
   const fromRoot = (file) => path.resolve(ROOT_DIR, file);
   if (config.firestore?.rules) config.firestore.rules = fromRoot(config.firestore.rules);
@@ -182,9 +219,23 @@ async function writeRunConfig(runDir, ports) {
     storage: { host: HOST, port: ports.storage },
     ui: { enabled: false },
   };
+  if (hosting) {
+    // Hosting joins `public` to the config's folder, so it must be relative to the run folder.
+    const publicDir = path.relative(runDir, path.resolve(ROOT_DIR, hosting.publicDir));
+    config.hosting = { ...config.hosting, public: publicDir };
+    await useBuildPolicy(config.hosting, path.resolve(ROOT_DIR, hosting.publicDir));
+    config.emulators.hosting = { host: HOST, port: hosting.port };
+  } else {
+    delete config.hosting;
+    delete config.emulators.hosting;
+  }
   // Emulators started side by side (on other ports) need their own hub and logging ports too:
   // firebase-tools moves the hub off a taken port, but not the logging port.
-  if (ports.firestore !== DEFAULT_PORTS.firestore) {
+  if (hostingOnly) {
+    // Beside emulators that already hold the hub and logging ports.
+    config.emulators.hub = { host: HOST, port: hosting.port + 1 };
+    config.emulators.logging = { host: HOST, port: hosting.port + 2 };
+  } else if (ports.firestore !== DEFAULT_PORTS.firestore) {
     config.emulators.hub = { host: HOST, port: ports.firestore + 1 };
     config.emulators.logging = { host: HOST, port: ports.firestore + 2 };
   }
@@ -193,7 +244,7 @@ async function writeRunConfig(runDir, ports) {
   return file;
 }
 
-function spawnFirebase(configFile, cwd, binaryEnv) {
+function spawnFirebase(configFile, cwd, binaryEnv, only) {
   const require = createRequire(import.meta.url);
   const cli = path.join(
     path.dirname(require.resolve('firebase-tools/package.json')),
@@ -205,7 +256,7 @@ function spawnFirebase(configFile, cwd, binaryEnv) {
     '--project',
     PROJECT_ID,
     '--only',
-    'auth,firestore,storage',
+    only.join(','),
     '--config',
     configFile,
   ];
@@ -247,7 +298,7 @@ function isWarning(line) {
   return /^\s*(⚠|✖|!!)|\b(error|fatal)\b/i.test(line);
 }
 
-async function waitUntilReady(ports, exited, cancel) {
+async function waitUntilReady(ports, exited, cancel, hosting, hostingOnly) {
   const exitedEarly = new AbortController();
   exited.then(({ code, signal: name }) =>
     exitedEarly.abort(
@@ -255,12 +306,16 @@ async function waitUntilReady(ports, exited, cancel) {
     ),
   );
   const abort = cancel ? AbortSignal.any([cancel, exitedEarly.signal]) : exitedEarly.signal;
-  const pending = new Set(Object.keys(READY_CHECKS));
+  const checks = hostingOnly ? {} : { ...READY_CHECKS };
+  if (hosting) {
+    checks.hosting = async () => (await probe(`http://${HOST}:${hosting.port}/`))?.status === 200;
+  }
+  const pending = new Set(Object.keys(checks));
   try {
     await waitUntil(
       async () => {
         for (const name of [...pending]) {
-          if (await READY_CHECKS[name](ports[name])) pending.delete(name);
+          if (await checks[name](ports[name])) pending.delete(name);
         }
         return pending.size === 0;
       },

@@ -11,10 +11,12 @@ import { SkipLink } from './skip-link';
 import { RouteFocus } from './route-focus';
 import { RequireAuth } from './require-auth';
 import { loadCatalog, type Locale } from '../i18n/catalogs';
-import { localeStore } from '../i18n/locale';
+import { getLocale } from '../i18n/locale';
 import { useSession } from '../features/auth/session';
 import { useAuthDialog } from '../features/auth/auth-dialog-state';
 import { useLanguageDialogOpen } from '../features/settings/language-dialog-state';
+import { ErrorBoundary } from './error-boundary';
+import { clearNotifications, useNotifications } from '../lib/notifications';
 
 export interface LayoutProps {
   maxWidth: string;
@@ -45,7 +47,7 @@ const ReloadPrompt = lazy(() =>
 );
 
 const withCatalog = <T,>(load: Promise<T>) =>
-  Promise.all([load, loadCatalog(localeStore.get())]).then(([m]) => m);
+  Promise.all([load, loadCatalog(getLocale())]).then(([m]) => m);
 const AuthDialog = lazy(() =>
   withCatalog(import('../features/auth/auth-dialog')).then((m) => ({ default: m.AuthDialog })),
 );
@@ -80,6 +82,24 @@ function whenIdle(work: () => void): () => void {
     if (idleSupported) window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
   };
+}
+
+// Shown only when a dialog fails, so its code is not part of the first paint.
+const DialogError = lazy(() => import('./dialog-error').then((m) => ({ default: m.DialogError })));
+
+/** Notifications that fail to show are dropped (and logged); the next ones show again. */
+function SafeNotifications() {
+  const list = useNotifications();
+  return (
+    <ErrorBoundary
+      area="notifications"
+      fallback={() => null}
+      onError={clearNotifications}
+      resetKey={list}
+    >
+      <Notifications />
+    </ErrorBoundary>
+  );
 }
 
 export function AppShell() {
@@ -121,12 +141,21 @@ export function AppShell() {
           </Layout>
         </Suspense>
       </div>
-      <Notifications />
-      <Suspense fallback={null}>
-        <ReloadPrompt />
-        {authDialog.open && <AuthDialog />}
-        {languageDialogOpen && <LanguageDialog onSave={saveLanguage} />}
-      </Suspense>
+      <SafeNotifications />
+      <ErrorBoundary
+        area="dialogs"
+        fallback={(retry) => (
+          <Suspense fallback={null}>
+            <DialogError retry={retry} />
+          </Suspense>
+        )}
+      >
+        <Suspense fallback={null}>
+          <ReloadPrompt />
+          {authDialog.open && <AuthDialog />}
+          {languageDialogOpen && <LanguageDialog onSave={saveLanguage} />}
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { Workbox } from 'workbox-window';
+import { keepInstallPrompt } from '../features/install/install-state';
 
 /**
  * Registers the service worker after the page has loaded, and when a new version is waiting,
@@ -10,6 +11,7 @@ export function ReloadPrompt() {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
 
   useEffect(() => {
+    keepInstallPrompt();
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
     let cancelled = false;
     const register = async () => {

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import type { RouteMeta } from './route-meta';
 import { ScreenBoundary } from './screen-boundary';
 import { loadCatalog } from '../i18n/catalogs';
-import { localeStore } from '../i18n/locale';
+import { getLocale } from '../i18n/locale';
 
 const meta = (value: RouteMeta): RouteMeta => value;
 
@@ -18,7 +18,7 @@ function screen<K extends string>(
   { firstPaint = false }: { firstPaint?: boolean } = {},
 ) {
   const Screen = lazy(() =>
-    Promise.all([load(), firstPaint ? null : loadCatalog(localeStore.get())]).then(
+    Promise.all([load(), firstPaint ? null : loadCatalog(getLocale())]).then(
       ([m]): { default: ComponentType } => ({ default: m[name] }),
     ),
   );
@@ -89,6 +89,11 @@ export const routes: RouteObject[] = [
         path: 'password',
         handle: meta({ titleKey: 'mypage.password', requiresAuth: true }),
         element: screen(() => import('../features/mypage/password-page'), 'PasswordPage'),
+      },
+      {
+        path: 'verify',
+        handle: meta({ titleKey: 'mypage.verify.title', requiresAuth: true }),
+        element: screen(() => import('../features/mypage/verify-page'), 'VerifyPage'),
       },
       {
         path: 'bookmark',

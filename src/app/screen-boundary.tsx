@@ -1,6 +1,7 @@
-import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActivityWhileMounted } from '../lib/activity';
+import { ErrorBoundary } from './error-boundary';
 
 function ScreenLoading() {
   useActivityWhileMounted();
@@ -11,7 +12,7 @@ function ScreenLoading() {
   );
 }
 
-function ScreenError() {
+function ScreenError({ retry }: { retry: () => void }) {
   return (
     <section className="mx-auto max-w-xl py-8" role="alert">
       <h1 className="mb-4 text-2xl">
@@ -20,34 +21,22 @@ function ScreenError() {
       <p className="mb-6">
         <FormattedMessage id="app.errorBoundary.body" />
       </p>
-      <button type="button" className="pixel-button" onClick={() => window.location.reload()}>
-        <FormattedMessage id="app.errorBoundary.reload" />
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="pixel-button" onClick={retry}>
+          <FormattedMessage id="app.errorBoundary.retry" />
+        </button>
+        <button type="button" className="pixel-button" onClick={() => window.location.reload()}>
+          <FormattedMessage id="app.errorBoundary.reload" />
+        </button>
+      </div>
     </section>
   );
-}
-
-/** Errors captured in a screen are logged to the console (spec section 8) and shown plainly. */
-class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    return this.state.failed ? <ScreenError /> : this.props.children;
-  }
 }
 
 /** Wraps one routed screen: a loading state while its code arrives, and an error boundary. */
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   return (
-    <ErrorBoundary>
+    <ErrorBoundary area="screen" fallback={(retry) => <ScreenError retry={retry} />}>
       <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
     </ErrorBoundary>
   );

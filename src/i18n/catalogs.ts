@@ -1,7 +1,8 @@
 import type { MessageFormatElement } from 'react-intl';
 import type ko from './ko.json';
 import koCore from './ko.json?core';
-import { createExternalStore, useStore } from '../lib/external-store';
+import { atom } from 'jotai/vanilla';
+import { appStore, useAppAtom } from '../lib/app-store';
 
 export type Locale = 'ko' | 'en';
 /** Keys are the Korean catalog's; a unit test keeps the English one identical. */
@@ -29,7 +30,7 @@ const LOADERS: Record<Locale, () => Promise<Messages[]>> = {
 /** Each locale's own messages, as loaded. */
 const own: Partial<Record<Locale, Messages>> = { ko: koCore };
 /** What react-intl gets: a locale's messages over the English fallback, once that is loaded. */
-const ready = createExternalStore<Partial<Record<Locale, Messages>>>({ ko: koCore });
+const readyAtom = atom<Partial<Record<Locale, Messages>>>({ ko: koCore });
 const pending: Partial<Record<Locale, Promise<void>>> = {};
 const complete: Partial<Record<Locale, boolean>> = {};
 
@@ -42,7 +43,7 @@ function publish(): void {
     next[locale] =
       locale === FALLBACK_LOCALE || !fallback ? messages : { ...fallback, ...messages };
   }
-  ready.set(next);
+  appStore.set(readyAtom, next);
 }
 
 /** Loads a locale's whole catalog (once); screens await this before they render. */
@@ -58,5 +59,5 @@ export function loadCatalog(locale: Locale): Promise<void> {
 
 /** The messages for `locale` (stable between loads, so react-intl keeps its formatters). */
 export function useMessages(locale: Locale): Messages | undefined {
-  return useStore(ready)[locale];
+  return useAppAtom(readyAtom)[locale];
 }

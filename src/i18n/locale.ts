@@ -1,14 +1,15 @@
-import { createStoredStore, useStore } from '../lib/external-store';
+import { appStore, atomWithLocalStorage, useAppAtom } from '../lib/app-store';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './catalogs';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
-/** The current locale, saved under `locale` in localStorage (default ko). */
-export const localeStore = createStoredStore<Locale>(
+/** The current locale, saved under `locale` in localStorage (default ko), the same in every tab. */
+export const localeAtom = atomWithLocalStorage<Locale>(
   LOCALE_STORAGE_KEY,
   (raw) => (isLocale(raw) ? raw : DEFAULT_LOCALE),
   (value) => value,
 );
 
-export const useLocale = (): Locale => useStore(localeStore);
-export const setLocale = (locale: Locale): void => localeStore.set(locale);
+export const getLocale = (): Locale => appStore.get(localeAtom);
+export const useLocale = (): Locale => useAppAtom(localeAtom);
+export const setLocale = (locale: Locale): void => appStore.set(localeAtom, locale);

@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { createExternalStore, useStore } from './external-store';
+import { atom } from 'jotai/vanilla';
+import { appStore, useAppAtom } from './app-store';
 
-// Counts what the member is waiting on (requests, a screen's code), to drive the loading bar.
-const pending = createExternalStore(0);
+/** How many things the member is waiting on (requests, a screen's code): drives the loading bar. */
+export const pendingActivityAtom = atom(0);
 
 function begin(): () => void {
-  pending.set(pending.get() + 1);
+  appStore.set(pendingActivityAtom, (count) => count + 1);
   let ended = false;
   return () => {
     if (ended) return;
     ended = true;
-    pending.set(pending.get() - 1);
+    appStore.set(pendingActivityAtom, (count) => count - 1);
   };
 }
 
@@ -30,5 +31,5 @@ export function useActivityWhileMounted(): void {
 }
 
 export function usePendingActivity(): number {
-  return useStore(pending);
+  return useAppAtom(pendingActivityAtom);
 }

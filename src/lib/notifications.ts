@@ -1,4 +1,5 @@
-import { createExternalStore, useStore } from './external-store';
+import { atom } from 'jotai/vanilla';
+import { appStore, useAppAtom } from './app-store';
 
 export type NotificationTone = 'info' | 'success' | 'error';
 
@@ -13,7 +14,8 @@ export interface AppNotification {
 
 export const DEFAULT_NOTIFICATION_TIMEOUT_MS = 5000;
 
-const store = createExternalStore<readonly AppNotification[]>([]);
+/** The notifications on screen, oldest first. */
+export const notificationsAtom = atom<readonly AppNotification[]>([]);
 let nextId = 1;
 
 export function notify(
@@ -26,8 +28,8 @@ export function notify(
 ): number {
   // The same message already on screen is not stacked again (a guard can fire twice).
   const values = JSON.stringify(options.values ?? null);
-  const shown = store
-    .get()
+  const shown = appStore
+    .get(notificationsAtom)
     .find((n) => n.messageKey === messageKey && JSON.stringify(n.values ?? null) === values);
   if (shown) return shown.id;
   const id = nextId++;
@@ -38,14 +40,19 @@ export function notify(
     timeoutMs: options.timeoutMs ?? DEFAULT_NOTIFICATION_TIMEOUT_MS,
     ...(options.values ? { values: options.values } : {}),
   };
-  store.set([...store.get(), notification]);
+  appStore.set(notificationsAtom, (list) => [...list, notification]);
   return id;
 }
 
 export function dismissNotification(id: number): void {
-  store.set(store.get().filter((n) => n.id !== id));
+  appStore.set(notificationsAtom, (list) => list.filter((n) => n.id !== id));
+}
+
+/** Drops every notification on screen. */
+export function clearNotifications(): void {
+  appStore.set(notificationsAtom, []);
 }
 
 export function useNotifications(): readonly AppNotification[] {
-  return useStore(store);
+  return useAppAtom(notificationsAtom);
 }

@@ -6,4 +6,4 @@ export { firebaseSyncRemote } from '../../src/data/sync/sync-remote';
 export { addTodo } from '../../src/data/sync/commands/todo-commands';
 export { mirrorPosts } from '../../src/data/sync/mirror-writes';
 export { firebaseApp, firebaseAuth } from '../../src/data/remote/firebase';
-export { createExternalStore } from '../../src/lib/external-store';
+export { atom, createStore } from 'jotai/vanilla';

@@ -64,7 +64,8 @@ async function outboxReplay(app, uid, count = WRITES) {
   const startedAt = performance.now();
   const engine = app.createSyncEngine({
     remote: app.firebaseSyncRemote,
-    user: app.createExternalStore(uid),
+    store: app.createStore(),
+    user: app.atom(uid),
     mirror: false,
   });
   await until(

@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { createExternalStore } from '../../src/lib/external-store';
+import { atom, createStore } from 'jotai/vanilla';
 import { planReplay } from '../../src/data/sync/replay-order';
 import { createAccount, hosts, readDocument } from './support/emulator-rest';
 
@@ -43,8 +43,13 @@ const content = (title: string, body = `${title} body`) => ({
 
 /** Replays until nothing is left to send: the outbox is empty or waits for the member. */
 async function replay(): Promise<void> {
-  const user = createExternalStore<string | null>(uid);
-  const engine = app.createSyncEngine({ remote: app.firebaseSyncRemote, user, mirror: false });
+  const user = atom<string | null>(uid);
+  const engine = app.createSyncEngine({
+    remote: app.firebaseSyncRemote,
+    store: createStore(),
+    user,
+    mirror: false,
+  });
   try {
     await expect
       .poll(

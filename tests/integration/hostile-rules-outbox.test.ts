@@ -7,7 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
-import { createExternalStore } from '../../src/lib/external-store';
+import { atom, createStore } from 'jotai/vanilla';
 import { planReplay } from '../../src/data/sync/replay-order';
 import {
   createAccount,
@@ -78,10 +78,10 @@ const me = () => ({ uid, displayName: 'hostile', photoURL: '' });
 
 /** Replays until nothing is left to send now: the outbox is empty or waits for the member. */
 async function replay(timeout = 20_000): Promise<void> {
-  const user = createExternalStore<string | null>(uid);
   const engine = app.createSyncEngine({
     remote: app.firebaseSyncRemote,
-    user,
+    store: createStore(),
+    user: atom<string | null>(uid),
     mirror: false,
     delay: () => 50,
   });

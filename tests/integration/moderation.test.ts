@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { createExternalStore } from '../../src/lib/external-store';
+import { atom, createStore } from 'jotai/vanilla';
 import { planReplay } from '../../src/data/sync/replay-order';
 import { createAccount, readDocument, hosts, writeDocument } from './support/emulator-rest';
 
@@ -77,8 +77,13 @@ beforeEach(async () => {
 
 /** Replays until the outbox is empty (every entry acknowledged). */
 async function replay(): Promise<void> {
-  const user = createExternalStore<string | null>(admin);
-  const engine = app.createSyncEngine({ remote: app.firebaseSyncRemote, user, mirror: false });
+  const user = atom<string | null>(admin);
+  const engine = app.createSyncEngine({
+    remote: app.firebaseSyncRemote,
+    store: createStore(),
+    user,
+    mirror: false,
+  });
   try {
     await expect
       .poll(

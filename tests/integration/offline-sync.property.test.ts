@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
-import { createExternalStore } from '../../src/lib/external-store';
+import { atom, createStore } from 'jotai/vanilla';
 import { startCuttableProxy, type CuttableProxy } from './support/cuttable-proxy';
 import {
   createAccount,
@@ -99,10 +99,12 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
   const remote: FaultyRemote = withFaults(firebaseSyncRemote);
   remote.setFaults(faultStream(faultSeed, intensity));
   let online = true;
-  const user = createExternalStore<string | null>(uid);
+  const store = createStore();
+  const user = atom<string | null>(uid);
   const startEngine = () =>
     createSyncEngine({
       remote,
+      store,
       user,
       isOnline: () => online,
       delay: (attempts) => Math.min(200, 10 * 2 ** attempts),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MEASUREMENT_ID,
   analyticsAllowed,
-  analyticsOptOutStore,
+  setAnalyticsOptOut,
   shouldSendAnalytics,
 } from '../../src/features/analytics/analytics-consent';
 
@@ -15,9 +15,9 @@ describe('analytics consent', () => {
   });
 
   it('follows the build measurement id and the stored choice of the member', () => {
-    analyticsOptOutStore.set(true);
+    setAnalyticsOptOut(true);
     expect(analyticsAllowed()).toBe(false);
-    analyticsOptOutStore.set(false);
+    setAnalyticsOptOut(false);
     expect(analyticsAllowed()).toBe(MEASUREMENT_ID !== '');
   });
 });

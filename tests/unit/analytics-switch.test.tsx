@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { AnalyticsSwitch } from '../../src/features/analytics/analytics-switch';
-import { analyticsOptOutStore } from '../../src/features/analytics/analytics-consent';
+import { setAnalyticsOptOut } from '../../src/features/analytics/analytics-consent';
 
 const messages = JSON.parse(
   readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8'),
@@ -18,7 +18,7 @@ const render = () =>
 
 describe('AnalyticsSwitch', () => {
   it('is a labelled, described switch button that reflects the opt-out', () => {
-    analyticsOptOutStore.set(false);
+    setAnalyticsOptOut(false);
     const on = render();
     expect(on).toMatch(/<button type="button" role="switch" aria-checked="true"/);
     const labelledBy = on.match(/aria-labelledby="([^"]+)"/)?.[1];
@@ -27,7 +27,7 @@ describe('AnalyticsSwitch', () => {
     expect(on).toContain(`id="${describedBy}"`);
     expect(on).toContain(messages['analytics.label']);
 
-    analyticsOptOutStore.set(true);
+    setAnalyticsOptOut(true);
     expect(render()).toMatch(/role="switch" aria-checked="false"/);
   });
 });

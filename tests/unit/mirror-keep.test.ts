@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
 import type { PostRow } from '../../src/data/model/local-rows';
 import { enforceMirrorBudget, mirrorUsage } from '../../src/data/sync/mirror-keep';
-import { syncUserStore } from '../../src/data/sync/sync-user';
+import { appStore } from '../../src/lib/app-store';
+import { syncUserAtom } from '../../src/data/sync/sync-user';
 
 const DAY = 86_400_000;
 
@@ -36,7 +37,7 @@ function row(id: string, daysAgo: number, extra: Partial<PostRow> = {}): PostRow
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
-  syncUserStore.set('me');
+  appStore.set(syncUserAtom, 'me');
   const rows: PostRow[] = [];
   // The newest 20 of the category, always kept.
   for (let i = 0; i < 20; i += 1) rows.push(row(`new-${i}`, i));

@@ -30,7 +30,7 @@ export function AccountMenu({
           </Link>
         ) : (
           <Link
-            to="/mypage/profile"
+            to="/mypage/verify"
             {...props}
             className={`${props.className} font-bold !text-danger`}
           >

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import type { LayoutProps } from '../app-shell';
 import { useSession } from '../../features/auth/session';
-import { Header } from '../header/header';
+import { SafeHeader } from '../header/safe-header';
 import { MainContent } from './main-content';
 
 /**
@@ -12,7 +12,7 @@ export function AdminLayout({ maxWidth, children }: LayoutProps) {
   const admin = useSession()?.role === 'admin';
   return (
     <div className="min-h-dvh">
-      <Header />
+      <SafeHeader />
       {admin && (
         <div className="border-b-2 border-line bg-ink px-6 py-2 font-pixel text-sm text-surface">
           <FormattedMessage id="admin.title" />

@@ -1,14 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LayoutProps } from '../app-shell';
-import { Header } from '../header/header';
+import { loadCatalog } from '../../i18n/catalogs';
+import { getLocale } from '../../i18n/locale';
+import { SafeHeader } from '../header/safe-header';
 import { MainContent } from './main-content';
+
+// Only where the browser offers installation (or on iOS): its code follows the first paint.
+const InstallOffer = lazy(() =>
+  Promise.all([import('../../features/install/install-offer'), loadCatalog(getLocale())]).then(
+    ([m]) => ({ default: m.InstallOffer }),
+  ),
+);
 
 export function FooterLayout({ maxWidth, children }: LayoutProps) {
   const intl = useIntl();
   return (
     <div className="flex min-h-dvh flex-col">
-      <Header />
+      <SafeHeader />
       <MainContent maxWidth={maxWidth} className="flex-1 !px-0 !py-0">
         {children}
       </MainContent>
@@ -17,6 +27,9 @@ export function FooterLayout({ maxWidth, children }: LayoutProps) {
           <p>
             <FormattedMessage id="home.footer" />
           </p>
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
           <nav aria-label={intl.formatMessage({ id: 'nav.footer' })} className="flex gap-4">
             <Link className="underline" to="/carrer/lisner">
               <FormattedMessage id="nav.career" />

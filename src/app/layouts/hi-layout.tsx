@@ -1,12 +1,12 @@
 import type { LayoutProps } from '../app-shell';
-import { Header } from '../header/header';
+import { SafeHeader } from '../header/safe-header';
 import { MainContent } from './main-content';
 
 /** Full-bleed showcase layout for the career page. */
 export function HiLayout({ maxWidth, children }: LayoutProps) {
   return (
     <div className="min-h-dvh bg-[linear-gradient(180deg,var(--color-surface-alt),var(--color-surface))]">
-      <Header />
+      <SafeHeader />
       <MainContent maxWidth={maxWidth} className="!px-0 !py-0">
         {children}
       </MainContent>

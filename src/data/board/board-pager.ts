@@ -1,7 +1,8 @@
 import type { BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import type { PageCursor, ServerPage } from '../remote/remote-api';
-import { createExternalStore, type ExternalStore } from '../../lib/external-store';
+import { atom, type PrimitiveAtom } from 'jotai/vanilla';
+import { appStore } from '../../lib/app-store';
 import type { BoardServer } from './board-merge';
 
 export type FetchBoardPage = (
@@ -24,13 +25,18 @@ export const BOARD_PAGE = 30;
  * so paging to the end visits every post exactly once, in the server's order.
  */
 export class BoardPager {
-  readonly state: ExternalStore<BoardPagerState> = createExternalStore<BoardPagerState>({
+  /** What has been read so far, in the app's store (screens follow it with `useAppAtom`). */
+  readonly stateAtom: PrimitiveAtom<BoardPagerState> = atom<BoardPagerState>({
     posts: [],
     started: false,
     done: false,
     loading: false,
     failed: false,
   });
+  readonly state = {
+    get: (): BoardPagerState => appStore.get(this.stateAtom),
+    set: (value: BoardPagerState): void => appStore.set(this.stateAtom, value),
+  };
   private next: PageCursor | null = null;
   private inFlight: Promise<void> | null = null;
   readonly startedAt = Date.now();

@@ -6,7 +6,7 @@ import type { PostRow } from '../model/local-rows';
 import { callRemote } from '../remote';
 import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
-import { useStore } from '../../lib/external-store';
+import { useAppAtom } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { mergeBoard } from './board-merge';
 import { BoardPager, type FetchBoardPage } from './board-pager';
@@ -57,7 +57,7 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   // A pager per listing, kept across visits for a while (back from a post keeps the place).
   const [pager, setPager] = useState(() => pagerFor(query));
   if (pager.query.tab !== query.tab || pager.query.sort !== query.sort) setPager(pagerFor(query));
-  const server = useStore(pager.state);
+  const server = useAppAtom(pager.stateAtom);
   const [deviceLimit, setDeviceLimit] = useState({ key, value: DEVICE_PAGE });
   const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
 

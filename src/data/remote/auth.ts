@@ -10,7 +10,7 @@ import {
   signInWithPopup,
   browserPopupRedirectResolver,
   signOut as firebaseSignOut,
-  updateEmail,
+  verifyBeforeUpdateEmail,
   updatePassword,
   updateProfile,
   type User,
@@ -98,11 +98,12 @@ export async function changePassword(newPassword: string): Promise<void> {
   await updatePassword(currentUser(), newPassword);
 }
 
-export async function changeEmail(newEmail: string): Promise<AuthAccount> {
-  const user = currentUser();
-  await updateEmail(user, newEmail);
-  await sendEmailVerification(user);
-  return toAccount(user);
+/**
+ * Sends a link to `newEmail`; the account's email changes when the member opens it (projects
+ * with email enumeration protection refuse a direct change).
+ */
+export async function requestEmailChange(newEmail: string): Promise<void> {
+  await verifyBeforeUpdateEmail(currentUser(), newEmail);
 }
 
 export async function changeProfile(fields: {

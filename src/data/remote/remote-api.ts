@@ -13,6 +13,7 @@ export * as auth from './auth';
 export * as users from './users';
 export * as admin from './admin';
 export { uploadAvatar } from './avatar-upload';
+export { deleteAccount } from './account-deletion';
 // Analytics is its own chunk: the SDK loads only when the app sends something.
 export const loadAnalytics = () => import('./analytics');
 export { applyMutation } from './sync-writes';

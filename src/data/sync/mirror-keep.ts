@@ -4,7 +4,8 @@ import type { PostRow } from '../model/local-rows';
 import { CATEGORIES, isPinned } from '../model/post';
 import { postPath } from './entry-paths';
 import { pathsWithEntries } from './outbox';
-import { syncUserStore } from './sync-user';
+import { appStore } from '../../lib/app-store';
+import { syncUserAtom } from './sync-user';
 
 // What the device keeps for reading offline, and how much of it. Always kept: the newest posts
 // of each category (what the mirror listens to), every bookmarked post, the member's own posts,
@@ -76,7 +77,7 @@ export async function enforceMirrorBudget(budget: number = MIRROR_KEEP.budget): 
     const { kept, evictable } = planKeep(rows, {
       bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
       guarded: await pathsWithEntries(),
-      uid: syncUserStore.get(),
+      uid: appStore.get(syncUserAtom),
     });
     const over = rows.length - kept.size - budget;
     if (over <= 0) return 0;
@@ -122,7 +123,7 @@ export async function mirrorUsage(): Promise<MirrorUsage> {
     const { kept: reasons } = planKeep(rows, {
       bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
       guarded: await pathsWithEntries(),
-      uid: syncUserStore.get(),
+      uid: appStore.get(syncUserAtom),
     });
     const kept: Record<KeepReason, number> = {
       newest: 0,

@@ -4,7 +4,9 @@ import { electLeaderWithWebLocks } from './leader-election';
 import { scheduleMirrorBudget } from './mirror-keep';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
 import { firebaseSyncRemote } from './sync-remote';
-import { setSyncUser, syncUserStore } from './sync-user';
+import { appStore } from '../../lib/app-store';
+import { setSyncUser, syncUserAtom } from './sync-user';
+import { followAppBadge } from './app-badge';
 
 let engine: SyncEngine | undefined;
 
@@ -17,7 +19,8 @@ export function startSync(): SyncEngine {
   if (engine) return engine;
   const started = createSyncEngine({
     remote: firebaseSyncRemote,
-    user: syncUserStore,
+    store: appStore,
+    user: syncUserAtom,
     elect: electLeaderWithWebLocks,
     isOnline: () => navigator.onLine,
     onRetryLater: requestBackgroundSync,
@@ -29,6 +32,7 @@ export function startSync(): SyncEngine {
   onBackgroundSyncMessage(() => started.kick());
   // The device's copy stays within its budget (see mirror-keep.ts), checked soon after start.
   scheduleMirrorBudget(15_000);
+  followAppBadge();
   // Entries replay as the member Firebase Auth has signed in (token ready), which the stored
   // session only promises; signing out stops them, signing in again resumes them.
   loadRemote()

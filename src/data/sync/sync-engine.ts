@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
-import type { ExternalStore } from '../../lib/external-store';
+import type { Atom } from 'jotai/vanilla';
+import type { AppStore } from '../../lib/app-store';
 import { db } from '../local/database';
 import { CATEGORIES } from '../model/post';
 import { leadAlone, type LeaderElection } from './leader-election';
@@ -19,8 +20,10 @@ export interface SyncEngineOptions extends Omit<
   'currentUid' | 'onRefresh' | 'remote'
 > {
   remote: SyncRemote;
-  /** The signed-in member (see sync-user.ts). */
-  user: ExternalStore<string | null>;
+  /** The app's jotai store (lib/app-store.ts), read here outside React. */
+  store: AppStore;
+  /** The signed-in member's uid in that store (see sync-user.ts). */
+  user: Atom<string | null>;
   elect?: LeaderElection;
   /** Listen to the server (read path); tests of the write path alone turn it off. */
   mirror?: boolean;
@@ -39,7 +42,7 @@ export interface SyncEngine {
  * collections; every context just kicks it. Started once by start-sync.ts.
  */
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
-  const { remote, user, elect = leadAlone, mirror = true, isOnline = () => true } = options;
+  const { remote, store, user, elect = leadAlone, mirror = true, isOnline = () => true } = options;
   const onError = (what: string) => (error: unknown) => console.warn(`sync: ${what}`, error);
   let replayer: Replayer | null = null;
   let refreshing = false;
@@ -104,7 +107,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     work.catch((error: unknown) => console.error('sync: mirror write', error));
 
   function lead(): () => void {
-    replayer = createReplayer({ ...options, remote, currentUid: user.get, onRefresh: refresh });
+    replayer = createReplayer({
+      ...options,
+      remote,
+      currentUid: () => store.get(user),
+      onRefresh: refresh,
+    });
     const stopPosts = mirror
       ? listen([
           ...CATEGORIES.map((category) =>
@@ -121,7 +129,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     let stopMember = () => {};
     const followMember = () => {
       stopMember();
-      const uid = user.get();
+      const uid = store.get(user);
       stopMember =
         mirror && uid
           ? listen([
@@ -140,7 +148,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       kick();
     };
     followMember();
-    const unfollowMember = user.subscribe(followMember);
+    const unfollowMember = store.sub(user, followMember);
     const unfollowWrites = onLocalWrite(kick);
     // New entries from other tabs, and the sync page's retries, reach the leader through Dexie.
     const outboxChanges = liveQuery(() =>

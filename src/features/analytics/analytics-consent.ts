@@ -1,4 +1,4 @@
-import { createStoredStore, useStore } from '../../lib/external-store';
+import { appStore, atomWithLocalStorage, useAppAtom } from '../../lib/app-store';
 
 export const ANALYTICS_OPT_OUT_KEY = 'analytics/optOut';
 
@@ -11,15 +11,16 @@ export function shouldSendAnalytics(measurementId: string, optedOut: boolean): b
 }
 
 /** The member's choice, kept on this device; absent means not opted out. */
-export const analyticsOptOutStore = createStoredStore<boolean>(
+export const analyticsOptOutAtom = atomWithLocalStorage<boolean>(
   ANALYTICS_OPT_OUT_KEY,
   (raw) => raw === 'true',
   (value) => String(value),
 );
 
-export const useAnalyticsOptOut = (): boolean => useStore(analyticsOptOutStore);
-export const setAnalyticsOptOut = (optedOut: boolean): void => analyticsOptOutStore.set(optedOut);
+export const useAnalyticsOptOut = (): boolean => useAppAtom(analyticsOptOutAtom);
+export const setAnalyticsOptOut = (optedOut: boolean): void =>
+  appStore.set(analyticsOptOutAtom, optedOut);
 
 export function analyticsAllowed(): boolean {
-  return shouldSendAnalytics(MEASUREMENT_ID, analyticsOptOutStore.get());
+  return shouldSendAnalytics(MEASUREMENT_ID, appStore.get(analyticsOptOutAtom));
 }

@@ -1,5 +1,6 @@
 import { loadRemote } from '../../data/remote';
-import { analyticsAllowed, analyticsOptOutStore } from './analytics-consent';
+import { appStore } from '../../lib/app-store';
+import { analyticsAllowed, analyticsOptOutAtom } from './analytics-consent';
 
 /** The events the product reports (DESIGN.md; spec section 7 "Analytics sends events"). */
 export type AnalyticsEventName = 'page_view' | 'sign_up' | 'login' | 'post_create' | 'search';
@@ -32,7 +33,7 @@ export function trackPageView(path: string): void {
 }
 
 // Opting out after analytics has started also stops the SDK's own collection in this session.
-analyticsOptOutStore.subscribe(() => {
+appStore.sub(analyticsOptOutAtom, () => {
   if (!remote) return;
   const enabled = analyticsAllowed();
   remote

@@ -2,10 +2,13 @@ import { callRemote } from '../../data/remote';
 import type { AuthAccount, UserDocument } from '../../data/model/user';
 import { avatarDataUrl } from '../../lib/avatar';
 import { resizeImage } from '../../lib/image-resize';
-import { localeStore, setLocale } from '../../i18n/locale';
+import { getLocale, setLocale } from '../../i18n/locale';
+import { loadCatalog } from '../../i18n/catalogs';
 import type { Locale } from '../../i18n/catalogs';
-import { AuthError, errorCode } from './auth-errors';
-import { sessionStore, type SessionUser } from './session';
+import { notify } from '../../lib/notifications';
+import { AuthError, SIGNED_OUT_CODES, errorCode } from './auth-errors';
+import { getSession, setSession, type SessionUser } from './session';
+import { getPendingEmail, setPendingEmail } from './pending-email';
 import { trackEvent } from '../analytics/analytics';
 
 /** Actions that talk to the auth server say so at once when offline, instead of hanging. */
@@ -45,8 +48,16 @@ async function loadProfile(uid: string): Promise<UserDocument | null> {
 
 /** Puts the member in the session and applies their language (spec section 4). */
 async function enterSession(account: AuthAccount): Promise<SessionUser> {
-  const session = toSession(account, await loadProfile(account.uid), sessionStore.get());
-  sessionStore.set(session);
+  const profile = await loadProfile(account.uid);
+  if (profile && account.email && profile.email !== account.email) {
+    // The email changed through the link sent to the new address: the profile follows.
+    await callRemote((api) =>
+      api.users.updateUserDocument(account.uid, { email: account.email }),
+    ).catch((error: unknown) => console.warn('could not update the email', error));
+  }
+  if (getPendingEmail() === account.email) setPendingEmail(null);
+  const session = toSession(account, profile, getSession());
+  setSession(session);
   setLocale(session.language);
   return session;
 }
@@ -54,7 +65,7 @@ async function enterSession(account: AuthAccount): Promise<SessionUser> {
 export async function signUpWithEmail(email: string, password: string): Promise<SessionUser> {
   requireOnline();
   const address = email.trim();
-  const language = localeStore.get();
+  const language = getLocale();
   const account = await callRemote((api) =>
     api.auth.signUpWithEmail(address, password, (uid) => ({
       displayName: address.split('@')[0] ?? '',
@@ -91,7 +102,7 @@ export async function signInWithGoogle(): Promise<SessionUser> {
         displayName: account.displayName || account.email.split('@')[0] || '',
         email: account.email,
         photoURL,
-        language: localeStore.get(),
+        language: getLocale(),
       }),
     );
     trackEvent('sign_up', { method: 'google' });
@@ -111,23 +122,42 @@ export async function resendVerification(): Promise<void> {
   await callRemote((api) => api.auth.resendVerification());
 }
 
+/**
+ * Deletes the member's account after signing in again with their password: their private data
+ * on the server and on this device (to-dos, bookmarks, images, user document, writes still
+ * waiting), then the account. Their posts and comments stay.
+ */
+export async function deleteAccount(currentPassword: string): Promise<void> {
+  requireOnline();
+  const session = signedIn();
+  await callRemote((api) => api.auth.reauthenticate(currentPassword));
+  const { discardWaitingWrites, forgetMember } = await import('../../data/sync/forget-member');
+  // Writes still waiting are discarded first (the member was told), so none replays midway.
+  await discardWaitingWrites(session.uid);
+  await callRemote((api) => api.deleteAccount());
+  await forgetMember(session.uid);
+  setPendingEmail(null);
+  setSession(null);
+  await callRemote((api) => api.auth.signOut()).catch(() => undefined);
+}
+
 export async function signOut(): Promise<void> {
   // Signing out works offline too: Firebase clears its local state either way.
   await callRemote((api) => api.auth.signOut());
-  sessionStore.set(null);
+  setSession(null);
 }
 
 /** Saves the language to the member's document when signed in; the locale changes at once. */
 export async function saveLanguage(language: Locale): Promise<void> {
   setLocale(language);
-  const session = sessionStore.get();
+  const session = getSession();
   if (!session) return;
-  sessionStore.set({ ...session, language });
+  setSession({ ...session, language });
   await callRemote((api) => api.users.updateUserDocument(session.uid, { language }));
 }
 
 function signedIn(): SessionUser {
-  const session = sessionStore.get();
+  const session = getSession();
   if (!session) throw new AuthError('msg.1019', 'auth/no-current-user');
   return session;
 }
@@ -138,7 +168,7 @@ export async function changeNickname(displayName: string): Promise<void> {
   const name = displayName.trim();
   await callRemote((api) => api.auth.changeProfile({ displayName: name }));
   await callRemote((api) => api.users.updateUserDocument(session.uid, { displayName: name }));
-  sessionStore.set({ ...session, displayName: name });
+  setSession({ ...session, displayName: name });
 }
 
 export async function changeAvatar(file: File): Promise<void> {
@@ -148,7 +178,7 @@ export async function changeAvatar(file: File): Promise<void> {
   const url = await callRemote((api) => api.uploadAvatar(session.uid, jpeg));
   await callRemote((api) => api.auth.changeProfile({ photoURL: url }));
   await callRemote((api) => api.users.updateUserDocument(session.uid, { photoURL: url }));
-  sessionStore.set({ ...session, photoURL: url });
+  setSession({ ...session, photoURL: url });
 }
 
 /**
@@ -174,24 +204,54 @@ export async function changePassword(newPassword: string, currentPassword?: stri
   );
 }
 
-export async function changeEmail(newEmail: string, currentPassword?: string): Promise<void> {
+/**
+ * Asks for a change of email: a link goes to the new address, and the account's email changes
+ * when the member opens it (see refreshAccount, which then updates the session and the user
+ * document). Resolves with the address the link went to.
+ */
+export async function changeEmail(newEmail: string, currentPassword?: string): Promise<string> {
   requireOnline();
   const session = signedIn();
   const email = newEmail.trim();
-  const account = await withRecentLogin(
-    () => callRemote((api) => api.auth.changeEmail(email)),
+  if (email.toLowerCase() === session.email.toLowerCase()) {
+    throw new AuthError('auth.error.sameEmail', 'same-email');
+  }
+  await withRecentLogin(
+    () => callRemote((api) => api.auth.requestEmailChange(email)),
     currentPassword,
   );
-  await callRemote((api) => api.users.updateUserDocument(session.uid, { email }));
-  sessionStore.set({ ...session, email: account.email, emailVerified: account.emailVerified });
+  setPendingEmail(email);
+  return email;
 }
 
 /** Re-reads the account (e.g. after the member verified their email in another tab). */
 export async function refreshAccount(): Promise<void> {
-  const session = sessionStore.get();
+  const session = getSession();
   if (!session || !navigator.onLine) return;
-  const account = await callRemote((api) => api.auth.reloadAccount());
+  let account;
+  try {
+    account = await callRemote((api) => api.auth.reloadAccount());
+  } catch (error) {
+    // A confirmed change of email ends the sessions signed in with the old address.
+    if (SIGNED_OUT_CODES.has(errorCode(error))) {
+      await callRemote((api) => api.auth.signOut());
+      setSession(null);
+      setPendingEmail(null);
+      await loadCatalog(getLocale());
+      notify('mypage.emailChangedSignIn', { tone: 'info', timeoutMs: 0 });
+      return;
+    }
+    throw error;
+  }
   if (account && account.uid === session.uid) {
-    sessionStore.set({ ...session, emailVerified: account.emailVerified, email: account.email });
+    if (account.email !== session.email) {
+      // The member opened the link sent to their new address: the profile follows.
+      await callRemote((api) =>
+        api.users.updateUserDocument(session.uid, { email: account.email }),
+      );
+      notify('msg.1022', { tone: 'success' });
+    }
+    if (getPendingEmail() === account.email) setPendingEmail(null);
+    setSession({ ...session, emailVerified: account.emailVerified, email: account.email });
   }
 }

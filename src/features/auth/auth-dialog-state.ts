@@ -1,4 +1,5 @@
-import { createExternalStore, useStore } from '../../lib/external-store';
+import { atom } from 'jotai/vanilla';
+import { appStore, useAppAtom } from '../../lib/app-store';
 
 export type AuthView = 'sign-in' | 'sign-up' | 'find-password';
 
@@ -11,20 +12,20 @@ export interface AuthDialogState {
 
 const CLOSED: AuthDialogState = { open: false, view: 'sign-in', returnTo: null };
 
-const authDialogStore = createExternalStore<AuthDialogState>(CLOSED);
+export const authDialogAtom = atom<AuthDialogState>(CLOSED);
 
-export const useAuthDialog = (): AuthDialogState => useStore(authDialogStore);
+export const useAuthDialog = (): AuthDialogState => useAppAtom(authDialogAtom);
 
 export function openAuthDialog(view: AuthView = 'sign-in', returnTo: string | null = null): void {
-  authDialogStore.set({ open: true, view, returnTo });
+  appStore.set(authDialogAtom, { open: true, view, returnTo });
 }
 
 /** A view-change request from inside the dialog. */
 export function changeAuthView(view: AuthView): void {
-  authDialogStore.set({ ...authDialogStore.get(), view });
+  appStore.set(authDialogAtom, { ...appStore.get(authDialogAtom), view });
 }
 
 /** Closing always resets the view to sign-in (spec section 2). */
 export function closeAuthDialog(): void {
-  authDialogStore.set(CLOSED);
+  appStore.set(authDialogAtom, CLOSED);
 }

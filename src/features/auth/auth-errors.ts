@@ -16,8 +16,38 @@ const BY_CODE: Record<string, MessageKey> = {
   'auth/missing-email': 'auth.error.invalidEmail',
   'auth/user-disabled': 'auth.error.userDisabled',
   'auth/requires-recent-login': 'auth.error.requiresRecentLogin',
+  // What a change of email (verifyBeforeUpdateEmail) and the sign-in it may ask for can raise.
+  'auth/invalid-new-email': 'auth.error.invalidEmail',
+  'auth/credential-already-in-use': 'auth.error.emailInUse',
+  'auth/missing-password': 'auth.error.missingPassword',
+  'auth/quota-exceeded': 'auth.error.tooManyRequests',
+  'auth/operation-not-allowed': 'auth.error.operationNotAllowed',
+  'auth/admin-restricted-operation': 'auth.error.operationNotAllowed',
+  'auth/unverified-email': 'auth.error.unverifiedEmail',
+  'auth/email-change-needs-verification': 'auth.error.unverifiedEmail',
+  'auth/user-token-expired': 'auth.error.signInAgain',
+  'auth/invalid-user-token': 'auth.error.signInAgain',
+  'auth/user-mismatch': 'auth.error.userMismatch',
+  'auth/no-current-user': 'auth.error.signInAgain',
+  'auth/invalid-continue-uri': 'auth.error.configuration',
+  'auth/missing-continue-uri': 'auth.error.configuration',
+  'auth/unauthorized-continue-uri': 'auth.error.configuration',
+  'auth/invalid-api-key': 'auth.error.configuration',
+  'auth/app-not-authorized': 'auth.error.configuration',
+  'auth/internal-error': 'auth.error.unknown',
   offline: 'auth.offline',
 };
+
+/** Codes after which the member must sign in again (e.g. their email changed elsewhere). */
+export const SIGNED_OUT_CODES: ReadonlySet<string> = new Set([
+  'auth/user-token-expired',
+  'auth/invalid-user-token',
+  'auth/user-not-found',
+  'auth/user-disabled',
+]);
+
+/** Every Auth error code the app translates (a unit test checks both catalogs have them). */
+export const TRANSLATED_AUTH_CODES: readonly string[] = Object.keys(BY_CODE);
 
 /** Carries the catalog key of what went wrong, so forms never show a raw provider code. */
 export class AuthError extends Error {

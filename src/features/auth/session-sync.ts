@@ -1,6 +1,8 @@
 import { loadRemote } from '../../data/remote';
+import { trackActivity } from '../../lib/activity';
 import type { UserDocument } from '../../data/model/user';
-import { sessionStore } from './session';
+import { getSession, setSession } from './session';
+import { getPendingEmail } from './pending-email';
 import { refreshAccount, toSession } from './auth-commands';
 
 let started = false;
@@ -16,16 +18,16 @@ export async function startSessionSync(): Promise<void> {
   const api = await loadRemote();
   api.auth.watchAuth((account) => {
     if (!account) {
-      sessionStore.set(null);
+      setSession(null);
       return;
     }
-    const previous = sessionStore.get();
-    sessionStore.set(toSession(account, null, previous));
-    api.users
-      .fetchUserDocument(account.uid)
+    const previous = getSession();
+    setSession(toSession(account, null, previous));
+    // The member waits for their profile (name, language, role): it shows on the loading bar.
+    trackActivity(api.users.fetchUserDocument(account.uid))
       .then((profile: UserDocument | null) => {
-        if (sessionStore.get()?.uid === account.uid) {
-          sessionStore.set(toSession(account, profile, sessionStore.get()));
+        if (getSession()?.uid === account.uid) {
+          setSession(toSession(account, profile, getSession()));
         }
       })
       .catch((error: unknown) => console.warn('could not load the user document', error));
@@ -33,7 +35,9 @@ export async function startSessionSync(): Promise<void> {
 
   // A member who verifies their email in another tab sees the header change on return.
   const recheck = () => {
-    if (document.visibilityState === 'visible' && sessionStore.get()?.emailVerified === false) {
+    const session = getSession();
+    const waiting = session && (!session.emailVerified || getPendingEmail() !== null);
+    if (document.visibilityState === 'visible' && waiting) {
       refreshAccount().catch((error: unknown) => console.warn(error));
     }
   };

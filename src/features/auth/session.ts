@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
-import { createStoredStore, useStore } from '../../lib/external-store';
+import { appStore, atomWithLocalStorage, useAppAtom } from '../../lib/app-store';
 
 /** The signed-in member as the app keeps it (spec section 3), stored under `auth/user`. */
 export interface SessionUser {
@@ -35,12 +35,14 @@ export function parseSessionUser(raw: string | null): SessionUser | null {
 }
 
 /** The session, or null when signed out; saved under `auth/user` on every change. */
-export const sessionStore = createStoredStore<SessionUser | null>(
+export const sessionAtom = atomWithLocalStorage<SessionUser | null>(
   SESSION_STORAGE_KEY,
   parseSessionUser,
 );
 
-export const useSession = (): SessionUser | null => useStore(sessionStore);
+export const getSession = (): SessionUser | null => appStore.get(sessionAtom);
+export const setSession = (session: SessionUser | null): void => appStore.set(sessionAtom, session);
+export const useSession = (): SessionUser | null => useAppAtom(sessionAtom);
 
 /** True only when signed in and the member is the content's owner. */
 export function isOwner(session: SessionUser | null, ownerUid: string | null | undefined): boolean {

@@ -2,11 +2,11 @@ import { countPendingFor } from '../../data/sync/pending-count';
 import { countPrivatePending, removePrivateData } from '../../data/sync/private-data';
 import { notify } from '../../lib/notifications';
 import { signOut } from './auth-commands';
-import { sessionStore } from './session';
+import { getSession } from './session';
 
 /** Writes waiting for the server that belong to the signed-in member (0 when signed out). */
 export async function pendingWrites(): Promise<number> {
-  const uid = sessionStore.get()?.uid;
+  const uid = getSession()?.uid;
   return uid ? countPendingFor(uid) : 0;
 }
 
@@ -21,7 +21,7 @@ export async function signOutAndSay(): Promise<void> {
 
 /** The signed-in member's private changes not yet on the server (lost if they remove them). */
 export async function privatePendingWrites(): Promise<number> {
-  const uid = sessionStore.get()?.uid;
+  const uid = getSession()?.uid;
   return uid ? countPrivatePending(uid) : 0;
 }
 
@@ -31,7 +31,7 @@ export async function privatePendingWrites(): Promise<number> {
  * them back in between.
  */
 export async function signOutRemovingPrivateData(): Promise<void> {
-  const uid = sessionStore.get()?.uid;
+  const uid = getSession()?.uid;
   await signOut();
   if (uid) await removePrivateData(uid);
   notify('auth.privateDataRemoved');

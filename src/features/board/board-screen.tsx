@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORIES } from '../../data/model/post';
@@ -26,7 +26,14 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   const query = readBoardQuery(params);
   const { posts, loadMore, complete, moreOnline } = useBoardPosts(query);
   const session = useSession();
-  const [writing, setWriting] = useState(false);
+  // `?write=1` (the manifest's "write a post" shortcut) opens the dialog on arrival.
+  const [writing, setWriting] = useState(() => params.get('write') === '1');
+  const asked = writing && !session;
+  useEffect(() => {
+    if (!asked) return;
+    notify('msg.1019');
+    openAuthDialog('sign-in');
+  }, [asked]);
 
   const startWriting = () => {
     if (!session) {
@@ -115,7 +122,17 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
       )}
       {writing && session && (
         <Suspense fallback={null}>
-          <WritePostDialog member={session} onClose={() => setWriting(false)} />
+          <WritePostDialog
+            member={session}
+            onClose={() => {
+              setWriting(false);
+              if (params.has('write')) {
+                const next = new URLSearchParams(params);
+                next.delete('write');
+                setParams(next, { replace: true });
+              }
+            }}
+          />
         </Suspense>
       )}
     </section>

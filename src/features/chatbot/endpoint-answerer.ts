@@ -2,6 +2,7 @@ import type { ChatCitation } from '../../data/model/chat';
 import type { Locale } from '../../i18n/catalogs';
 import type { SearchHit } from '../search/search-index';
 import { plainLines } from './plain-text';
+import { trackActivity } from '../../lib/activity';
 
 // An OpenAI-compatible chat endpoint (`POST …/v1/chat/completions`), used only when the build
 // names one (VITE_CHAT_ENDPOINT) and the member is online. It is grounded: the system prompt
@@ -113,12 +114,17 @@ export async function askEndpoint(
   signal?: AbortSignal,
 ): Promise<string> {
   const timeout = AbortSignal.timeout(TIMEOUT_MS);
-  const response = await fetch(endpoint.url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ model: endpoint.model, messages, temperature: 0.2 }),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
-  if (!response.ok) throw new Error(`chat endpoint answered ${response.status}`);
-  return replyOf(await response.json());
+  // The member waits for this answer: it shows on the loading bar.
+  return trackActivity(
+    (async () => {
+      const response = await fetch(endpoint.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ model: endpoint.model, messages, temperature: 0.2 }),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
+      if (!response.ok) throw new Error(`chat endpoint answered ${response.status}`);
+      return replyOf(await response.json());
+    })(),
+  );
 }

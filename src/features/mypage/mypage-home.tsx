@@ -11,6 +11,7 @@ import { resendVerification, saveLanguage } from '../auth/auth-commands';
 import { useSubmit } from '../auth/use-submit';
 import { useMember } from './use-member';
 import { AnalyticsSwitch } from '../analytics/analytics-switch';
+import { DeleteAccount } from './delete-account';
 
 function LanguageSetting() {
   const locale = useLocale();
@@ -93,6 +94,7 @@ export function MyPageHome() {
         <LanguageSetting />
         <AnalyticsSwitch />
       </section>
+      <DeleteAccount />
     </div>
   );
 }

@@ -5,7 +5,8 @@ import { Avatar } from '../../ui/avatar';
 import { FormError, TextField } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
 import { email, firstError, required } from '../../lib/validation';
-import { changeAvatar, changeEmail, changeNickname } from '../auth/auth-commands';
+import { changeAvatar, changeEmail, changeNickname, refreshAccount } from '../auth/auth-commands';
+import { usePendingEmail } from '../auth/pending-email';
 import { AccountForm } from '../auth/account-form';
 import { useAccountForm } from '../auth/use-account-form';
 import { useSubmit } from '../auth/use-submit';
@@ -75,10 +76,11 @@ function EmailForm({ current }: { current: string }) {
     (v) => ({ email: firstError(v.email, required, email) }),
     (v) => changeEmail(v.email, v.currentPassword || undefined),
     (v, form) => {
-      notify('msg.1022', { tone: 'success' });
-      form.reset({ email: v.email.trim(), currentPassword: '' });
+      notify('mypage.emailChangeSent', { tone: 'success', values: { email: v.email.trim() } });
+      form.reset({ email: current, currentPassword: '' });
     },
   );
+  const pending = usePendingEmail();
   return (
     <AccountForm
       busy={busy}
@@ -93,6 +95,20 @@ function EmailForm({ current }: { current: string }) {
         autoComplete="email"
         {...form.field('email')}
       />
+      {pending && (
+        <div className="flex flex-wrap items-center gap-3 text-sm" data-testid="email-pending">
+          <p>
+            <FormattedMessage id="mypage.emailChangePending" values={{ email: pending }} />
+          </p>
+          <button
+            type="button"
+            className="pixel-button !min-h-9"
+            onClick={() => void refreshAccount().catch((e: unknown) => console.warn(e))}
+          >
+            <FormattedMessage id="mypage.emailChangeCheck" />
+          </button>
+        </div>
+      )}
       {error === 'auth.error.requiresRecentLogin' && (
         <TextField
           labelKey="mypage.currentPassword"
@@ -127,7 +143,7 @@ export function ProfilePage() {
         <h2 id="email-heading" className="mb-3 text-lg">
           <FormattedMessage id="mypage.changeEmail" />
         </h2>
-        <EmailForm current={member.email} />
+        <EmailForm key={member.email} current={member.email} />
       </section>
     </div>
   );

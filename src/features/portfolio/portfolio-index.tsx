@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { loadCatalog } from '../../i18n/catalogs';
-import { localeStore } from '../../i18n/locale';
+import { getLocale } from '../../i18n/locale';
 
 // Everything but this shell loads on its own, with the part of the catalog its words are in, so
 // placing the index on the home page adds almost nothing to the first paint.
 const PortfolioSection = lazy(() =>
-  Promise.all([import('./portfolio-list'), loadCatalog(localeStore.get())]).then(([m]) => ({
+  Promise.all([import('./portfolio-list'), loadCatalog(getLocale())]).then(([m]) => ({
     default: m.PortfolioSection,
   })),
 );

@@ -16,6 +16,7 @@ import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
 import { TagLinks } from './tag-links';
 import { useOpenedPost } from './use-opened-post';
+import { SharePostButton } from './share-post-button';
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
@@ -107,7 +108,10 @@ export function PostDetailPage() {
         )}
       </header>
       <MarkdownView markdown={post.content} lang={lang} />
-      <PostReactions post={post} member={member} />
+      <div className="flex flex-wrap items-start gap-2">
+        <PostReactions post={post} member={member} />
+        <SharePostButton title={post.title} path={`/posts/${post.id}`} />
+      </div>
       <PostComments postId={post.id} member={member} />
       {remove.dialog}
     </article>

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { liveQuery } from 'dexie';
 import { db } from '../../data/local/database';
 import type { PostRow } from '../../data/model/local-rows';
-import { createExternalStore, useStore } from '../../lib/external-store';
+import { atom } from 'jotai/vanilla';
+import { appStore, useAppAtom } from '../../lib/app-store';
 import { postDocument } from './post-document';
 import { SearchIndex } from './search-index';
 
@@ -27,7 +28,7 @@ const SLICE = 250;
 
 const index = new SearchIndex();
 let rows = new Map<string, PostRow>();
-const state = createExternalStore<SearchIndexState>({ ready: false, version: 0, posts: 0 });
+const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
 let holders = 0;
 let subscription: { unsubscribe(): void } | null = null;
 /** The newest read of the table not indexed yet; reads that arrive while indexing replace it. */
@@ -49,7 +50,11 @@ async function indexRows(found: PostRow[]): Promise<void> {
   }
   rows = new Map(found.map((row) => [row.id, row]));
   // Bumped even when no indexed text changed: the rows shown (counts, pending) may have.
-  state.set({ ready: true, version: state.get().version + 1, posts: rows.size });
+  appStore.set(stateAtom, (state) => ({
+    ready: true,
+    version: state.version + 1,
+    posts: rows.size,
+  }));
 }
 
 async function drain(): Promise<void> {
@@ -106,10 +111,13 @@ const rowOf = (id: string) => rows.get(id);
 
 /** The index itself and its state, for code outside React. */
 export const sharedSearchIndex = index;
-export const searchIndexState: Pick<typeof state, 'get' | 'subscribe'> = state;
+export const searchIndexState = {
+  get: (): SearchIndexState => appStore.get(stateAtom),
+  subscribe: (listener: () => void): (() => void) => appStore.sub(stateAtom, listener),
+};
 
 /** The shared index, followed for as long as the calling screen is shown. */
 export function useSearchIndex(): LiveSearchIndex {
   useEffect(() => holdSearchIndex(), []);
-  return { index, state: useStore(state), rowOf };
+  return { index, state: useAppAtom(stateAtom), rowOf };
 }

@@ -1,7 +1,8 @@
-import { createExternalStore, useStore } from '../../lib/external-store';
+import { atom } from 'jotai/vanilla';
+import { appStore, useAppAtom } from '../../lib/app-store';
 
-const languageDialogStore = createExternalStore(false);
+export const languageDialogOpenAtom = atom(false);
 
-export const useLanguageDialogOpen = (): boolean => useStore(languageDialogStore);
-export const openLanguageDialog = (): void => languageDialogStore.set(true);
-export const closeLanguageDialog = (): void => languageDialogStore.set(false);
+export const useLanguageDialogOpen = (): boolean => useAppAtom(languageDialogOpenAtom);
+export const openLanguageDialog = (): void => appStore.set(languageDialogOpenAtom, true);
+export const closeLanguageDialog = (): void => appStore.set(languageDialogOpenAtom, false);

@@ -1,0 +1,72 @@
+import { createStore, type Atom, type WritableAtom } from 'jotai/vanilla';
+import { atomWithStorage } from 'jotai/vanilla/utils';
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * The one jotai store for app-wide state (session, locale, dialogs, activity, notifications).
+ * Components read it with `useAppAtom`; the sync engine and other code outside React read and
+ * write the same atoms through it.
+ */
+export const appStore = createStore();
+export type AppStore = typeof appStore;
+
+/**
+ * An atom's value from the app store, for components: jotai's `useAtomValue` for synchronous
+ * atoms (every atom here is), without its promise handling, which the first paint would carry.
+ */
+export function useAppAtom<T>(anAtom: Atom<T>): T {
+  const subscribe = useCallback((listener: () => void) => appStore.sub(anAtom, listener), [anAtom]);
+  const get = useCallback(() => appStore.get(anAtom), [anAtom]);
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+/**
+ * An atom persisted under a localStorage key, kept in step across tabs: a change made in one
+ * tab (the `storage` event) reaches every other tab's atom.
+ */
+export function atomWithLocalStorage<T>(
+  key: string,
+  parse: (raw: string | null) => T,
+  serialize: (value: T) => string = JSON.stringify,
+): WritableAtom<T, [T], void> {
+  const read = (): T => {
+    try {
+      return parse(localStorage.getItem(key));
+    } catch {
+      return parse(null);
+    }
+  };
+  const base = atomWithStorage<T>(
+    key,
+    parse(null),
+    {
+      getItem: read,
+      setItem: (_key, value) => {
+        try {
+          localStorage.setItem(key, serialize(value));
+        } catch {
+          // Private mode or a full quota: the value still holds for this tab.
+        }
+      },
+      removeItem: () => {
+        try {
+          localStorage.removeItem(key);
+        } catch {
+          // As above.
+        }
+      },
+      subscribe: (_key, callback) => {
+        if (typeof window === 'undefined') return undefined;
+        const onStorage = (event: StorageEvent) => {
+          if (event.storageArea === localStorage && (event.key === key || event.key === null)) {
+            callback(read());
+          }
+        };
+        window.addEventListener('storage', onStorage);
+        return () => window.removeEventListener('storage', onStorage);
+      },
+    },
+    { getOnInit: true },
+  );
+  return base as unknown as WritableAtom<T, [T], void>;
+}

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signUp, uniqueEmail } from './auth-helpers';
+import { listEmulatorDocuments, readEmulatorFields } from './offline-support';
+import { PROJECT_ID } from './support';
+
+// Deleting an account removes the member's private data (user document, to-dos, bookmarks,
+// images) from the emulators and the device; their posts and comments stay.
+
+type Locale = 'ko' | 'en';
+const CATALOG: Record<Locale, Record<string, string>> = {
+  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
+  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
+};
+const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
+const PASSWORD = 'Pixel#2026';
+const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
+
+async function storedImages(uid: string): Promise<string[]> {
+  const response = await fetch(
+    `http://${storageHost}/v0/b/${PROJECT_ID}.appspot.com/o?prefix=${encodeURIComponent(`users/${uid}/images/`)}`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  const body = (await response.json()) as { items?: Array<{ name: string }> };
+  return (body.items ?? []).map((item) => item.name);
+}
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4YVPxHx9mGBkKAMSnnsFcoL6gAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+const uidOf = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`deletes the account and the member's private data (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript((lang) => {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
+    }, locale);
+    const email = uniqueEmail(`delete-${locale}`);
+    await page.goto('/');
+    await signUp(page, email, PASSWORD);
+    const uid = await uidOf(page);
+
+    // Private data: an avatar picture, a to-do, a bookmark.
+    await page.goto('/mypage/profile');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(
+      page.getByTestId('notification').filter({ hasText: t(locale, 'msg.1021') }),
+    ).toBeVisible();
+    await page.goto('/todos');
+    const input = page.getByPlaceholder(t(locale, 'todos.new.placeholder'));
+    await input.fill('to be deleted');
+    await input.press('Enter');
+    await expect(page.getByText('to be deleted')).toBeVisible();
+    await page.goto('/posts/seed-post-03');
+    const before = Number((await readEmulatorFields('posts/seed-post-03'))?.bookmarkCount ?? 0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByTestId('bookmark-button').click();
+    await expect(page.getByTestId('bookmark-button')).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => (await listEmulatorDocuments(`users/${uid}/bookmarks`)).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    await expect
+      .poll(async () => (await listEmulatorDocuments(`users/${uid}/todos`)).length)
+      .toBe(1);
+    await expect.poll(() => storedImages(uid)).toHaveLength(1);
+
+    // A write made offline is announced as about to be discarded.
+    await context.setOffline(true);
+    await page.goto('/todos');
+    await input.fill('never sent');
+    await input.press('Enter');
+    await expect(page.getByText('never sent')).toBeVisible();
+    await page.goto('/mypage');
+    await expect(page.getByTestId('delete-pending')).toBeVisible();
+    await context.setOffline(false);
+
+    const section = page.getByRole('region', { name: t(locale, 'mypage.delete.title') });
+    await section.getByLabel(t(locale, 'mypage.currentPassword')).fill('wrong password');
+    await section.getByRole('button', { name: t(locale, 'mypage.delete.submit') }).click();
+    await expect(section.getByRole('alert')).toHaveText(t(locale, 'auth.error.invalidCredential'));
+    expect(await readEmulatorFields(`users/${uid}`)).not.toBeNull();
+
+    await section.getByLabel(t(locale, 'mypage.currentPassword')).fill(PASSWORD);
+    await section.getByRole('button', { name: t(locale, 'mypage.delete.submit') }).click();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: t(locale, 'mypage.delete.done') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('open-auth')).toBeVisible();
+
+    expect(await readEmulatorFields(`users/${uid}`)).toBeNull();
+    expect(await listEmulatorDocuments(`users/${uid}/todos`)).toEqual([]);
+    expect(await listEmulatorDocuments(`users/${uid}/bookmarks`)).toEqual([]);
+    expect(await storedImages(uid)).toEqual([]);
+    expect(Number((await readEmulatorFields('posts/seed-post-03'))?.bookmarkCount ?? 0)).toBe(
+      before,
+    );
+    // Nothing of theirs is left waiting on the device.
+    expect(
+      await page.evaluate(
+        (id) =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('pixel-community');
+            open.onsuccess = () => {
+              const tx = open.result.transaction('outbox');
+              const all = tx.objectStore('outbox').getAll();
+              all.onsuccess = () =>
+                resolve((all.result as Array<{ uid: string }>).filter((e) => e.uid === id).length);
+            };
+          }),
+        uid,
+      ),
+    ).toBe(0);
+
+    // The account is gone: signing in with it fails.
+    const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+    const signInAgain = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+      },
+    );
+    expect(signInAgain.status).toBe(400);
+  });
+}

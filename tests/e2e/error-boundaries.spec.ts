@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Each part of the page fails alone: a chunk made to throw when it runs stands in for a bug.
+// The service worker is kept out so the page's requests reach the route handlers.
+test.use({ serviceWorkers: 'block' });
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function breakChunk(page: Page, name: string): Promise<void> {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `throw new Error('${name} is broken');`,
+    }),
+  );
+}
+
+const WORDS = {
+  ko: {
+    home: '픽셀 커뮤니티에 오신 것을 환영해요',
+    homeLink: '홈',
+    toBoard: '게시판으로 가기',
+    board: '게시판',
+    header: '메뉴 막대에서 오류가 났어요.',
+    dialog: '이 창에서 오류가 났어요.',
+    close: '닫기',
+    language: '언어',
+    screen: '문제가 발생했어요',
+  },
+  en: {
+    home: 'Welcome to the pixel community',
+    homeLink: 'Home',
+    toBoard: 'Go to the board',
+    board: 'Board',
+    header: 'The menu bar hit an error.',
+    dialog: 'This window hit an error.',
+    close: 'Close',
+    language: 'Language',
+    screen: 'Something went wrong',
+  },
+} as const;
+
+for (const locale of ['ko', 'en'] as const) {
+  const w = WORDS[locale];
+  test.describe(`error boundaries (${locale})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((lang) => localStorage.setItem('locale', lang), locale);
+    });
+
+    test('a thrown error in the header leaves the page usable', async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      await breakChunk(page, 'sync-indicator');
+      await page.goto('/');
+      const fallback = page.getByTestId('header-error');
+      await expect(fallback).toBeVisible();
+      await expect(fallback.getByRole('alert')).toContainText(w.header);
+      // The screen is still there and works.
+      await expect(heading(page)).toHaveText(w.home);
+      await page.getByRole('link', { name: w.toBoard }).click();
+      await expect(heading(page)).toHaveText(w.board);
+      expect(errors.some((e) => e.includes('[header]'))).toBe(true);
+      // The way home from the fallback.
+      await fallback.getByRole('link').click();
+      await expect(heading(page)).toHaveText(w.home);
+    });
+
+    test('a failing dialog says so and closes, leaving the page as it was', async ({ page }) => {
+      await breakChunk(page, 'language-dialog');
+      await page.goto('/board');
+      await expect(heading(page)).toHaveText(w.board);
+      await page.getByRole('button', { name: w.language, exact: true }).click();
+      const alert = page.getByRole('alertdialog');
+      await expect(alert).toContainText(w.dialog);
+      await expect(alert.getByRole('button', { name: w.close })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(alert).toBeHidden();
+      await expect(heading(page)).toHaveText(w.board);
+      await expect(page.getByRole('banner')).toBeVisible();
+    });
+
+    test('a failing screen keeps the header, which leads on', async ({ page }) => {
+      await breakChunk(page, 'board-page');
+      await page.goto('/board');
+      await expect(page.getByRole('alert')).toContainText(w.screen);
+      await page.getByRole('banner').getByRole('link', { name: w.homeLink, exact: true }).click();
+      await expect(heading(page)).toHaveText(w.home);
+    });
+  });
+}

@@ -1,0 +1,115 @@
+// firestore.rules for deleting an account (src/data/remote/account-deletion.ts): the member
+// removes their own user document, to-dos and bookmarks (moving each post's count), and
+// nobody else can; their posts stay theirs to keep.
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  deleteDoc,
+  doc,
+  runTransaction,
+  setLogLevel,
+  writeBatch,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-account-deletion',
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+});
+afterAll(() => env?.cleanup());
+
+const ALICE = 'demo-alice'; // deletes her account
+const BOB = 'demo-bob'; // author of posts/p1, which Alice bookmarked
+const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+
+function post(uid: string, overrides: DocumentData = {}): DocumentData {
+  return {
+    title: 'Hello',
+    category: 'community',
+    tags: [],
+    content: 'Hi',
+    uid,
+    author: { displayName: uid, photoURL: '' },
+    hits: 0,
+    likeCount: 0,
+    commentCount: 0,
+    bookmarkCount: 1,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    ...overrides,
+  };
+}
+
+const db = (uid: string) => env.authenticatedContext(uid).firestore();
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const firestore = context.firestore();
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, `users/${ALICE}`), { displayName: 'alice', language: 'ko' });
+    batch.set(doc(firestore, `users/${BOB}`), { displayName: 'bob', language: 'en' });
+    batch.set(doc(firestore, `users/${ALICE}/todos/t1`), { text: 'a', done: false, order: 1 });
+    batch.set(doc(firestore, `users/${ALICE}/todos/t2`), { text: 'b', done: true, order: 2 });
+    batch.set(doc(firestore, `users/${ALICE}/bookmarks/p1`), { createdAt: at, title: 'Hello' });
+    batch.set(doc(firestore, 'posts/p1'), post(BOB));
+    batch.set(doc(firestore, 'posts/p2'), post(ALICE, { bookmarkCount: 0 }));
+    await batch.commit();
+  });
+});
+
+/** Removes a bookmark as account deletion does: in a transaction, the post's count going down. */
+function removeBookmark(uid: string, owner: string) {
+  const firestore = db(uid);
+  return runTransaction(firestore, async (tx) => {
+    const postRef = doc(firestore, 'posts/p1');
+    const snapshot = await tx.get(postRef);
+    tx.delete(doc(firestore, `users/${owner}/bookmarks/p1`));
+    tx.update(postRef, { bookmarkCount: (snapshot.data()?.bookmarkCount as number) - 1 });
+  });
+}
+
+function deleteTodos(uid: string, owner: string) {
+  const firestore = db(uid);
+  const batch = writeBatch(firestore);
+  batch.delete(doc(firestore, `users/${owner}/todos/t1`));
+  batch.delete(doc(firestore, `users/${owner}/todos/t2`));
+  return batch.commit();
+}
+
+describe('account deletion: the member', () => {
+  it('deletes their to-dos', () => assertSucceeds(deleteTodos(ALICE, ALICE)));
+  it('deletes their bookmarks, moving the post count', () =>
+    assertSucceeds(removeBookmark(ALICE, ALICE)));
+  it('deletes their user document', () =>
+    assertSucceeds(deleteDoc(doc(db(ALICE), `users/${ALICE}`))));
+  it('cannot take their bookmark without moving the count', () =>
+    assertFails(deleteDoc(doc(db(ALICE), `users/${ALICE}/bookmarks/p1`))));
+  it("cannot delete someone else's post on the way", () =>
+    assertFails(deleteDoc(doc(db(ALICE), 'posts/p1'))));
+});
+
+describe('account deletion: another member', () => {
+  it("cannot delete the member's to-dos", () => assertFails(deleteTodos(BOB, ALICE)));
+  it("cannot delete the member's bookmarks", () => assertFails(removeBookmark(BOB, ALICE)));
+  it("cannot delete the member's user document", () =>
+    assertFails(deleteDoc(doc(db(BOB), `users/${ALICE}`))));
+});
