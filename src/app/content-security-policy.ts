@@ -44,12 +44,13 @@ export function contentSecurityPolicy(env: Env): string {
     remote.mode === 'project' && remote.options.measurementId
       ? ['https://*.google-analytics.com', 'https://*.analytics.google.com']
       : [];
+  const cardApi = originOf(text(env, 'VITE_CARD_API_BASE') ?? DEFAULT_CARD_API_BASE);
   const connect = [
     "'self'",
     ...firebase,
     ...analytics,
     originOf(text(env, 'VITE_CHAT_ENDPOINT')),
-    originOf(text(env, 'VITE_CARD_API_BASE') ?? DEFAULT_CARD_API_BASE),
+    cardApi,
   ].filter((source): source is string => Boolean(source));
   // Scripts: the app's own. A Firebase project's Google sign-in popup needs Google's helper
   // (apis.google.com), and Analytics, when a measurement id is set, Google's tag.
@@ -58,10 +59,14 @@ export function contentSecurityPolicy(env: Env): string {
     ...(remote.mode === 'project' ? ['https://apis.google.com'] : []),
     ...(analytics.length > 0 ? ['https://www.googletagmanager.com'] : []),
   ];
-  const storageImages =
-    remote.mode === 'emulator'
+  // Any https image; besides, the emulators' Storage and the card API's own host when they
+  // answer over http (local stand-ins), since the card API serves its card images too.
+  const httpImages = [
+    ...(remote.mode === 'emulator'
       ? [`http://${remote.emulators.host}:${remote.emulators.storagePort}`]
-      : [];
+      : []),
+    ...(cardApi?.startsWith('http:') ? [cardApi] : []),
+  ];
   const frames =
     remote.mode === 'project'
       ? ['https://*.firebaseapp.com', 'https://apis.google.com']
@@ -70,7 +75,7 @@ export function contentSecurityPolicy(env: Env): string {
     ['default-src', ["'self'"]],
     ['script-src', scripts],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...storageImages]],
+    ['img-src', ["'self'", 'data:', 'blob:', 'https:', ...new Set(httpImages)]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', [...new Set(connect)]],
     ['frame-src', frames],

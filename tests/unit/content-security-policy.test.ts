@@ -22,6 +22,12 @@ describe('the Content-Security-Policy', () => {
     );
   });
 
+  it('shows card images from a card API answering over http (a local stand-in)', () => {
+    const policy = contentSecurityPolicy({ VITE_CARD_API_BASE: 'http://127.0.0.1:4180' });
+    expect(directive(policy, 'img-src')).toContain('http://127.0.0.1:4180');
+    expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:4180');
+  });
+
   it('connects to Firebase, the chat endpoint and the card API, nothing else', () => {
     const policy = contentSecurityPolicy({
       ...PROJECT,
