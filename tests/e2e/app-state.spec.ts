@@ -24,7 +24,7 @@ test.describe('app state across tabs', () => {
 
     // And back, from the second tab this time.
     await second.getByRole('button', { name: 'Language' }).click();
-    const back = second.getByRole('dialog', { name: 'Language option' });
+    const back = second.getByRole('dialog', { name: 'Language settings' });
     await back.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await back.getByRole('button', { name: 'Save' }).click();
     await expect(heading(first)).toHaveText('픽셀 커뮤니티에 오신 것을 환영해요');
