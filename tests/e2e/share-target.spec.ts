@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './auth-helpers';
 import { waitForServiceWorker } from './support';
 
@@ -13,6 +13,40 @@ const CATALOG: Record<Locale, Record<string, string>> = {
   en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
 };
 const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
+
+/** What the system share sheet sends: a multipart POST of the manifest's params and an image. */
+async function share(page: Page, fields: Record<string, string>) {
+  await page.evaluate(async (fields) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 64;
+    canvas.height = 48;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#d63f7a';
+    context.fillRect(0, 0, 64, 48);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.enctype = 'multipart/form-data';
+    form.action = '/share-target';
+    for (const [name, value] of Object.entries(fields)) {
+      const input = document.createElement('input');
+      input.name = name;
+      input.value = value;
+      form.append(input);
+    }
+    const files = new DataTransfer();
+    files.items.add(new File([blob], 'shared-photo.png', { type: 'image/png' }));
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.name = 'images';
+    input.files = files.files;
+    form.append(input);
+    document.body.append(form);
+    form.submit();
+  }, fields);
+}
 
 test('the manifest declares the share target', async ({ page }) => {
   await page.goto('/');
@@ -53,37 +87,7 @@ for (const locale of ['ko', 'en'] as const) {
         text: locale === 'ko' ? '다른 앱에서 공유한 글' : 'Text shared from another app',
         url: 'https://example.com/shared-page',
       };
-      // What the system share sheet sends: a multipart POST of the manifest's params.
-      await page.evaluate(async (fields) => {
-        const canvas = document.createElement('canvas');
-        canvas.width = 64;
-        canvas.height = 48;
-        const context = canvas.getContext('2d')!;
-        context.fillStyle = '#d63f7a';
-        context.fillRect(0, 0, 64, 48);
-        const blob = await new Promise<Blob>((resolve) =>
-          canvas.toBlob((b) => resolve(b!), 'image/png'),
-        );
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.enctype = 'multipart/form-data';
-        form.action = '/share-target';
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement('input');
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        const files = new DataTransfer();
-        files.items.add(new File([blob], 'shared-photo.png', { type: 'image/png' }));
-        const input = document.createElement('input');
-        input.type = 'file';
-        input.name = 'images';
-        input.files = files.files;
-        form.append(input);
-        document.body.append(form);
-        form.submit();
-      }, shared);
+      await share(page, shared);
 
       await page.waitForURL((url) => url.pathname === '/board' && url.search.includes('shared=1'));
       const dialog = page.getByTestId('write-dialog');
@@ -114,6 +118,28 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(dialog.getByTestId('post-form')).toBeVisible();
       await expect(content).toHaveValue(new RegExp(`^${shared.text}\\n`));
       expect(((await content.inputValue()).match(/!\[shared-photo\]/g) ?? []).length).toBe(1);
+    });
+
+    test('a share made signed out waits on the device until the member signs in', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await waitForServiceWorker(page);
+      const text = `Shared before signing in (${locale}) ${Date.now()}`;
+      await share(page, { title: '', text, url: '' });
+      await page.waitForURL((url) => url.search.includes('shared=1'));
+      const auth = page.getByTestId('auth-dialog');
+      await expect(auth).toBeVisible();
+      await auth
+        .getByLabel(/^(이메일|Email)$/)
+        .fill(locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test');
+      await auth.getByLabel(/^(비밀번호|Password)$/).fill(DEMO_PASSWORD);
+      await auth.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
+      const dialog = page.getByTestId('write-dialog');
+      await expect(dialog.getByTestId('post-form')).toBeVisible();
+      await expect(dialog.locator('textarea')).toHaveValue(
+        new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\n+!\\[shared-photo\\]\\(local-image:`),
+      );
     });
   });
 }
