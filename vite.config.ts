@@ -103,6 +103,18 @@ export default defineConfig(({ mode }) => {
             { name: '글쓰기 (Write a post)', short_name: '글쓰기', url: '/board?write=1' },
             { name: '할 일 (To-dos)', short_name: '할 일', url: '/todos' },
           ],
+          // Text, links and images shared from other apps open a new post draft (sw/sw.ts).
+          share_target: {
+            action: '/share-target',
+            method: 'POST',
+            enctype: 'multipart/form-data',
+            params: {
+              title: 'title',
+              text: 'text',
+              url: 'url',
+              files: [{ name: 'images', accept: ['image/*'] }],
+            },
+          },
         },
         injectManifest: {
           globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],

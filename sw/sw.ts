@@ -10,6 +10,12 @@ import { clientsClaim } from 'workbox-core';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import {
+  keepSharedItem,
+  SHARE_LANDING,
+  SHARE_TARGET_PATH,
+  sharedItemFromForm,
+} from '../src/lib/share-inbox';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -27,6 +33,22 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/__\//],
   }),
+);
+
+// Share into the app (the manifest's share_target): another app POSTs the shared title, text,
+// link and images here. They are kept on the device, with no network needed, and the member lands
+// on the board's write dialog, which opens a new post draft from them.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET_PATH,
+  async ({ request }) => {
+    try {
+      await keepSharedItem(sharedItemFromForm(await request.formData()));
+    } catch (error) {
+      console.warn('shared item not kept', error);
+    }
+    return Response.redirect(new URL(SHARE_LANDING, self.location.origin).href, 303);
+  },
+  'POST',
 );
 
 const DAY = 24 * 60 * 60;

@@ -26,8 +26,10 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   const query = readBoardQuery(params);
   const { posts, loadMore, complete, moreOnline } = useBoardPosts(query);
   const session = useSession();
-  // `?write=1` (the manifest's "write a post" shortcut) opens the dialog on arrival.
+  // `?write=1` (the manifest's "write a post" shortcut) opens the dialog on arrival;
+  // `&shared=1` (the share target, sw/sw.ts) starts the draft from what was shared.
   const [writing, setWriting] = useState(() => params.get('write') === '1');
+  const shared = params.get('shared') === '1';
   const asked = writing && !session;
   useEffect(() => {
     if (!asked) return;
@@ -124,11 +126,13 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
         <Suspense fallback={null}>
           <WritePostDialog
             member={session}
+            shared={shared}
             onClose={() => {
               setWriting(false);
-              if (params.has('write')) {
+              if (params.has('write') || params.has('shared')) {
                 const next = new URLSearchParams(params);
                 next.delete('write');
+                next.delete('shared');
                 setParams(next, { replace: true });
               }
             }}

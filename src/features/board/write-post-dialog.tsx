@@ -1,10 +1,11 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import type { Category, PostContent } from '../../data/model/post';
 import { createPost } from '../../data/sync/commands/post-commands';
-import { loadDraft, NEW_POST_DRAFT } from '../../data/sync/commands/post-drafts';
+import { loadDraft, NEW_POST_DRAFT, saveDraft } from '../../data/sync/commands/post-drafts';
+import { clearSharedItem, readSharedItem, sharedMarkdown } from '../../lib/share-inbox';
 import { notify } from '../../lib/notifications';
 import { CloseIcon } from '../../ui/icons';
 import { useReturnFocus } from '../../ui/use-return-focus';
@@ -15,13 +16,74 @@ import { VerifyEmailNotice } from '../auth/verify-email-notice';
 
 const BLANK: PostContent = { title: '', category: '' as Category, tags: [], content: '' };
 
+interface Start {
+  content: PostContent;
+  /** Images shared into the app: the form resizes and queues them like pasted ones. */
+  images: File[];
+}
+
+/**
+ * Where the form starts: the draft on this device, with what another app shared added to it
+ * (the shared title when the draft has none, the text and link after what is already written).
+ * The share is taken into the draft once, so a reload does not add it again.
+ */
+async function startingPoint(uid: string, shared: boolean): Promise<Start> {
+  const draft = (await loadDraft(uid, NEW_POST_DRAFT)) ?? BLANK;
+  const item = shared ? await readSharedItem() : null;
+  if (!item) return { content: draft, images: [] };
+  const words = sharedMarkdown(item);
+  const content: PostContent = {
+    ...draft,
+    title: draft.title || item.title.slice(0, 200),
+    content: [draft.content.trimEnd(), words].filter(Boolean).join('\n\n'),
+  };
+  await saveDraft(uid, NEW_POST_DRAFT, content);
+  await clearSharedItem();
+  notify('posts.share.received', { tone: 'success' });
+  return { content, images: item.files };
+}
+
+// One read per share, even when the dialog mounts twice in a row.
+let pendingStart: { key: string; promise: Promise<Start> } | null = null;
+
 /** The write-post dialog of the board: the post form, starting from the draft on this device. */
-export function WritePostDialog({ member, onClose }: { member: SessionUser; onClose: () => void }) {
+export function WritePostDialog({
+  member,
+  shared = false,
+  onClose,
+}: {
+  member: SessionUser;
+  /** Opened by the share target: start from what was shared. */
+  shared?: boolean;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const navigate = useNavigate();
   useReturnFocus();
-  // undefined while the draft is being read; null when there is none.
-  const draft = useLiveQuery(() => loadDraft(member.uid, NEW_POST_DRAFT), [member.uid], undefined);
+  // undefined while the draft (and any share) is being read.
+  const [start, setStart] = useState<Start | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    const key = `${member.uid}:${shared}`;
+    if (!pendingStart || pendingStart.key !== key) {
+      pendingStart = { key, promise: startingPoint(member.uid, shared) };
+    }
+    const current = pendingStart;
+    current.promise
+      .then((next) => {
+        if (live) setStart(next);
+      })
+      .catch((error: unknown) => {
+        console.warn('draft not read', error);
+        if (live) setStart({ content: BLANK, images: [] });
+      })
+      .finally(() => {
+        if (pendingStart === current) pendingStart = null;
+      });
+    return () => {
+      live = false;
+    };
+  }, [member.uid, shared]);
 
   const submit = async (content: PostContent) => {
     const postId = await createPost(
@@ -55,11 +117,12 @@ export function WritePostDialog({ member, onClose }: { member: SessionUser; onCl
             <FormattedMessage id="post.write" />
           </DialogTitle>
           {!member.emailVerified && <VerifyEmailNotice />}
-          {member.emailVerified && draft !== undefined && (
+          {member.emailVerified && start !== undefined && (
             <PostForm
               uid={member.uid}
               isAdmin={member.role === 'admin'}
-              initial={draft ?? BLANK}
+              initial={start.content}
+              initialImages={start.images}
               draftKey={NEW_POST_DRAFT}
               submitKey="posts.form.publish"
               onSubmit={submit}

@@ -25,6 +25,8 @@ export interface PostFormProps {
   initial: PostContent;
   /** Where the draft is kept on this device until the post is submitted. */
   draftKey: string;
+  /** Images to add as the form opens (shared from another app), after what is written. */
+  initialImages?: File[];
   submitKey: MessageKey;
   onSubmit: (content: PostContent) => Promise<void>;
   onCancel?: () => void;
@@ -51,6 +53,7 @@ export function PostForm({
   isAdmin,
   initial,
   draftKey,
+  initialImages,
   submitKey,
   onSubmit,
   onCancel,
@@ -85,7 +88,7 @@ export function PostForm({
     setTouched((current) => ({ ...current, [field]: true }));
   };
 
-  const addImages = async (files: File[]) => {
+  const addImages = async (files: File[], atEnd = false) => {
     const images = files.filter((file) => file.type.startsWith('image/') || file.type === '');
     if (images.length === 0) return;
     setImageError(null);
@@ -96,7 +99,11 @@ export function PostForm({
         const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '') || 'image';
         setValue((current) => ({
           ...current,
-          content: insertAt(textareaRef.current, current.content, `![${alt}](${ref})`),
+          content: insertAt(
+            atEnd ? null : textareaRef.current,
+            current.content,
+            `![${alt}](${ref})`,
+          ),
         }));
         setTouched((current) => ({ ...current, content: true }));
       } catch (error) {
@@ -104,6 +111,15 @@ export function PostForm({
       }
     }
   };
+
+  // Shared images go through the same resizing and upload queue as picked ones, once.
+  const addedInitial = useRef(false);
+  useEffect(() => {
+    if (addedInitial.current || !initialImages?.length) return;
+    addedInitial.current = true;
+    void addImages(initialImages, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the images the form opened with
+  }, [initialImages]);
 
   const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
     const files = Array.from(event.clipboardData.files);
