@@ -1,13 +1,32 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotifications } from '../lib/notifications';
 
-const Toast = lazy(() => import('./toast').then((m) => ({ default: m.Toast })));
+const loadToast = () => import('./toast');
+const Toast = lazy(() => loadToast().then((m) => ({ default: m.Toast })));
+
+/**
+ * The toast's code stays off the first paint, but is fetched once the page is idle: most
+ * notifications report what just happened offline ("Deleted.", "Saved."), when a first visit's
+ * chunks could no longer be fetched.
+ */
+function useToastWarmUp(): void {
+  useEffect(() => {
+    const warm = () => void loadToast().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = requestIdleCallback(warm, { timeout: 3_000 });
+      return () => cancelIdleCallback(id);
+    }
+    const timer = setTimeout(warm, 1_000);
+    return () => clearTimeout(timer);
+  }, []);
+}
 
 /** Notifications stack at the top; each leaves after its timeout (5 s by default). */
 export function Notifications() {
   const intl = useIntl();
   const notifications = useNotifications();
+  useToastWarmUp();
   return (
     <section
       aria-label={intl.formatMessage({ id: 'notify.region' })}

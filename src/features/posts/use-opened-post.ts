@@ -59,13 +59,25 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   useEffect(() => {
     if (!uid) return;
     let live = true;
+    // What the device showed when the read began: a like or unlike made while the read was on
+    // its way (and perhaps already sent) is newer than the server's answer.
+    const shown = db.posts
+      .get(postId)
+      .then((row) => (row?.kind === 'post' ? row.likedByMe : undefined));
     callRemote((api) => api.fetchLikedByMe(postId, uid))
       .then(async (liked) => {
         if (!live) return;
+        const before = await shown;
         await db.transaction('rw', db.posts, db.outbox, async () => {
           const current = await db.posts.get(postId);
           const waiting = await db.outbox.where('target').equals(likePath(postId, uid)).count();
-          if (current?.kind === 'post' && waiting === 0 && current.likedByMe !== liked) {
+          const changedMeanwhile = current?.kind === 'post' && current.likedByMe !== before;
+          if (
+            current?.kind === 'post' &&
+            waiting === 0 &&
+            !changedMeanwhile &&
+            current.likedByMe !== liked
+          ) {
             await db.posts.put({ ...current, likedByMe: liked });
           }
         });
