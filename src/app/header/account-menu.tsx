@@ -57,22 +57,22 @@ export function AccountMenu({
       ),
     });
   }
-  if (onSignOut) {
-    items.push({
-      key: 'sign-out',
-      render: (props) => (
-        <button type="button" {...props} onClick={onSignOut}>
-          <FormattedMessage id="menu.signOut" />
-        </button>
-      ),
-    });
-  }
   if (onSignOutRemovingData) {
     items.push({
       key: 'sign-out-remove',
       render: (props) => (
         <button type="button" {...props} onClick={onSignOutRemovingData}>
           <FormattedMessage id="menu.signOutRemove" />
+        </button>
+      ),
+    });
+  }
+  if (onSignOut) {
+    items.push({
+      key: 'sign-out',
+      render: (props) => (
+        <button type="button" {...props} onClick={onSignOut}>
+          <FormattedMessage id="menu.signOut" />
         </button>
       ),
     });
