@@ -11,4 +11,8 @@ export interface Comment {
   createdAt: Date;
   /** When the member wrote it, if it reached the server later (written offline). */
   writtenAt?: Date;
+  /** Set once its author edited it; shown as "edited". */
+  edited?: boolean;
+  /** The server's version: 1 until its first edit (documents from before edits have none). */
+  version?: number;
 }

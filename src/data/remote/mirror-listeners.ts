@@ -80,7 +80,14 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
     author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
     createdAt: toDate(data.createdAt),
     ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
+    ...(data.edited === true ? { edited: true } : {}),
+    version: commentVersionOf(data),
   };
+}
+
+/** The version a comment document holds (comments start at 1, before any edit). */
+export function commentVersionOf(data: DocumentData): number {
+  return typeof data.version === 'number' && Number.isFinite(data.version) ? data.version : 1;
 }
 
 /** Turns a listener's snapshots into batches (see MirrorBatch); one per listener. */

@@ -139,7 +139,7 @@ const deleteBookmark = (uid: string, postId: string): MirrorWrite => ({
 
 const putComment = (comment: Comment): MirrorWrite => ({
   path: commentPath(comment.postId, comment.id),
-  apply: () => db.comments.put({ ...comment, version: 1, ...SYNCED }),
+  apply: () => db.comments.put({ ...comment, version: comment.version ?? 1, ...SYNCED }),
 });
 const deleteComment = (postId: string, id: string): MirrorWrite => ({
   path: commentPath(postId, id),
