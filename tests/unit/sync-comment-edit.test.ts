@@ -4,12 +4,14 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
+import type { Comment } from '../../src/data/model/comment';
 import type { OutboxEntry } from '../../src/data/model/outbox';
 import { addComment, editComment } from '../../src/data/sync/commands/comment-commands';
 import { createPost } from '../../src/data/sync/commands/post-commands';
 import { resolveConflict } from '../../src/data/sync/conflict-resolution';
 import { settleEntry } from '../../src/data/sync/entry-settlement';
 import { LocalWriteError } from '../../src/data/sync/local-write';
+import { mirrorCommentPage, mirrorComments } from '../../src/data/sync/mirror-writes';
 
 const UID = 'member-1';
 const author = { uid: UID, displayName: 'member', photoURL: '' };
@@ -156,5 +158,40 @@ describe('settling a comment edit', () => {
     await resolveConflict(entry.id, { kind: 'mine' });
     expect(await edits()).toEqual([]);
     expect(await db.comments.get(commentId)).toBeUndefined();
+  });
+});
+
+describe('paged comments in the mirror', () => {
+  const POST = 'paged-post';
+  const comment = (n: number): Comment => ({
+    id: `c${n}`,
+    postId: POST,
+    text: `comment ${n}`,
+    uid: 'someone',
+    author: { displayName: 'someone', photoURL: '' },
+    createdAt: new Date(Date.UTC(2026, 0, 1, 0, n)),
+    version: 1,
+  });
+  const ids = async () =>
+    (await db.comments.where('postId').equals(POST).sortBy('createdAt')).map((c) => c.id);
+
+  it('a first-page listener removes only rows up to its last comment, not the later pages', async () => {
+    await mirrorCommentPage(POST, [1, 2, 3, 4, 5, 6].map(comment));
+    // The listener's first page (size 3 here) no longer has c2: deleted while nobody listened.
+    await mirrorComments(POST, {
+      changed: [],
+      removedIds: [],
+      allIds: ['c1', 'c3', 'c4'],
+      allUntil: comment(4).createdAt,
+    });
+    expect(await ids()).toEqual(['c1', 'c3', 'c4', 'c5', 'c6']);
+    // A listener on the whole collection vouches for every row.
+    await mirrorComments(POST, { changed: [], removedIds: [], allIds: ['c1', 'c3'] });
+    expect(await ids()).toEqual(['c1', 'c3']);
+  });
+
+  it("a comment's server version and edited mark reach the mirror", async () => {
+    await mirrorCommentPage(POST, [{ ...comment(1), version: 3, edited: true }]);
+    expect(await db.comments.get('c1')).toMatchObject({ version: 3, edited: true, pending: false });
   });
 });

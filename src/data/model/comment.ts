@@ -1,5 +1,11 @@
 import type { Author } from './post';
 
+/**
+ * Comments are read a page at a time, oldest first: the post's listener keeps the first page
+ * live, and each "more comments" reads (and mirrors) the next page.
+ */
+export const COMMENT_PAGE_SIZE = 20;
+
 /** `posts/{postId}/comments/{commentId}`. */
 export interface Comment {
   id: string;

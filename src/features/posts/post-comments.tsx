@@ -6,6 +6,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { db } from '../../data/local/database';
 import { addComment, deleteComment, editComment } from '../../data/sync/commands/comment-commands';
 import type { CommentRow } from '../../data/model/local-rows';
+import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../../data/model/comment';
+import { callRemote } from '../../data/remote';
+import { mirrorCommentPage } from '../../data/sync/mirror-writes';
 import { comment as commentRule } from '../../lib/validation';
 import { notify } from '../../lib/notifications';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -14,9 +17,6 @@ import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
 import { openAuthDialog } from '../auth/auth-dialog-state';
 import { isOwner, type SessionUser } from '../auth/session';
-
-/** Comments shown at first, and added by each "more comments". */
-export const COMMENT_PAGE = 20;
 
 /** The author's edit of one comment, in place: Enter on Save (or Ctrl+Enter), Esc cancels. */
 function CommentEditForm({
@@ -103,6 +103,31 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     db.comments.where('[postId+createdAt]').between([postId, Dexie.minKey], [postId, Dexie.maxKey]);
   const comments = useLiveQuery(() => range().limit(shown).toArray(), [postId, shown], []);
   const total = useLiveQuery(() => range().count(), [postId], 0);
+  const post = useLiveQuery(() => db.posts.get(postId), [postId]);
+  const onServer = post?.kind === 'post' ? post.commentCount : 0;
+  // Set once the server had no page beyond what the device holds.
+  const [exhausted, setExhausted] = useState(false);
+  const more = total > comments.length || (!exhausted && onServer > total);
+
+  // The next page: from the device when it has it, else (online) read from the server first.
+  const showMore = async () => {
+    const next = shown + COMMENT_PAGE;
+    if (total < next && onServer > total && navigator.onLine) {
+      const last = await range()
+        .filter((c) => !c.pending)
+        .last();
+      try {
+        const page = await callRemote((api) =>
+          api.fetchCommentsAfter(postId, last?.createdAt ?? new Date(0)),
+        );
+        await mirrorCommentPage(postId, page);
+        if (page.length < COMMENT_PAGE) setExhausted(true);
+      } catch (failure) {
+        console.error('more comments', failure);
+      }
+    }
+    setShown(next);
+  };
   const [text, setText] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
 
@@ -195,12 +220,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           </li>
         ))}
       </ul>
-      {total > comments.length && (
+      {more && (
         <button
           type="button"
           className="pixel-button self-center"
           data-testid="more-comments"
-          onClick={() => setShown((n) => n + COMMENT_PAGE)}
+          onClick={() => void showMore()}
         >
           <FormattedMessage id="posts.comment.more" />
         </button>
