@@ -37,6 +37,20 @@ async function seedUser(uid: string, email: string, language: string): Promise<v
 // A comment edited offline reaches the server once, as an edit of the version it was made
 // against, and shows as edited on the device and after a reload from the server.
 
+/** The post's comment count, as the seeded comments would have moved it. */
+async function setCommentCount(postId: string, count: number): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const response = await fetch(
+    `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/posts/${postId}?updateMask.fieldPaths=commentCount`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { commentCount: { integerValue: String(count) } } }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${postId}`);
+}
+
 const words = {
   ko: { edit: '수정', field: '댓글 수정', save: '저장', edited: '수정됨' },
   en: { edit: 'Edit', field: 'Edit comment', save: 'Save', edited: 'edited' },
@@ -94,3 +108,25 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page.getByTestId('comment').filter({ hasText: before })).toHaveCount(0);
   });
 }
+
+test('comments come a page at a time: the first 20, then the rest from the server on "more"', async ({
+  page,
+}) => {
+  const { email, uid } = await createMember('comment-pages');
+  await seedUser(uid, email, 'en');
+  const postId = `e2e-cp-${Date.now().toString(36)}`;
+  await seedPost(postId, uid, 'many comments', 'body');
+  for (let n = 1; n <= 25; n += 1)
+    await seedComment(postId, `c${String(n).padStart(2, '0')}`, uid, `comment number ${n}`);
+  await setCommentCount(postId, 25);
+
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`/posts/${postId}`);
+  const comments = page.getByTestId('comment');
+  await expect(comments).toHaveCount(20);
+  await expect(comments.last()).toContainText('comment number 20');
+  await page.getByTestId('more-comments').click();
+  await expect(comments).toHaveCount(25);
+  await expect(comments.last()).toContainText('comment number 25');
+  await expect(page.getByTestId('more-comments')).toHaveCount(0);
+});
