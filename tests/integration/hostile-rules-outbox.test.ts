@@ -257,3 +257,49 @@ describe('9. a lost race is tried again, not failed', () => {
     expect(hits).toBeGreaterThan(1);
   });
 });
+
+describe('comment edits through the outbox', () => {
+  it('two edits made offline reach the server once each, marked edited, one version up each', async () => {
+    const postId = nextId('comment-edit');
+    await writeDocument(`posts/${postId}`, storedPost(other));
+    await onDevice(postId);
+    const commentId = await app.comments.addComment(me(), postId, 'first');
+    await replay();
+    await app.comments.editComment(uid, commentId, 'second');
+    await app.comments.editComment(uid, commentId, 'third');
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    const path = `posts/${postId}/comments/${commentId}`;
+    expect(await readDocument(path)).toMatchObject({ text: 'third', version: 3, edited: true });
+    expect(await app.db.comments.get(commentId)).toMatchObject({
+      text: 'third',
+      version: 3,
+      pending: false,
+    });
+  });
+
+  it('an edit that meets a newer version stops as a conflict; keeping mine sends it on top', async () => {
+    const postId = nextId('comment-conflict');
+    await writeDocument(`posts/${postId}`, storedPost(other));
+    await onDevice(postId);
+    const commentId = await app.comments.addComment(me(), postId, 'first');
+    await replay();
+    const path = `posts/${postId}/comments/${commentId}`;
+    // Edited on another device meanwhile (version 2 there).
+    await patchDocument(path, { text: 'from elsewhere', version: 2, edited: true });
+    await app.comments.editComment(uid, commentId, 'from here');
+    await replay();
+    const [stopped] = await app.db.outbox.toArray();
+    expect(stopped).toMatchObject({
+      op: 'comment.edit',
+      status: 'conflict',
+      conflict: { serverVersion: 2, serverText: 'from elsewhere' },
+    });
+    expect(await readDocument(path)).toMatchObject({ text: 'from elsewhere', version: 2 });
+
+    await app.resolveConflict(stopped!.id, { kind: 'mine' });
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(path)).toMatchObject({ text: 'from here', version: 3, edited: true });
+  });
+});

@@ -422,17 +422,70 @@ describe('comments', () => {
   it('rejects an unknown field', () =>
     assertFails(addComment(BOB, newComment(BOB, { pinned: true }))));
 
-  it('author edits the text', async () => {
-    await givenComment(BOB);
-    await assertSucceeds(updateDoc(doc(db(BOB), commentPath), { text: 'Edited' }));
+  // An edit as the app sends it: the text, one version up, the server's time, marked edited.
+  const edit = (overrides: DocumentData = {}): DocumentData => ({
+    text: 'Edited',
+    version: 2,
+    updatedAt: serverTimestamp(),
+    edited: true,
+    ...overrides,
   });
-  it('author cannot change the uid', async () => {
+  it('author edits the text (version 1 -> 2, marked edited)', async () => {
     await givenComment(BOB);
-    await assertFails(updateDoc(doc(db(BOB), commentPath), { uid: ALICE }));
+    await assertSucceeds(updateDoc(doc(db(BOB), commentPath), edit()));
   });
-  it('post owner cannot edit the comment', async () => {
+  it('author edits an edited comment one version further', async () => {
     await givenComment(BOB);
-    await assertFails(updateDoc(doc(db(ALICE), commentPath), { text: 'Edited' }));
+    await given((firestore) =>
+      updateDoc(doc(firestore, commentPath), { version: 2, edited: true, updatedAt: at }),
+    );
+    await assertSucceeds(updateDoc(doc(db(BOB), commentPath), edit({ version: 3 })));
+    await assertFails(updateDoc(doc(db(BOB), commentPath), edit({ version: 3 })));
+  });
+  it('an edit without version, time and marker is refused', async () => {
+    await givenComment(BOB);
+    await assertFails(updateDoc(doc(db(BOB), commentPath), { text: 'Edited' }));
+  });
+  it('an edit that skips or repeats a version is refused', async () => {
+    await givenComment(BOB);
+    await assertFails(updateDoc(doc(db(BOB), commentPath), edit({ version: 3 })));
+    await assertFails(updateDoc(doc(db(BOB), commentPath), edit({ version: 1 })));
+  });
+  it("an edit with the client's clock is refused", async () => {
+    await givenComment(BOB);
+    await assertFails(updateDoc(doc(db(BOB), commentPath), edit({ updatedAt: later })));
+  });
+  it('an edit not marked as edited is refused', async () => {
+    await givenComment(BOB);
+    await assertFails(updateDoc(doc(db(BOB), commentPath), edit({ edited: false })));
+  });
+  it('an edit that also changes the author, uid or dates is refused', async () => {
+    await givenComment(BOB);
+    const refused = [
+      { uid: ALICE },
+      { author: { displayName: 'admin', photoURL: '' } },
+      { createdAt: later },
+      { writtenAt: later },
+      { pinned: true },
+    ];
+    for (const extra of refused)
+      await assertFails(updateDoc(doc(db(BOB), commentPath), edit(extra)));
+  });
+  it('an edit to an empty or over-long text is refused', async () => {
+    await givenComment(BOB);
+    await assertFails(updateDoc(doc(db(BOB), commentPath), edit({ text: '' })));
+    await assertFails(updateDoc(doc(db(BOB), commentPath), edit({ text: 'x'.repeat(2001) })));
+  });
+  it('author with an unverified email cannot edit', async () => {
+    await givenComment(BOB);
+    const unverified = env.authenticatedContext(BOB, { email_verified: false }).firestore();
+    await assertFails(updateDoc(doc(unverified, commentPath), edit()));
+  });
+  it('post owner, other members and admins cannot edit the comment', async () => {
+    await givenComment(BOB);
+    for (const uid of [ALICE, ADMIN])
+      await assertFails(updateDoc(doc(db(uid), commentPath), edit()));
+    await assertFails(updateDoc(doc(db(), commentPath), edit()));
   });
 
   it('author deletes with commentCount - 1', async () => {

@@ -9,7 +9,7 @@ import type { Todo } from './todo';
 export interface SyncState {
   /**
    * The document's version. For a row with pending changes it is the version the server will
-   * hold once they are applied; bookmarks and comments, never edited, stay at 1.
+   * hold once they are applied; bookmarks, never edited, stay at 1.
    */
   version: number;
   /** True while outbox entries for this row wait for the server's acknowledgement. */
@@ -41,7 +41,7 @@ export interface TodoRow extends Todo, SyncState {}
 
 export interface BookmarkRow extends Bookmark, SyncState {}
 
-export interface CommentRow extends Comment, SyncState {}
+export interface CommentRow extends Omit<Comment, 'version'>, SyncState {}
 
 /** An image waiting for (or done with) its upload to `users/{uid}/images/{id}.jpg`. */
 export interface UploadRow {

@@ -35,6 +35,8 @@ export type Mutation =
       commentId: string;
       payload: { text: string; author: Author };
     }
+  /** The author edits their comment's text (versioned like a post edit). */
+  | { op: 'comment.edit'; postId: string; commentId: string; payload: { text: string } }
   | { op: 'comment.delete'; postId: string; commentId: string; payload: EmptyPayload }
   | { op: 'image.upload'; imageId: string; payload: { contentType: string } };
 
@@ -58,6 +60,8 @@ export interface EntryError {
 export interface EntryConflict {
   serverVersion: number | null;
   server: PostContent | null;
+  /** A comment edit's conflict: the comment's text on the server (null: it was deleted). */
+  serverText?: string | null;
   detectedAt: number;
 }
 
@@ -95,4 +99,9 @@ export type ApplyOutcome =
   | { kind: 'already-applied'; version: number | null }
   /** The document the change needs no longer exists: nothing left to apply it to. */
   | { kind: 'gone' }
-  | { kind: 'conflict'; serverVersion: number | null; server: PostContent | null };
+  | {
+      kind: 'conflict';
+      serverVersion: number | null;
+      server: PostContent | null;
+      serverText?: string | null;
+    };

@@ -3,16 +3,18 @@ import {
   collection,
   doc,
   getDoc,
+  getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
+  startAfter,
   where,
   type DocumentData,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { Bookmark } from '../model/bookmark';
-import type { Comment } from '../model/comment';
+import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
 import { isCategory, type Category, type Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { firestore } from './firebase';
@@ -30,6 +32,11 @@ export interface MirrorBatch<T> {
    * document in the collection. Rows missing from it were deleted while nobody listened.
    */
   allIds: string[] | null;
+  /**
+   * Set when the listener sees only the first page of its collection: `allIds` then vouches
+   * only for documents created up to this time (later ones are beyond the page, not deleted).
+   */
+  allUntil?: Date;
 }
 
 type Unsubscribe = () => void;
@@ -80,7 +87,14 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
     author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
     createdAt: toDate(data.createdAt),
     ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
+    ...(data.edited === true ? { edited: true } : {}),
+    version: commentVersionOf(data),
   };
+}
+
+/** The version a comment document holds (comments start at 1, before any edit). */
+export function commentVersionOf(data: DocumentData): number {
+  return typeof data.version === 'number' && Number.isFinite(data.version) ? data.version : 1;
 }
 
 /** Turns a listener's snapshots into batches (see MirrorBatch); one per listener. */
@@ -175,12 +189,42 @@ export function watchComments(
   onBatch: (batch: MirrorBatch<Comment>) => void,
   onError: OnError,
 ): Unsubscribe {
+  // The first page, live. Comments take the server's time when they arrive, so a new one never
+  // pushes an older one out of the page: a document leaves the page only by being deleted.
+  let allUntil: Date | undefined;
+  const handle = batches(
+    (id, data) => commentFromFirestore(postId, id, data),
+    (batch: MirrorBatch<Comment>) =>
+      onBatch(batch.allIds && allUntil ? { ...batch, allUntil } : batch),
+  );
   return onSnapshot(
-    query(collection(firestore(), 'posts', postId, 'comments'), orderBy('createdAt', 'asc')),
+    query(
+      collection(firestore(), 'posts', postId, 'comments'),
+      orderBy('createdAt', 'asc'),
+      limit(COMMENT_PAGE_SIZE),
+    ),
     { includeMetadataChanges: true },
-    batches((id, data) => commentFromFirestore(postId, id, data), onBatch),
+    (snapshot) => {
+      const last = snapshot.docs.at(-1)?.data().createdAt;
+      allUntil =
+        snapshot.size >= COMMENT_PAGE_SIZE && last instanceof Timestamp ? last.toDate() : undefined;
+      handle(snapshot);
+    },
     onError,
   );
+}
+
+/** The page of a post's comments that follows the comment created at `after`, from the server. */
+export async function fetchCommentsAfter(postId: string, after: Date): Promise<Comment[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore(), 'posts', postId, 'comments'),
+      orderBy('createdAt', 'asc'),
+      startAfter(Timestamp.fromDate(after)),
+      limit(COMMENT_PAGE_SIZE),
+    ),
+  );
+  return snapshot.docs.map((d) => commentFromFirestore(postId, d.id, d.data()));
 }
 
 /** A document the mirror should hold, read once from the server (after a discard, say). */

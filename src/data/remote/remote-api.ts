@@ -19,6 +19,7 @@ export const loadAnalytics = () => import('./analytics');
 export { applyMutation } from './sync-writes';
 export { uploadImage } from './storage-uploads';
 export {
+  fetchCommentsAfter,
   readMirrorDocument,
   watchBookmarks,
   watchComments,

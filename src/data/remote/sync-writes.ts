@@ -19,6 +19,7 @@ import { samePostContent, type Author, type PostContent } from '../model/post';
 import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
 import { firebaseAuth, firestore } from './firebase';
 import { searchTokensOf } from '../search/search-tokens.mjs';
+import { commentVersionOf } from './mirror-listeners';
 import { postFromFirestore } from './posts';
 
 // Replays one outbox entry. Every write runs in a transaction that first reads what it writes:
@@ -244,6 +245,33 @@ async function applyPost(tx: Transaction, ref: Refs, entry: OutboxEntry): Promis
   }
 }
 
+/**
+ * The author edits their comment's text, versioned like a post edit: applied only on top of the
+ * version it was made against, a conflict otherwise (the member chooses on the sync page).
+ */
+async function applyCommentEdit(
+  tx: Transaction,
+  ref: Refs,
+  entry: OutboxEntry,
+): Promise<ApplyOutcome> {
+  if (entry.op !== 'comment.edit') throw new SyncWriteError('invalid-argument', entry.op);
+  const comment = ref(entry.target);
+  const snapshot = await tx.get(comment);
+  const data = snapshot.data();
+  if (!data) return { kind: 'conflict', serverVersion: null, server: null, serverText: null };
+  const version = commentVersionOf(data);
+  const base = entry.baseVersion ?? 1;
+  const { text } = entry.payload;
+  if (version === base) {
+    tx.update(comment, { text, edited: true, updatedAt: serverTimestamp(), version: base + 1 });
+    return applied(base + 1);
+  }
+  const serverText = typeof data.text === 'string' ? data.text : '';
+  // Our own edit, applied before its acknowledgement was lost.
+  if (version === base + 1 && serverText === text) return alreadyApplied(version);
+  return { kind: 'conflict', serverVersion: version, server: null, serverText };
+}
+
 /** Pins or unpins a notice. Not versioned: a pin never conflicts with an edit of the content. */
 async function applyPin(tx: Transaction, ref: Refs, entry: OutboxEntry): Promise<ApplyOutcome> {
   if (entry.op !== 'post.pin') throw new SyncWriteError('invalid-argument', entry.op);
@@ -357,6 +385,8 @@ function applyInTransaction(
         }),
         { withAuthor: true },
       );
+    case 'comment.edit':
+      return applyCommentEdit(tx, ref, entry);
     case 'comment.delete':
       return applyCounted(tx, ref, entry, 'commentCount', postExists, null);
     case 'image.upload':
@@ -388,7 +418,7 @@ export async function clearDeletedPost(db: Firestore, postId: string): Promise<n
 }
 
 /** What firestore.rules let only members with a verified email write. */
-const NEEDS_VERIFIED = new Set(['post.create', 'post.edit', 'comment.add']);
+const NEEDS_VERIFIED = new Set(['post.create', 'post.edit', 'comment.add', 'comment.edit']);
 
 const COUNTED_OPS = new Set([
   'post.like',

@@ -29,7 +29,57 @@ const restart = {
   conflict: null,
 } as const;
 
+/**
+ * A comment edit that met a newer version (or the comment's deletion) on the server. Mine sends
+ * the device's text again on top of the server's version; theirs (or a comment gone from the
+ * server) drops the device's edits of it and takes the server's text.
+ */
+async function resolveCommentConflict(entry: OutboxEntry, choice: ConflictChoice): Promise<void> {
+  if (entry.op !== 'comment.edit' || !entry.conflict) return;
+  const { serverVersion, serverText } = entry.conflict;
+  const row = await db.comments.get(entry.commentId);
+  if (choice.kind === 'theirs' || serverVersion === null) {
+    const edits = await db.outbox.where('target').equals(entry.target).toArray();
+    await db.outbox.bulkDelete(edits.filter((e) => e.op === 'comment.edit').map((e) => e.id));
+    if (serverVersion === null) await db.comments.delete(entry.commentId);
+    else if (row) {
+      await db.comments.put({
+        ...row,
+        text: serverText ?? row.text,
+        edited: true,
+        version: serverVersion,
+        pending: await hasEntriesFor(entry.target),
+      });
+    }
+    await markStale([entry.target]);
+    return;
+  }
+  const text = row?.text ?? entry.payload.text;
+  const later = (await db.outbox.where('target').equals(entry.target).toArray()).filter(
+    (e) => e.id > entry.id && e.op === 'comment.edit',
+  );
+  await db.outbox.bulkDelete(later.map((e) => e.id));
+  await db.outbox.put({
+    ...entry,
+    ...restart,
+    key: newIdempotencyKey(),
+    payload: { text },
+    baseVersion: serverVersion,
+  });
+  if (row) await db.comments.put({ ...row, text, version: serverVersion + 1, pending: true });
+}
+
 export async function resolveConflict(entryId: string, choice: ConflictChoice): Promise<void> {
+  const found = await db.outbox.get(entryId);
+  if (found?.op === 'comment.edit' && found.status === 'conflict') {
+    await db.transaction('rw', db.outbox, db.comments, db.meta, async () => {
+      const entry = await db.outbox.get(entryId);
+      if (entry?.key === found.key && entry.status === 'conflict')
+        await resolveCommentConflict(entry, choice);
+    });
+    await requestReplay();
+    return;
+  }
   await db.transaction('rw', db.outbox, db.posts, db.meta, async () => {
     const entry = await db.outbox.get(entryId);
     if (entry?.status !== 'conflict' || !entry.conflict || !isVersioned(entry)) return;

@@ -28,6 +28,7 @@ export function entryTarget(mutation: Mutation, uid: string): string {
     case 'bookmark.remove':
       return bookmarkPath(uid, mutation.postId);
     case 'comment.add':
+    case 'comment.edit':
     case 'comment.delete':
       return commentPath(mutation.postId, mutation.commentId);
     case 'image.upload':
@@ -46,6 +47,7 @@ export function entryLane(mutation: Mutation, uid: string): string {
     case 'bookmark.add':
     case 'bookmark.remove':
     case 'comment.add':
+    case 'comment.edit':
     case 'comment.delete':
       return postPath(mutation.postId);
     default:

@@ -75,7 +75,12 @@ export async function settleEntry(
       await db.outbox.update(entry.id, {
         status: 'conflict',
         attempts: (await db.outbox.get(entry.id))!.attempts + 1,
-        conflict: { serverVersion: outcome.serverVersion, server: outcome.server, detectedAt: now },
+        conflict: {
+          serverVersion: outcome.serverVersion,
+          server: outcome.server,
+          ...(outcome.serverText !== undefined ? { serverText: outcome.serverText } : {}),
+          detectedAt: now,
+        },
         lastError: { code: 'conflict', messageKey: 'sync.error.conflict', at: now },
       });
       return { acknowledged: false, refresh: [] };
@@ -128,6 +133,17 @@ export async function settleEntry(
           });
         }
         await refreshPostRow(entry.postId);
+        break;
+      }
+      case 'comment.edit': {
+        if (gone) await db.comments.delete(entry.commentId);
+        else if (await db.comments.get(entry.commentId)) {
+          const pending = await hasEntriesFor(entry.target);
+          await db.comments.update(entry.commentId, {
+            pending,
+            ...(!pending && version !== null ? { version } : {}),
+          });
+        }
         break;
       }
       case 'comment.add':

@@ -139,7 +139,7 @@ const deleteBookmark = (uid: string, postId: string): MirrorWrite => ({
 
 const putComment = (comment: Comment): MirrorWrite => ({
   path: commentPath(comment.postId, comment.id),
-  apply: () => db.comments.put({ ...comment, version: 1, ...SYNCED }),
+  apply: () => db.comments.put({ ...comment, version: comment.version ?? 1, ...SYNCED }),
 });
 const deleteComment = (postId: string, id: string): MirrorWrite => ({
   path: commentPath(postId, id),
@@ -209,10 +209,11 @@ export async function mirrorBookmarks(uid: string, batch: MirrorBatch<Bookmark>)
 
 export async function mirrorComments(postId: string, batch: MirrorBatch<Comment>): Promise<void> {
   await writeAll(async () => {
+    // A listener on the first page vouches only for the rows up to its last one.
     const local = batch.allIds
       ? await db.comments
           .where('[postId+createdAt]')
-          .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+          .between([postId, Dexie.minKey], [postId, batch.allUntil ?? Dexie.maxKey], true, true)
           .primaryKeys()
       : [];
     return [
@@ -220,6 +221,11 @@ export async function mirrorComments(postId: string, batch: MirrorBatch<Comment>
       ...goneIds(batch, local).map((id) => deleteComment(postId, id)),
     ];
   });
+}
+
+/** A page of comments read on request ("more comments"): written, nothing removed. */
+export function mirrorCommentPage(postId: string, comments: Comment[]): Promise<void> {
+  return mirrorComments(postId, { changed: comments, removedIds: [], allIds: null });
 }
 
 function writesFor(found: MirrorDocument): MirrorWrite[] {

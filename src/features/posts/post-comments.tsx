@@ -4,7 +4,11 @@ import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { db } from '../../data/local/database';
-import { addComment, deleteComment } from '../../data/sync/commands/comment-commands';
+import { addComment, deleteComment, editComment } from '../../data/sync/commands/comment-commands';
+import type { CommentRow } from '../../data/model/local-rows';
+import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../../data/model/comment';
+import { callRemote } from '../../data/remote';
+import { mirrorCommentPage } from '../../data/sync/mirror-writes';
 import { comment as commentRule } from '../../lib/validation';
 import { notify } from '../../lib/notifications';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -14,18 +18,116 @@ import { RelativeTime } from '../../ui/relative-time';
 import { openAuthDialog } from '../auth/auth-dialog-state';
 import { isOwner, type SessionUser } from '../auth/session';
 
-/** A post's comments, oldest first, with the input below (placeholder 1018, required 1020). */
+/** The author's edit of one comment, in place: Enter on Save (or Ctrl+Enter), Esc cancels. */
+function CommentEditForm({
+  comment,
+  uid,
+  onDone,
+}: {
+  comment: CommentRow;
+  uid: string;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const [text, setText] = useState(comment.text);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const inputId = `comment-edit-${comment.id}`;
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = commentRule(text);
+    setError(invalid);
+    if (invalid) return;
+    try {
+      await editComment(uid, comment.id, text);
+      onDone();
+    } catch (failure) {
+      setError((failure as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
+    }
+  };
+  return (
+    <form
+      onSubmit={save}
+      noValidate
+      className="flex flex-col gap-2"
+      data-testid="comment-edit-form"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onDone();
+        }
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {intl.formatMessage({ id: 'posts.comment.edit' })}
+      </label>
+      <textarea
+        id={inputId}
+        value={text}
+        rows={3}
+        maxLength={2000}
+        autoFocus
+        onChange={(e) => {
+          setText(e.target.value);
+          if (error) setError(commentRule(e.target.value));
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className="border-2 border-line bg-surface px-3 py-2"
+      />
+      {error && (
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
+          <FormattedMessage id={error} />
+        </p>
+      )}
+      <div className="flex gap-2 self-end">
+        <button type="button" className="pixel-button" onClick={onDone}>
+          <FormattedMessage id="posts.comment.cancel" />
+        </button>
+        <button type="submit" className="pixel-button">
+          <FormattedMessage id="posts.comment.save" />
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * A post's comments, oldest first, a page at a time from the device's mirror, with the input
+ * below (placeholder 1018, required 1020).
+ */
 export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
   const intl = useIntl();
-  const comments = useLiveQuery(
-    () =>
-      db.comments
-        .where('[postId+createdAt]')
-        .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
-        .toArray(),
-    [postId],
-    [],
-  );
+  const [shown, setShown] = useState(COMMENT_PAGE);
+  const [editing, setEditing] = useState<string | null>(null);
+  const range = () =>
+    db.comments.where('[postId+createdAt]').between([postId, Dexie.minKey], [postId, Dexie.maxKey]);
+  const comments = useLiveQuery(() => range().limit(shown).toArray(), [postId, shown], []);
+  const total = useLiveQuery(() => range().count(), [postId], 0);
+  const post = useLiveQuery(() => db.posts.get(postId), [postId]);
+  const onServer = post?.kind === 'post' ? post.commentCount : 0;
+  // Set once the server had no page beyond what the device holds.
+  const [exhausted, setExhausted] = useState(false);
+  const more = total > comments.length || (!exhausted && onServer > total);
+
+  // The next page: from the device when it has it, else (online) read from the server first.
+  const showMore = async () => {
+    const next = shown + COMMENT_PAGE;
+    if (total < next && onServer > total && navigator.onLine) {
+      const last = await range()
+        .filter((c) => !c.pending)
+        .last();
+      try {
+        const page = await callRemote((api) =>
+          api.fetchCommentsAfter(postId, last?.createdAt ?? new Date(0)),
+        );
+        await mirrorCommentPage(postId, page);
+        if (page.length < COMMENT_PAGE) setExhausted(true);
+      } catch (failure) {
+        console.error('more comments', failure);
+      }
+    }
+    setShown(next);
+  };
   const [text, setText] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
 
@@ -66,8 +168,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   return (
     <section aria-labelledby="comments-heading" className="flex flex-col gap-3">
       <h2 id="comments-heading" className="text-lg">
-        <FormattedMessage id="post.comments" />{' '}
-        <span data-testid="comment-count">{comments.length}</span>
+        <FormattedMessage id="post.comments" /> <span data-testid="comment-count">{total}</span>
       </h2>
       <ul className="flex flex-col gap-2" data-testid="comment-list">
         {comments.map((comment) => (
@@ -77,10 +178,35 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
               <p className="flex flex-wrap gap-x-2 text-xs text-ink-muted">
                 <span className="font-semibold text-ink">{comment.author.displayName}</span>
                 <RelativeTime date={comment.writtenAt ?? comment.createdAt} />
+                {comment.edited && (
+                  <span data-testid="comment-edited">
+                    <FormattedMessage id="post.edited" />
+                  </span>
+                )}
                 {comment.pending && <FormattedMessage id="posts.pending" />}
               </p>
-              <p className="break-words whitespace-pre-wrap">{comment.text}</p>
+              {member && editing === comment.id ? (
+                <CommentEditForm
+                  comment={comment}
+                  uid={member.uid}
+                  onDone={() => setEditing(null)}
+                />
+              ) : (
+                <p className="break-words whitespace-pre-wrap" data-testid="comment-text">
+                  {comment.text}
+                </p>
+              )}
             </div>
+            {isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id && (
+              <button
+                type="button"
+                className="inline-flex min-h-6 min-w-6 items-center self-start text-sm underline"
+                data-row-action="edit"
+                onClick={() => setEditing(comment.id)}
+              >
+                <FormattedMessage id="posts.edit" />
+              </button>
+            )}
             {(isOwner(member, comment.uid) || member?.role === 'admin') && (
               <button
                 type="button"
@@ -94,6 +220,16 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           </li>
         ))}
       </ul>
+      {more && (
+        <button
+          type="button"
+          className="pixel-button self-center"
+          data-testid="more-comments"
+          onClick={() => void showMore()}
+        >
+          <FormattedMessage id="posts.comment.more" />
+        </button>
+      )}
       {member && !member.emailVerified && <VerifyEmailNotice />}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <label htmlFor="comment-input" className="sr-only">

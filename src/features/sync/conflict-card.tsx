@@ -140,6 +140,78 @@ function MergeForm({
   );
 }
 
+/** A comment edit that met a newer version on the server: both texts, and keep one. */
+function CommentConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
+  const row = useLiveQuery(
+    () => ('commentId' in entry ? db.comments.get(entry.commentId) : undefined),
+    [entry],
+  );
+  if (entry.op !== 'comment.edit' || !entry.conflict) return null;
+  const { serverVersion, serverText } = entry.conflict;
+  const mine = row?.text ?? entry.payload.text;
+  const resolve = async (choice: ConflictChoice) => {
+    await resolveConflict(entry.id, choice);
+    notify('sync.conflict.resolved', { tone: 'success' });
+  };
+  return (
+    <li
+      className="flex flex-col gap-3 border-2 border-danger bg-surface p-3"
+      data-testid="sync-conflict"
+      data-op={entry.op}
+    >
+      <h3 className="text-lg">
+        <FormattedMessage id="sync.conflict.commentTitle" />
+      </h3>
+      {serverVersion === null && (
+        <p className="text-sm">
+          <FormattedMessage id="sync.conflict.commentDeleted" />
+        </p>
+      )}
+      <div className="flex flex-col gap-3 md:flex-row">
+        <div
+          className="flex min-w-0 flex-1 flex-col gap-1 bg-surface-alt p-3"
+          data-testid="conflict-mine"
+        >
+          <h4 className="text-base">
+            <FormattedMessage id="sync.conflict.mine" />
+          </h4>
+          <p className="break-words whitespace-pre-wrap">{mine}</p>
+        </div>
+        {serverVersion !== null && (
+          <div
+            className="flex min-w-0 flex-1 flex-col gap-1 bg-surface-alt p-3"
+            data-testid="conflict-theirs"
+          >
+            <h4 className="text-base">
+              <FormattedMessage id="sync.conflict.theirs" />
+            </h4>
+            <p className="break-words whitespace-pre-wrap">{serverText ?? ''}</p>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {serverVersion !== null && (
+          <button
+            type="button"
+            className="pixel-button"
+            onClick={() => void resolve({ kind: 'mine' })}
+          >
+            <FormattedMessage id="sync.conflict.keepMine" />
+          </button>
+        )}
+        <button
+          type="button"
+          className="pixel-button"
+          onClick={() => void resolve({ kind: 'theirs' })}
+        >
+          <FormattedMessage id="sync.conflict.keepTheirs" />
+        </button>
+        <DiscardButton entry={entry} all={all} />
+      </div>
+    </li>
+  );
+}
+
 /** A post that changed on the server first: both versions side by side, and the three ways out. */
 export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
   const [merging, setMerging] = useState(false);
@@ -148,6 +220,8 @@ export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
     [entry],
   );
   const conflict = entry.conflict;
+  if (conflict && entry.op === 'comment.edit')
+    return <CommentConflictCard entry={entry} all={all} />;
   if (!conflict || (entry.op !== 'post.edit' && entry.op !== 'post.delete')) return null;
   const mine: PostContent | null =
     entry.op === 'post.delete'

@@ -72,3 +72,32 @@ export async function deleteComment(
     );
   });
 }
+
+/**
+ * Edits the member's own comment. Like a post edit, the entry carries the version the edit was
+ * made against; the server applies it only on top of that version, and reports a conflict
+ * otherwise. A second edit while the first waits builds on the first.
+ */
+export async function editComment(uid: string, commentId: string, text: string): Promise<void> {
+  const error = commentRule(text);
+  if (error) throw new LocalWriteError(error);
+  const clean = text.trim();
+  await localWrite([db.comments, db.outbox], async () => {
+    const row = await db.comments.get(commentId);
+    if (!row) throw new LocalWriteError('posts.error.missing');
+    if (row.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
+    if (row.text === clean) return;
+    await db.comments.put({
+      ...row,
+      text: clean,
+      edited: true,
+      version: row.version + 1,
+      pending: true,
+    });
+    await appendEntry(
+      uid,
+      { op: 'comment.edit', postId: row.postId, commentId, payload: { text: clean } },
+      { summary: clean, baseVersion: row.version },
+    );
+  });
+}

@@ -1,0 +1,132 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './auth-helpers';
+import {
+  PASSWORD,
+  createMember,
+  expectOutboxDrained,
+  isCommit,
+  readEmulatorFields,
+  seedComment,
+  seedPost,
+} from './offline-support';
+import { PROJECT_ID, waitForServiceWorker } from './support';
+
+/** The member's users document, in the language the test runs in (sign-in applies it). */
+async function seedUser(uid: string, email: string, language: string): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const s = (value: string) => ({ stringValue: value });
+  const response = await fetch(
+    `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        fields: {
+          displayName: s('e2e'),
+          photoURL: s(''),
+          email: s(email),
+          language: s(language),
+          createdAt: { timestampValue: new Date().toISOString() },
+        },
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for users/${uid}`);
+}
+
+// A comment edited offline reaches the server once, as an edit of the version it was made
+// against, and shows as edited on the device and after a reload from the server.
+
+/** The post's comment count, as the seeded comments would have moved it. */
+async function setCommentCount(postId: string, count: number): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const response = await fetch(
+    `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/posts/${postId}?updateMask.fieldPaths=commentCount`,
+    {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: { commentCount: { integerValue: String(count) } } }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${postId}`);
+}
+
+const words = {
+  ko: { edit: '수정', field: '댓글 수정', save: '저장', edited: '수정됨' },
+  en: { edit: 'Edit', field: 'Edit comment', save: 'Save', edited: 'edited' },
+} as const;
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`${locale}: a comment edited offline reaches the server once and shows as edited`, async ({
+    page,
+    context,
+  }) => {
+    const w = words[locale];
+    const { email, uid } = await createMember(`comment-edit-${locale}`);
+    const stamp = Date.now().toString(36);
+    const postId = `e2e-ce-${locale}-${stamp}`;
+    const commentId = `c-${stamp}`;
+    const before = `before ${locale} ${stamp}`;
+    const after = `after ${locale} ${stamp}`;
+    await seedUser(uid, email, locale);
+    await seedPost(postId, uid, `comment edit ${locale}`, 'body');
+    await seedComment(postId, commentId, uid, before);
+
+    await page.addInitScript((value) => localStorage.setItem('locale', value), locale);
+    await page.goto(`/posts/${postId}`);
+    await signIn(page, email, PASSWORD);
+    await waitForServiceWorker(page);
+    const comment = page.getByTestId('comment').filter({ hasText: before });
+    await expect(comment).toBeVisible();
+    await expect(comment.getByTestId('comment-edited')).toHaveCount(0);
+
+    const commits: string[] = [];
+    page.on('request', (request) => {
+      if (isCommit(request.url()) && request.postData()?.includes(after)) commits.push(after);
+    });
+
+    await context.setOffline(true);
+    await comment.getByRole('button', { name: w.edit, exact: true }).click();
+    await page.getByLabel(w.field, { exact: true }).fill(after);
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    const edited = page.getByTestId('comment').filter({ hasText: after });
+    await expect(edited.getByTestId('comment-text')).toHaveText(after);
+    await expect(edited.getByTestId('comment-edited')).toHaveText(w.edited);
+    expect(commits).toEqual([]);
+
+    await context.setOffline(false);
+    await expectOutboxDrained(page);
+    const path = `posts/${postId}/comments/${commentId}`;
+    await expect
+      .poll(() => readEmulatorFields(path))
+      .toMatchObject({ text: after, version: 2, edited: true, uid });
+    expect(commits).toHaveLength(1);
+
+    // From the server again: still the edit, still marked.
+    await page.reload();
+    await expect(edited.getByTestId('comment-edited')).toHaveText(w.edited);
+    await expect(page.getByTestId('comment').filter({ hasText: before })).toHaveCount(0);
+  });
+}
+
+test('comments come a page at a time: the first 20, then the rest from the server on "more"', async ({
+  page,
+}) => {
+  const { email, uid } = await createMember('comment-pages');
+  await seedUser(uid, email, 'en');
+  const postId = `e2e-cp-${Date.now().toString(36)}`;
+  await seedPost(postId, uid, 'many comments', 'body');
+  for (let n = 1; n <= 25; n += 1)
+    await seedComment(postId, `c${String(n).padStart(2, '0')}`, uid, `comment number ${n}`);
+  await setCommentCount(postId, 25);
+
+  await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+  await page.goto(`/posts/${postId}`);
+  const comments = page.getByTestId('comment');
+  await expect(comments).toHaveCount(20);
+  await expect(comments.last()).toContainText('comment number 20');
+  await page.getByTestId('more-comments').click();
+  await expect(comments).toHaveCount(25);
+  await expect(comments.last()).toContainText('comment number 25');
+  await expect(page.getByTestId('more-comments')).toHaveCount(0);
+});
