@@ -9,7 +9,7 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
 ];
 
-// Flags that work on machines with no network beyond package registries (DESIGN.md section 5).
+// Flags that work on machines with no network beyond package registries.
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -14,7 +14,7 @@ interface Props {
 
 /**
  * One part of the page that may fail on its own: a screen, the header, the dialogs, the
- * notifications. The error is logged to the console (spec section 8) and the rest of the page
+ * notifications. The error is logged to the console and the rest of the page
  * keeps working; the fallback offers a way on.
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean; key: unknown }> {

@@ -4,7 +4,7 @@ import { openAuthDialog } from '../features/auth/auth-dialog-state';
 import { notify } from '../lib/notifications';
 
 /**
- * The guard for routes that need a member (spec section 6): a signed-out visitor is sent home
+ * The guard for routes that need a member: a signed-out visitor is sent home
  * with the sign-in dialog open and message 1019, and comes back here after signing in.
  */
 export function RequireAuth() {

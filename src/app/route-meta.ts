@@ -27,7 +27,7 @@ export function isAdminPath(pathname: string): boolean {
   return /admin/i.test(pathname);
 }
 
-/** Spec section 2: any path containing "admin" takes the admin layout, whatever the route says. */
+/** Any path containing "admin" takes the admin layout, whatever the route says. */
 export function resolveLayout(pathname: string, meta: RouteMeta | undefined): ResolvedLayout {
   const layout = isAdminPath(pathname) ? 'admin' : (meta?.layout ?? 'default');
   return { layout, maxWidth: MAX_WIDTH[meta?.width ?? 'default'] };

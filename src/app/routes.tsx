@@ -8,9 +8,9 @@ import { getLocale } from '../i18n/locale';
 const meta = (value: RouteMeta): RouteMeta => value;
 
 /**
- * A screen is its own chunk, loaded when first visited (spec section 2: "All pages load on
- * demand"), together with the rest of the catalog its words are in. Only the home screen,
- * whose words ship with the first paint, skips that wait.
+ * A screen is its own chunk, loaded when first visited, together with the rest of the catalog
+ * its words are in. Only the home screen, whose words ship with the first paint, skips that
+ * wait.
  */
 function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,

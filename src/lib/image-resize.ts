@@ -1,4 +1,4 @@
-/** Spec section 5: JPEG, at most 800x600, quality 0.5, rotated as the camera meant. */
+/** JPEG, at most 800x600, quality 0.5, rotated as the camera meant. */
 export interface ResizeOptions {
   maxWidth: number;
   maxHeight: number;

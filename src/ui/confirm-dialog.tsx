@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { MessageKey } from '../i18n/catalogs';
 import { useReturnFocus } from './use-return-focus';
 
-/** Asks before something that cannot be undone (spec 1017: "Do you want to delete it?"). */
+/** Asks before something that cannot be undone. */
 export function ConfirmDialog({
   messageKey,
   messageValues,

@@ -4,7 +4,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { focusAfterRemoving, focusWhenReady } from './use-return-focus';
 
 /**
- * Deleting with a question first (spec 1017): `ask(item)` opens the dialog; on yes, `remove`
+ * Deleting with a question first (message 1017): `ask(item)` opens the dialog; on yes, `remove`
  * runs and "deleted" (1016) shows, or a generic error if it threw. Render `dialog` once.
  * Cancelling returns focus to the delete button; deleting a list item moves it to the next
  * item's (or to `orElse` when the list is empty).

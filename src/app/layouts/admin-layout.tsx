@@ -5,7 +5,7 @@ import { SafeHeader } from '../header/safe-header';
 import { MainContent } from './main-content';
 
 /**
- * Any path containing "admin" (spec section 2). The admin bar shows to admins only: anyone else
+ * Any path containing "admin". The admin bar shows to admins only: anyone else
  * sees the not-found screen there, and nothing that says what the path is for.
  */
 export function AdminLayout({ maxWidth, children }: LayoutProps) {

@@ -2,8 +2,9 @@ import type { BookmarkSummary } from './bookmark';
 import type { Author, PostContent } from './post';
 import type { TodoChange } from './todo';
 
-// The outbox: every local write waits here, in order, until the server has it (DESIGN.md
-// section 4). Payload dates are epoch milliseconds, so entries stay plain structured data.
+// The outbox: every local write waits here, in order, until the server has it (the model:
+// src/data/sync/README.md). Payload dates are epoch milliseconds, so entries stay plain
+// structured data.
 
 type EmptyPayload = Record<string, never>;
 

@@ -11,7 +11,7 @@ export interface UserDocument {
   createdAt: Date | null;
 }
 
-/** The Firebase Auth account, reduced to what the app keeps (spec section 3). */
+/** The Firebase Auth account, reduced to what the app keeps. */
 export interface AuthAccount {
   uid: string;
   email: string;

@@ -33,7 +33,7 @@ export function firebaseApp(): FirebaseApp {
 
 export function firestore(): Firestore {
   if (!db) {
-    // Memory cache only: Dexie is the one durable store on the device (DESIGN.md section 4).
+    // Memory cache only: Dexie is the one durable store on the device (see src/data/sync/README.md).
     db = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
     if (remoteConfig.mode === 'emulator') {
       const { host, firestorePort } = remoteConfig.emulators;

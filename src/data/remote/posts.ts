@@ -135,7 +135,7 @@ export function fetchBoardPage({
 }
 
 /**
- * Counts one view (spec: hits are views, visitors' too). A view is a document per viewer,
+ * Counts one view, visitors' too. A view is a document per viewer,
  * `posts/{postId}/views/{uid}`, created with hits + 1 in one write, so each viewer counts once
  * per post, ever (firestore.rules refuse a second). A visitor gets an anonymous session for it,
  * made here, when a post is first opened; the caller does not wait for it.

@@ -2,7 +2,7 @@ import { getDownloadURL, getMetadata, ref, uploadBytesResumable } from 'firebase
 import { firebaseAuth, firebaseStorage } from './firebase';
 import { SyncWriteError } from './sync-writes';
 
-/** Spec section 9: Storage gives up after 2 minutes (operations) or 10 minutes (uploads). */
+/** Storage gives up after 2 minutes (operations) or 10 minutes (uploads). */
 export const OPERATION_RETRY_LIMIT_MS = 2 * 60_000;
 export const UPLOAD_RETRY_LIMIT_MS = 10 * 60_000;
 

@@ -1,4 +1,4 @@
-/** Spec section 9: retries back off, doubling up to 64 seconds, with random jitter. */
+/** Retries back off, doubling up to 64 seconds, with random jitter. */
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 64_000;
 

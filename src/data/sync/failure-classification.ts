@@ -1,7 +1,7 @@
 import type { MessageKey } from '../../i18n/catalogs';
 import type { Operation } from '../model/outbox';
 
-// DESIGN.md section 4: a failed replay is transient (try again later), or permanent (stop and
+// A failed replay is transient (try again later), or permanent (stop and
 // show it). Conflicts are not errors: the server answers them (see ApplyOutcome).
 
 export type FailureKind = 'transient' | 'permanent';
@@ -33,7 +33,7 @@ const STORAGE_CODES = [
   'invalid-root-operation',
 ] as const;
 
-/** Spec section 8: what an HTTP status from Storage means. */
+/** What an HTTP status from Storage means. */
 const STORAGE_STATUS: Record<number, (typeof STORAGE_CODES)[number]> = {
   401: 'unauthenticated',
   402: 'quota-exceeded',

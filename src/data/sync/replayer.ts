@@ -8,7 +8,7 @@ import { localImageIds, replaceLocalImages } from './local-images';
 import { readiness, replayLanes } from './replay-order';
 import type { SyncRemote } from './sync-remote';
 
-/** Spec section 9: one attempt may take 2 minutes (operations) or 10 minutes (uploads). */
+/** One attempt may take 2 minutes (operations) or 10 minutes (uploads). */
 export const OPERATION_ATTEMPT_MS = 2 * 60_000;
 export const UPLOAD_ATTEMPT_MS = 10 * 60_000;
 /** Lanes sent at once: different documents do not wait for each other. */

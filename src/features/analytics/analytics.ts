@@ -2,7 +2,7 @@ import { loadRemote } from '../../data/remote';
 import { appStore } from '../../lib/app-store';
 import { analyticsAllowed, analyticsOptOutAtom } from './analytics-consent';
 
-/** The events the product reports (DESIGN.md; spec section 7 "Analytics sends events"). */
+/** The events the product reports. */
 export type AnalyticsEventName = 'page_view' | 'sign_up' | 'login' | 'post_create' | 'search';
 export type AnalyticsParams = Readonly<Record<string, string | number | boolean>>;
 

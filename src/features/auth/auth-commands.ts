@@ -40,13 +40,13 @@ async function loadProfile(uid: string): Promise<UserDocument | null> {
   try {
     return await callRemote((api) => api.users.fetchUserDocument(uid));
   } catch (error) {
-    // Spec section 8: failures loading the user document are logged only.
+    // Failures loading the user document are logged only.
     console.warn('could not load the user document', error);
     return null;
   }
 }
 
-/** Puts the member in the session and applies their language (spec section 4). */
+/** Puts the member in the session and applies their language. */
 async function enterSession(account: AuthAccount): Promise<SessionUser> {
   const profile = await loadProfile(account.uid);
   if (profile && account.email && profile.email !== account.email) {

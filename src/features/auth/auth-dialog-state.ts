@@ -25,7 +25,7 @@ export function changeAuthView(view: AuthView): void {
   appStore.set(authDialogAtom, { ...appStore.get(authDialogAtom), view });
 }
 
-/** Closing always resets the view to sign-in (spec section 2). */
+/** Closing always resets the view to sign-in. */
 export function closeAuthDialog(): void {
   appStore.set(authDialogAtom, CLOSED);
 }

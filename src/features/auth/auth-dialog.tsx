@@ -29,7 +29,7 @@ function ViewLink({ view, labelKey }: { view: AuthView; labelKey: MessageKey }) 
 }
 
 /**
- * The authentication dialog (spec section 2): 400px, no animation, sign-in by default, sign-up
+ * The authentication dialog: 400px, no animation, sign-in by default, sign-up
  * and find-password views; closing resets the view to sign-in.
  */
 export function AuthDialog() {

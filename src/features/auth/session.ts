@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
 import { appStore, atomWithLocalStorage, useAppAtom } from '../../lib/app-store';
 
-/** The signed-in member as the app keeps it (spec section 3), stored under `auth/user`. */
+/** The signed-in member as the app keeps it, stored under `auth/user`. */
 export interface SessionUser {
   uid: string;
   photoURL: string;

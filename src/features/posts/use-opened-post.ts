@@ -15,7 +15,7 @@ export type OpenedPost =
 const HITS_KEY = 'hits/counted';
 
 /**
- * Hits are views, members' and visitors' (spec: hits): the server counts each viewer once per
+ * Hits are views, members' and visitors': the server counts each viewer once per
  * post; this only spares asking again in the same browser session.
  */
 function countHitOnce(postId: string, uid: string | null): void {

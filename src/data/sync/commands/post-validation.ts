@@ -4,7 +4,7 @@ import type { PostContent } from '../../model/post';
 
 export type PostField = 'title' | 'category' | 'tags' | 'content';
 
-/** The form's rules (spec section 5), field by field; empty when the post may be submitted. */
+/** The form's rules, field by field; empty when the post may be submitted. */
 export function validatePost(
   content: Partial<PostContent>,
 ): Partial<Record<PostField, ValidationKey>> {
