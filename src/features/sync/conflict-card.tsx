@@ -140,6 +140,28 @@ function MergeForm({
   );
 }
 
+async function resolveAndSay(entryId: string, choice: ConflictChoice): Promise<void> {
+  await resolveConflict(entryId, choice);
+  notify('sync.conflict.resolved', { tone: 'success' });
+}
+
+/** "Keep mine" or "keep theirs": the two choices every conflict offers. */
+function KeepButton({
+  side,
+  onResolve,
+}: {
+  side: 'mine' | 'theirs';
+  onResolve: (choice: ConflictChoice) => Promise<void>;
+}) {
+  return (
+    <button type="button" className="pixel-button" onClick={() => void onResolve({ kind: side })}>
+      <FormattedMessage
+        id={side === 'mine' ? 'sync.conflict.keepMine' : 'sync.conflict.keepTheirs'}
+      />
+    </button>
+  );
+}
+
 /** A comment edit that met a newer version on the server: both texts, and keep one. */
 function CommentConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
   const row = useLiveQuery(
@@ -149,10 +171,7 @@ function CommentConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
   if (entry.op !== 'comment.edit' || !entry.conflict) return null;
   const { serverVersion, serverText } = entry.conflict;
   const mine = row?.text ?? entry.payload.text;
-  const resolve = async (choice: ConflictChoice) => {
-    await resolveConflict(entry.id, choice);
-    notify('sync.conflict.resolved', { tone: 'success' });
-  };
+  const resolve = (choice: ConflictChoice) => resolveAndSay(entry.id, choice);
   return (
     <li
       className="flex flex-col gap-3 border-2 border-danger bg-surface p-3"
@@ -190,22 +209,8 @@ function CommentConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        {serverVersion !== null && (
-          <button
-            type="button"
-            className="pixel-button"
-            onClick={() => void resolve({ kind: 'mine' })}
-          >
-            <FormattedMessage id="sync.conflict.keepMine" />
-          </button>
-        )}
-        <button
-          type="button"
-          className="pixel-button"
-          onClick={() => void resolve({ kind: 'theirs' })}
-        >
-          <FormattedMessage id="sync.conflict.keepTheirs" />
-        </button>
+        {serverVersion !== null && <KeepButton side="mine" onResolve={resolve} />}
+        <KeepButton side="theirs" onResolve={resolve} />
         <DiscardButton entry={entry} all={all} />
       </div>
     </li>
@@ -229,10 +234,7 @@ export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
       : row?.kind === 'post'
         ? { title: row.title, category: row.category, tags: row.tags, content: row.content }
         : entry.payload;
-  const resolve = async (choice: ConflictChoice) => {
-    await resolveConflict(entry.id, choice);
-    notify('sync.conflict.resolved', { tone: 'success' });
-  };
+  const resolve = (choice: ConflictChoice) => resolveAndSay(entry.id, choice);
   return (
     <li
       className="flex flex-col gap-3 border-2 border-danger bg-surface p-3"
@@ -271,20 +273,8 @@ export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
         />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="pixel-button"
-            onClick={() => void resolve({ kind: 'mine' })}
-          >
-            <FormattedMessage id="sync.conflict.keepMine" />
-          </button>
-          <button
-            type="button"
-            className="pixel-button"
-            onClick={() => void resolve({ kind: 'theirs' })}
-          >
-            <FormattedMessage id="sync.conflict.keepTheirs" />
-          </button>
+          <KeepButton side="mine" onResolve={resolve} />
+          <KeepButton side="theirs" onResolve={resolve} />
           {mine && entry.op === 'post.edit' && (
             <button type="button" className="pixel-button" onClick={() => setMerging(true)}>
               <FormattedMessage id="sync.conflict.merge" />
