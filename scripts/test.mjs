@@ -94,6 +94,10 @@ async function main() {
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
     const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
     await run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], env);
+    // The rules and integration tests leave their own posts and members behind (thousands, with
+    // recent dates); the end-to-end tests start again from the demo data alone, as `npm start`
+    // shows it, so what they see does not depend on what ran before them.
+    await seed({ ports });
     const playwrightReport = path.join(reportDir, 'e2e.json');
     try {
       await run(
