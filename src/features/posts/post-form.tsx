@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -73,15 +74,41 @@ export function PostForm({
   const errorOf = (field: PostField) =>
     submitted || touched[field] ? (errors[field] ?? null) : null;
 
-  // Keep the draft as the member writes; a reload brings it back.
+  // Keep the draft as the member writes; a reload brings it back. What is typed is saved after a
+  // pause; an image at once (what was shared into the app is gone from the share inbox by then);
+  // and whatever is still unsaved when the page is hidden, reloaded or the form closes.
+  const unsaved = useRef<PostContent | null>(null);
+  const saveAtOnce = useRef(false);
+  const flush = useCallback(() => {
+    const pending = unsaved.current;
+    if (!pending) return;
+    unsaved.current = null;
+    saveDraft(uid, draftKey, pending).catch((error: unknown) =>
+      console.warn('draft not saved', error),
+    );
+  }, [uid, draftKey]);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      saveDraft(uid, draftKey, value).catch((error: unknown) =>
-        console.warn('draft not saved', error),
-      );
-    }, 400);
+    unsaved.current = value;
+    if (saveAtOnce.current) {
+      saveAtOnce.current = false;
+      flush();
+      return;
+    }
+    const timer = setTimeout(flush, 400);
     return () => clearTimeout(timer);
-  }, [uid, draftKey, value]);
+  }, [value, flush]);
+  useEffect(() => {
+    const onHide = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onHide);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHide);
+      flush();
+    };
+  }, [flush]);
 
   const change = <F extends PostField>(field: F, next: PostContent[F]) => {
     setValue((current) => ({ ...current, [field]: next }));
@@ -97,6 +124,7 @@ export function PostForm({
         const jpeg = await resizeImage(file);
         const { ref } = await attachImage(uid, jpeg);
         const alt = file.name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '') || 'image';
+        saveAtOnce.current = true;
         setValue((current) => ({
           ...current,
           content: insertAt(
@@ -150,6 +178,8 @@ export function PostForm({
     }
     setBusy(true);
     setFormError(null);
+    // The draft is saved first, so a submit that fails keeps every word; the submit removes it.
+    flush();
     try {
       await onSubmit(value);
     } catch (error) {
