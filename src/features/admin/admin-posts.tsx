@@ -5,7 +5,7 @@ import type { PostRow } from '../../data/model/local-rows';
 import { deletePost } from '../../data/sync/commands/post-commands';
 import { PageTitle } from '../../ui/page-title';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
-import type { BoardTab } from '../board/board-query';
+import type { BoardTab } from '../../data/model/board';
 import { useBoardPosts } from '../../data/board/use-board-posts';
 import { AdminPostList } from './admin-post-list';
 import { useAdmin } from './use-admin';

@@ -16,7 +16,7 @@ const TABS: BoardTab[] = ['all', ...CATEGORIES];
 
 // The editor (post form, markdown preview, image resizing) loads when the member starts writing.
 const WritePostDialog = lazy(() =>
-  import('./write-post-dialog').then((m) => ({ default: m.WritePostDialog })),
+  import('../posts/write-post-dialog').then((m) => ({ default: m.WritePostDialog })),
 );
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */

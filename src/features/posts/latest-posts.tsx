@@ -21,7 +21,7 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
-    import('./latest-posts-source')
+    import('../../data/posts/latest-posts')
       .then(({ watchLatestPosts }) => {
         if (!live) return;
         stop = watchLatestPosts(

@@ -11,7 +11,7 @@ import { CloseIcon } from '../../ui/icons';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import type { SessionUser } from '../auth/session';
 import { trackEvent } from '../analytics/analytics';
-import { PostForm } from '../posts/post-form';
+import { PostForm } from './post-form';
 import { VerifyEmailNotice } from '../auth/verify-email-notice';
 
 const BLANK: PostContent = { title: '', category: '' as Category, tags: [], content: '' };
