@@ -15,7 +15,7 @@ import { CategoryBadge, PinnedBadge } from './post-meta';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
 import { TagLinks } from './tag-links';
-import { useOpenedPost } from './use-opened-post';
+import { useOpenedPost } from '../../data/posts/use-opened-post';
 import { SharePostButton } from './share-post-button';
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */

@@ -10,7 +10,7 @@ import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
 import { isOwner, useSession } from '../auth/session';
 import { PostForm } from './post-form';
-import { useOpenedPost } from './use-opened-post';
+import { useOpenedPost } from '../../data/posts/use-opened-post';
 
 /** /posts/{id}/edit: the post form, for the post's owner only; anyone else is sent back. */
 export function PostEditPage() {
