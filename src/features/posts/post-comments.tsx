@@ -1,14 +1,9 @@
 import { VerifyEmailNotice } from '../auth/verify-email-notice';
 import { useState, type FormEvent } from 'react';
-import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { db } from '../../data/local/database';
 import { addComment, deleteComment, editComment } from '../../data/sync/commands/comment-commands';
 import type { CommentRow } from '../../data/model/local-rows';
-import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../../data/model/comment';
-import { callRemote } from '../../data/remote';
-import { mirrorCommentPage } from '../../data/sync/mirror-writes';
+import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
 import { notify } from '../../lib/notifications';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -97,37 +92,8 @@ function CommentEditForm({
  */
 export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
   const intl = useIntl();
-  const [shown, setShown] = useState(COMMENT_PAGE);
   const [editing, setEditing] = useState<string | null>(null);
-  const range = () =>
-    db.comments.where('[postId+createdAt]').between([postId, Dexie.minKey], [postId, Dexie.maxKey]);
-  const comments = useLiveQuery(() => range().limit(shown).toArray(), [postId, shown], []);
-  const total = useLiveQuery(() => range().count(), [postId], 0);
-  const post = useLiveQuery(() => db.posts.get(postId), [postId]);
-  const onServer = post?.kind === 'post' ? post.commentCount : 0;
-  // Set once the server had no page beyond what the device holds.
-  const [exhausted, setExhausted] = useState(false);
-  const more = total > comments.length || (!exhausted && onServer > total);
-
-  // The next page: from the device when it has it, else (online) read from the server first.
-  const showMore = async () => {
-    const next = shown + COMMENT_PAGE;
-    if (total < next && onServer > total && navigator.onLine) {
-      const last = await range()
-        .filter((c) => !c.pending)
-        .last();
-      try {
-        const page = await callRemote((api) =>
-          api.fetchCommentsAfter(postId, last?.createdAt ?? new Date(0)),
-        );
-        await mirrorCommentPage(postId, page);
-        if (page.length < COMMENT_PAGE) setExhausted(true);
-      } catch (failure) {
-        console.error('more comments', failure);
-      }
-    }
-    setShown(next);
-  };
+  const { comments, total, more, showMore } = usePostComments(postId);
   const [text, setText] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
 
