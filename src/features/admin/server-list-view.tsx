@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ServerList } from './use-server-list';
+import type { ServerList } from '../../data/admin/server-lists';
 
 /** What a server list shows around its items: waiting, offline, failure, empty, "load more". */
 export function ServerListView<T>({

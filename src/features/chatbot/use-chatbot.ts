@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/locale';
 import { useOnline } from '../../lib/hooks/use-online';
 import { useSearchIndex } from '../search/live-search-index';
-import { appendChatMessage, useChatHistory } from './chat-history';
+import { appendChatMessage, useChatHistory } from '../../data/local/chat-history';
 import { chatEndpointOf } from './endpoint-answerer';
 import { replyTo } from './reply';
 import { loadSiteFacts } from './site-facts';

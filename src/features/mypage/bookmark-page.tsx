@@ -1,8 +1,6 @@
-import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { db } from '../../data/local/database';
+import { useBookmarks } from '../../data/local/bookmarks';
 import { PageTitle } from '../../ui/page-title';
 import { RelativeTime } from '../../ui/relative-time';
 import { CategoryBadge } from '../posts/post-meta';
@@ -12,15 +10,7 @@ import { useMember } from './use-member';
 export function BookmarkPage() {
   const intl = useIntl();
   const member = useMember();
-  const bookmarks = useLiveQuery(
-    () =>
-      db.bookmarks
-        .where('[uid+createdAt]')
-        .between([member.uid, Dexie.minKey], [member.uid, Dexie.maxKey])
-        .reverse()
-        .toArray(),
-    [member.uid],
-  );
+  const bookmarks = useBookmarks(member.uid);
 
   return (
     <section className="flex flex-col gap-4">

@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
-import { db } from '../../data/local/database';
+import { useBookmarked } from '../../data/local/bookmarks';
 import type { PostRow } from '../../data/model/local-rows';
 import {
   addBookmark,
@@ -26,11 +25,7 @@ const report = (error: unknown) => {
 
 /** Like and bookmark toggles with live counts; they work offline and sync later. */
 export function PostReactions({ post, member }: { post: PostRow; member: SessionUser | null }) {
-  const bookmarked = useLiveQuery(
-    async () => (member ? Boolean(await db.bookmarks.get([member.uid, post.id])) : false),
-    [member?.uid, post.id],
-    false,
-  );
+  const bookmarked = useBookmarked(member?.uid, post.id);
   const liked = post.likedByMe === true;
 
   const toggleLike = () => {

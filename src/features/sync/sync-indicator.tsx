@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useOnline } from '../../lib/hooks/use-online';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useSession } from '../auth/session';
-import { useOutboxCounts } from './use-outbox';
+import { useOutboxCounts } from '../../data/local/outbox-entries';
 
 type IndicatorState = 'offline' | 'syncing' | 'saved' | 'attention';
 

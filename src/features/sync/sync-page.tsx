@@ -10,7 +10,7 @@ import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { ConflictCard } from './conflict-card';
 import { EntryCard } from './entry-card';
-import { useOutboxEntries } from './use-outbox';
+import { useOutboxEntries } from '../../data/local/outbox-entries';
 
 function Megabytes({ bytes }: { bytes: number }) {
   return (

@@ -5,7 +5,7 @@ import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { NewTodoForm } from './new-todo-form';
 import { TodoItem } from './todo-item';
-import { useTodos } from './use-todos';
+import { useTodos } from '../../data/local/todos';
 
 function TodoList({ uid }: { uid: string }) {
   const intl = useIntl();
