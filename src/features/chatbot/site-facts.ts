@@ -5,7 +5,7 @@ import {
   portfolioContent,
   type PortfolioContent,
 } from '../portfolio/portfolio-types';
-import type { SearchDocument } from '../search/search-index';
+import type { SearchDocument } from '../../data/search/search-index';
 
 // The career and portfolio pages as documents for the chatbot's index, one per topic (a project,
 // the timeline, a portfolio entry), so a citation points at something specific. Each fact is a

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../../i18n/locale';
 import { useOnline } from '../../lib/hooks/use-online';
-import { useSearchIndex } from '../search/live-search-index';
+import { useSearchIndex } from '../../data/search/live-search-index';
 import { appendChatMessage, useChatHistory } from '../../data/local/chat-history';
 import { chatEndpointOf } from './endpoint-answerer';
 import { replyTo } from './reply';

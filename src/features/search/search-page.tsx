@@ -8,7 +8,7 @@ import { useOnline } from '../../lib/hooks/use-online';
 import { PageTitle } from '../../ui/page-title';
 import { PostList } from '../posts/post-list';
 import { highlightParts } from './highlight';
-import { useSearchIndex } from './live-search-index';
+import { useSearchIndex } from '../../data/search/live-search-index';
 import { useSearchBox } from './use-search-box';
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {

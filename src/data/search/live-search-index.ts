@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { liveQuery } from 'dexie';
-import { allLocalPosts } from '../../data/local/posts';
-import type { PostRow } from '../../data/model/local-rows';
+import { allLocalPosts } from '../local/posts';
+import type { PostRow } from '../model/local-rows';
 import { atom } from 'jotai/vanilla';
 import { appStore, useAppAtom } from '../../lib/app-store';
 import { postDocument } from './post-document';
