@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { PostRow } from '../../data/model/local-rows';
 import { isPinned } from '../../data/model/post';
 import { RelativeTime } from '../../ui/relative-time';
-import { CategoryBadge, PinnedBadge } from '../posts/post-meta';
+import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
 
 /**
  * Posts as the admin pages list them (from the device, like the board), each with its actions.

@@ -1,23 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORIES } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
 import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
-import { openAuthDialog } from '../auth/auth-dialog-state';
-import { useSession } from '../auth/session';
-import { PostList } from '../posts/post-list';
+import { openAuthDialog, useSession } from '../auth';
+import { PostList, WritePostDialog } from '../posts';
 import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
 import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from '../../data/board/use-board-posts';
 
 const TABS: BoardTab[] = ['all', ...CATEGORIES];
-
-// The editor (post form, markdown preview, image resizing) loads when the member starts writing.
-const WritePostDialog = lazy(() =>
-  import('../posts/write-post-dialog').then((m) => ({ default: m.WritePostDialog })),
-);
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
 export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {

@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { RelativeTime } from '../../ui/relative-time';
-import { PinnedBadge } from '../posts/post-meta';
+import { PinnedBadge } from '../../ui/post-meta';
 
 /** The notices an admin pinned, above the board's list (tabs that show notices). */
 export function PinnedNotices() {

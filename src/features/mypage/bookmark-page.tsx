@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useBookmarks } from '../../data/local/bookmarks';
 import { PageTitle } from '../../ui/page-title';
 import { RelativeTime } from '../../ui/relative-time';
-import { CategoryBadge } from '../posts/post-meta';
+import { CategoryBadge } from '../../ui/post-meta';
 import { useMember } from './use-member';
 
 /** /mypage/bookmark: the member's bookmarked posts, newest first, from the device (offline too). */

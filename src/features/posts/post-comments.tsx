@@ -1,4 +1,4 @@
-import { VerifyEmailNotice } from '../auth/verify-email-notice';
+import { VerifyEmailNotice, openAuthDialog, isOwner, type SessionUser } from '../auth';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addComment, deleteComment, editComment } from '../../data/sync/commands/comment-commands';
@@ -10,8 +10,6 @@ import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
-import { openAuthDialog } from '../auth/auth-dialog-state';
-import { isOwner, type SessionUser } from '../auth/session';
 
 /** The author's edit of one comment, in place: Enter on Save (or Ctrl+Enter), Esc cancels. */
 function CommentEditForm({

@@ -8,7 +8,7 @@ import { editPost } from '../../data/sync/commands/post-commands';
 import { editDraftKey, loadDraft } from '../../data/sync/commands/post-drafts';
 import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
-import { isOwner, useSession } from '../auth/session';
+import { isOwner, useSession } from '../auth';
 import { PostForm } from './post-form';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
 

@@ -7,7 +7,7 @@ import type { Post } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
 import { RelativeTime } from '../../ui/relative-time';
-import { CategoryBadge } from './post-meta';
+import { CategoryBadge } from '../../ui/post-meta';
 import { TagLinks } from './tag-links';
 
 export interface PostListProps {

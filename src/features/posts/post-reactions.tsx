@@ -8,8 +8,7 @@ import {
   unlikePost,
 } from '../../data/sync/commands/reaction-commands';
 import { notify } from '../../lib/notifications';
-import { openAuthDialog } from '../auth/auth-dialog-state';
-import type { SessionUser } from '../auth/session';
+import { openAuthDialog, type SessionUser } from '../auth';
 
 function requireMember(member: SessionUser | null): member is SessionUser {
   if (member) return true;

@@ -6,7 +6,7 @@ import { CATEGORIES, type Post } from '../../data/model/post';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { useOnline } from '../../lib/hooks/use-online';
 import { PageTitle } from '../../ui/page-title';
-import { PostList } from '../posts/post-list';
+import { PostList } from '../posts';
 import { highlightParts } from './highlight';
 import { useSearchIndex } from '../../data/search/live-search-index';
 import { useSearchBox } from './use-search-box';

@@ -1,6 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SignInPrompt } from '../auth/sign-in-prompt';
-import { useSession } from '../auth/session';
+import { SignInPrompt, useSession } from '../auth';
 import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { NewTodoForm } from './new-todo-form';

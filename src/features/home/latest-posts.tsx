@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Post } from '../../data/model/post';
-import { PostMeta } from './post-meta';
+import { PostMeta } from '../../ui/post-meta';
 
 const GRID = 'grid gap-4 md:grid-cols-2';
 /**
