@@ -10,6 +10,7 @@ import { PostList, WritePostDialog } from '../posts';
 import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
 import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from '../../data/board/use-board-posts';
+import { Loading } from '../../ui/loading';
 
 const TABS: BoardTab[] = ['all', ...CATEGORIES];
 
@@ -91,9 +92,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
       </div>
       {(query.tab === 'all' || query.tab === 'notice') && <PinnedNotices />}
       {posts === undefined ? (
-        <p className="text-ink-muted" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
+        <Loading />
       ) : (
         <>
           <PostList

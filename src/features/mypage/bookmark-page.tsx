@@ -5,6 +5,7 @@ import { PageTitle } from '../../ui/page-title';
 import { RelativeTime } from '../../ui/relative-time';
 import { CategoryBadge } from '../../ui/post-meta';
 import { useMember } from './use-member';
+import { Loading } from '../../ui/loading';
 
 /** /mypage/bookmark: the member's bookmarked posts, newest first, from the device (offline too). */
 export function BookmarkPage() {
@@ -16,9 +17,7 @@ export function BookmarkPage() {
     <section className="flex flex-col gap-4">
       <PageTitle titleKey="mypage.bookmark" />
       {bookmarks === undefined ? (
-        <p className="text-ink-muted" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
+        <Loading />
       ) : bookmarks.length === 0 ? (
         <p className="bg-surface-alt p-6" data-testid="bookmarks-empty">
           <FormattedMessage id="mypage.bookmarkEmpty" />

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { FormattedMessage } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { PostContent } from '../../data/model/post';
 import { postContentOf } from '../../data/model/post';
@@ -11,6 +10,7 @@ import { PageTitle } from '../../ui/page-title';
 import { isOwner, useSession } from '../auth';
 import { PostForm } from './post-form';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
+import { Loading } from '../../ui/loading';
 
 /** /posts/{id}/edit: the post form, for the post's owner only; anyone else is sent back. */
 export function PostEditPage() {
@@ -33,11 +33,7 @@ export function PostEditPage() {
   if (opened.status === 'missing' || opened.status === 'offline')
     return <Navigate to={`/posts/${id}`} replace />;
   if (opened.status === 'loading' || draft === undefined) {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   if (!allowed || !member) return <Navigate to={`/posts/${id}`} replace />;
 

@@ -10,6 +10,7 @@ import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { ConflictCard } from './conflict-card';
 import { EntryCard } from './entry-card';
 import { useOutboxEntries } from '../../data/local/outbox-entries';
+import { Loading } from '../../ui/loading';
 
 function Megabytes({ bytes }: { bytes: number }) {
   return (
@@ -103,11 +104,7 @@ function Section({
 function MemberOutbox({ uid }: { uid: string }) {
   const entries = useOutboxEntries(uid);
   if (!entries) {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   const conflicts = entries.filter((e) => e.status === 'conflict');
   const failed = entries.filter((e) => e.status === 'failed');

@@ -5,16 +5,13 @@ import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { NewTodoForm } from './new-todo-form';
 import { TodoItem } from './todo-item';
 import { useTodos } from '../../data/local/todos';
+import { Loading } from '../../ui/loading';
 
 function TodoList({ uid }: { uid: string }) {
   const intl = useIntl();
   const todos = useTodos(uid);
   if (!todos) {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   if (todos.length === 0) {
     return (
