@@ -10,6 +10,7 @@ import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
+import { FieldError } from '../../ui/text-field';
 
 /** The author's edit of one comment, in place: Enter on Save (or Ctrl+Enter), Esc cancels. */
 function CommentEditForm({
@@ -67,11 +68,7 @@ function CommentEditForm({
         aria-describedby={error ? `${inputId}-error` : undefined}
         className="border-2 border-line bg-surface px-3 py-2"
       />
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-          <FormattedMessage id={error} />
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} messageKey={error} alert />
       <div className="flex gap-2 self-end">
         <button type="button" className="pixel-button" onClick={onDone}>
           <FormattedMessage id="posts.comment.cancel" />
@@ -213,16 +210,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           aria-describedby={error ? 'comment-error' : undefined}
           className="border-2 border-line bg-surface px-3 py-2"
         />
-        {error && (
-          <p
-            id="comment-error"
-            role="alert"
-            className="text-sm text-danger"
-            data-testid="field-error"
-          >
-            <FormattedMessage id={error} />
-          </p>
-        )}
+        <FieldError id="comment-error" messageKey={error} alert />
         <button
           type="submit"
           className="pixel-button self-end"
