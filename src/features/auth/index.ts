@@ -1,7 +1,7 @@
 // What other features may use of the account feature: the session, the sign-in dialog, the
 // account commands and the pieces my page builds its forms from.
 export { isOwner, useSession, type SessionUser } from './session';
-export { openAuthDialog } from './auth-dialog-state';
+export { askToSignIn, useSignInGuard } from './sign-in-guard';
 export {
   changeAvatar,
   changeEmail,

@@ -3,9 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CATEGORIES } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
-import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
-import { openAuthDialog, useSession } from '../auth';
+import { askToSignIn, useSession, useSignInGuard } from '../auth';
 import { PostList, WritePostDialog } from '../posts';
 import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
 import { PinnedNotices } from './pinned-notices';
@@ -27,18 +26,12 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   const shared = params.get('shared') === '1';
   const asked = writing && !session;
   useEffect(() => {
-    if (!asked) return;
-    notify('msg.1019');
-    openAuthDialog('sign-in');
+    if (asked) askToSignIn();
   }, [asked]);
 
+  const signedIn = useSignInGuard();
   const startWriting = () => {
-    if (!session) {
-      notify('msg.1019');
-      openAuthDialog('sign-in');
-      return;
-    }
-    setWriting(true);
+    if (signedIn()) setWriting(true);
   };
 
   return (

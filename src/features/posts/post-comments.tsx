@@ -1,11 +1,10 @@
-import { VerifyEmailNotice, openAuthDialog, isOwner, type SessionUser } from '../auth';
+import { VerifyEmailNotice, askToSignIn, isOwner, type SessionUser } from '../auth';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { addComment, deleteComment, editComment } from '../../data/sync/commands/comment-commands';
 import type { CommentRow } from '../../data/model/local-rows';
 import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
-import { notify } from '../../lib/notifications';
 import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
@@ -95,8 +94,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!member) {
-      notify('msg.1019');
-      openAuthDialog('sign-in');
+      askToSignIn();
       return;
     }
     if (!member.emailVerified) return;

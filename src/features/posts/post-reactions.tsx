@@ -8,14 +8,7 @@ import {
   unlikePost,
 } from '../../data/sync/commands/reaction-commands';
 import { notify } from '../../lib/notifications';
-import { openAuthDialog, type SessionUser } from '../auth';
-
-function requireMember(member: SessionUser | null): member is SessionUser {
-  if (member) return true;
-  notify('msg.1019');
-  openAuthDialog('sign-in');
-  return false;
-}
+import { useSignInGuard, type SessionUser } from '../auth';
 
 const report = (error: unknown) => {
   console.warn(error);
@@ -27,15 +20,17 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
   const bookmarked = useBookmarked(member?.uid, post.id);
   const liked = post.likedByMe === true;
 
+  const signedIn = useSignInGuard();
+
   const toggleLike = () => {
-    if (!requireMember(member)) return;
-    (liked ? unlikePost(member.uid, post.id) : likePost(member.uid, post.id)).catch(report);
+    const me = signedIn();
+    if (!me) return;
+    (liked ? unlikePost(me.uid, post.id) : likePost(me.uid, post.id)).catch(report);
   };
   const toggleBookmark = () => {
-    if (!requireMember(member)) return;
-    (bookmarked ? removeBookmark(member.uid, post.id) : addBookmark(member.uid, post.id)).catch(
-      report,
-    );
+    const me = signedIn();
+    if (!me) return;
+    (bookmarked ? removeBookmark(me.uid, post.id) : addBookmark(me.uid, post.id)).catch(report);
   };
 
   return (
