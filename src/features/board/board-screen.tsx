@@ -1,17 +1,15 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CATEGORIES } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
 import { PageTitle } from '../../ui/page-title';
 import { askToSignIn, useSession, useSignInGuard } from '../auth';
 import { PostList, WritePostDialog } from '../posts';
-import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
+import { boardSearch, readBoardQuery } from './board-query';
+import { BOARD_TABS, SORTS, type BoardSort } from '../../data/model/board';
 import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from '../../data/board/use-board-posts';
 import { Loading } from '../../ui/loading';
-
-const TABS: BoardTab[] = ['all', ...CATEGORIES];
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
 export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
@@ -51,7 +49,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           aria-label={intl.formatMessage({ id: 'post.category' })}
           className="flex flex-wrap gap-1"
         >
-          {TABS.map((tab) => (
+          {BOARD_TABS.map((tab) => (
             <Link
               key={tab}
               to={boardSearch({ ...query, tab })}
