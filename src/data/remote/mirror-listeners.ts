@@ -15,9 +15,17 @@ import {
 } from 'firebase/firestore';
 import type { Bookmark } from '../model/bookmark';
 import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
-import { isCategory, type Category, type Post } from '../model/post';
+import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { firestore } from './firebase';
+import {
+  authorField,
+  categoryField,
+  dateField,
+  tagsField,
+  textField,
+  writtenAtField,
+} from './firestore-fields';
 import { postFromFirestore } from './posts';
 
 // The read path: Firestore listeners whose documents the sync mirror writes into Dexie.
@@ -42,51 +50,41 @@ export interface MirrorBatch<T> {
 type Unsubscribe = () => void;
 type OnError = (error: unknown) => void;
 
-function toDate(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(0);
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export function todoFromFirestore(uid: string, id: string, data: DocumentData): Todo {
   return {
     id,
     uid,
-    text: text(data.text),
+    text: textField(data.text),
     done: data.done === true,
     order: typeof data.order === 'number' ? data.order : 0,
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: dateField(data.createdAt),
+    updatedAt: dateField(data.updatedAt),
     version: typeof data.version === 'number' ? data.version : 1,
   };
 }
 
 export function bookmarkFromFirestore(uid: string, postId: string, data: DocumentData): Bookmark {
-  const author = (data.author ?? {}) as Record<string, unknown>;
   return {
     uid,
     postId,
-    createdAt: toDate(data.createdAt),
-    title: text(data.title),
-    category: isCategory(data.category) ? data.category : 'community',
-    tags: Array.isArray(data.tags)
-      ? data.tags.filter((t): t is string => typeof t === 'string')
-      : [],
-    author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
-    postCreatedAt: toDate(data.postCreatedAt),
+    createdAt: dateField(data.createdAt),
+    title: textField(data.title),
+    category: categoryField(data.category),
+    tags: tagsField(data.tags),
+    author: authorField(data.author),
+    postCreatedAt: dateField(data.postCreatedAt),
   };
 }
 
 export function commentFromFirestore(postId: string, id: string, data: DocumentData): Comment {
-  const author = (data.author ?? {}) as Record<string, unknown>;
   return {
     id,
     postId,
-    text: text(data.text),
-    uid: text(data.uid),
-    author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
-    createdAt: toDate(data.createdAt),
-    ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
+    text: textField(data.text),
+    uid: textField(data.uid),
+    author: authorField(data.author),
+    createdAt: dateField(data.createdAt),
+    ...writtenAtField(data.writtenAt),
     ...(data.edited === true ? { edited: true } : {}),
     version: commentVersionOf(data),
   };
