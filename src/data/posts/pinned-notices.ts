@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { pinnedNotices } from '../local/pinned-notices';
+import { parseDocumentPath } from '../model/document-paths';
 import type { PostRow } from '../model/local-rows';
 import { callRemote } from '../remote';
 import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
@@ -17,8 +18,9 @@ async function refreshPinned(): Promise<void> {
     allIds: fetched.map((post) => post.id),
   });
   for (const path of gone) {
-    const postId = path.slice('posts/'.length);
-    await mirrorPost(postId, await callRemote((api) => api.fetchPost(postId)));
+    const ref = parseDocumentPath(path);
+    if (ref?.kind !== 'post') continue;
+    await mirrorPost(ref.postId, await callRemote((api) => api.fetchPost(ref.postId)));
   }
 }
 

@@ -14,6 +14,7 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { Bookmark } from '../model/bookmark';
+import { parseDocumentPath } from '../model/document-paths';
 import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
@@ -234,30 +235,20 @@ export type MirrorDocument =
   | { kind: 'missing'; path: string };
 
 export async function readMirrorDocument(path: string): Promise<MirrorDocument> {
-  const parts = path.split('/');
-  const [first, second = '', third, fourth = ''] = parts;
-  const kind =
-    first === 'posts' && parts.length === 2
-      ? 'post'
-      : first === 'posts' && third === 'comments' && parts.length === 4
-        ? 'comment'
-        : first === 'users' && third === 'todos' && parts.length === 4
-          ? 'todo'
-          : first === 'users' && third === 'bookmarks' && parts.length === 4
-            ? 'bookmark'
-            : null;
-  if (!kind) throw new Error(`not a mirrored document: ${path}`);
+  const ref = parseDocumentPath(path);
+  if (!ref || ref.kind === 'like' || ref.kind === 'image')
+    throw new Error(`not a mirrored document: ${path}`);
   const snapshot = await getDoc(doc(firestore(), path));
   const data = snapshot.data();
   if (!data) return { kind: 'missing', path };
-  switch (kind) {
+  switch (ref.kind) {
     case 'post':
-      return { kind, post: postFromFirestore(snapshot.id, data) };
+      return { kind: 'post', post: postFromFirestore(snapshot.id, data) };
     case 'comment':
-      return { kind, comment: commentFromFirestore(second, fourth, data) };
+      return { kind: 'comment', comment: commentFromFirestore(ref.postId, ref.commentId, data) };
     case 'todo':
-      return { kind, todo: todoFromFirestore(second, fourth, data) };
+      return { kind: 'todo', todo: todoFromFirestore(ref.uid, ref.todoId, data) };
     case 'bookmark':
-      return { kind, bookmark: bookmarkFromFirestore(second, fourth, data) };
+      return { kind: 'bookmark', bookmark: bookmarkFromFirestore(ref.uid, ref.postId, data) };
   }
 }
