@@ -3,6 +3,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import { featureZones } from './eslint.zones.js';
 
 export default tseslint.config(
   {
@@ -63,13 +65,23 @@ export default tseslint.config(
               group: ['firebase', 'firebase/*', '@firebase/*'],
               message: 'Import Firebase only in src/data/remote.',
             },
-            {
-              group: ['**/app/*', '../app', '../../app'],
-              message: 'Dependencies point one way: app -> features -> data, lib, i18n.',
-            },
           ],
         },
       ],
+    },
+  },
+  {
+    // Dependencies point one way, app -> features -> data, lib, i18n, ui; a feature uses another
+    // only through that feature's index.ts, what it exports on purpose.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: featureZones(import.meta.dirname) }],
     },
   },
   {

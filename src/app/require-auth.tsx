@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { openAuthDialog } from '../features/auth/auth-dialog-state';
-import { notify } from '../lib/notifications';
+import { askToSignIn } from '../features/auth/sign-in-guard';
 
 /**
  * The guard for routes that need a member: a signed-out visitor is sent home
@@ -10,9 +9,6 @@ import { notify } from '../lib/notifications';
 export function RequireAuth() {
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
-  useEffect(() => {
-    openAuthDialog('sign-in', returnTo);
-    notify('msg.1019');
-  }, [returnTo]);
+  useEffect(() => askToSignIn(returnTo), [returnTo]);
   return <Navigate to="/" replace />;
 }

@@ -2,14 +2,11 @@ import { Suspense, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useActivityWhileMounted } from '../lib/activity';
 import { ErrorBoundary } from './error-boundary';
+import { Loading } from '../ui/loading';
 
 function ScreenLoading() {
   useActivityWhileMounted();
-  return (
-    <p className="text-ink-muted" aria-busy="true">
-      <FormattedMessage id="app.loading" />
-    </p>
-  );
+  return <Loading />;
 }
 
 function ScreenError({ retry }: { retry: () => void }) {

@@ -26,12 +26,35 @@ export function TextField({
         className="w-full min-w-0 border-2 border-line bg-surface px-3 py-2 aria-invalid:border-danger"
         {...input}
       />
-      {error && (
-        <p id={errorId} className="text-sm text-danger" data-testid="field-error">
-          <FormattedMessage id={error} />
-        </p>
-      )}
+      <FieldError id={errorId} messageKey={error} />
     </div>
+  );
+}
+
+/**
+ * A field's validation message, tied to its input by `id` (the input's `aria-describedby`);
+ * `alert` announces it as it appears, for fields checked on submit only.
+ */
+export function FieldError({
+  id,
+  messageKey,
+  alert = false,
+}: {
+  id: string;
+  /** A catalog key (validation keys are typed as strings where they are made). */
+  messageKey: string | null | undefined;
+  alert?: boolean;
+}) {
+  if (!messageKey) return null;
+  return (
+    <p
+      id={id}
+      role={alert ? 'alert' : undefined}
+      className="text-sm text-danger"
+      data-testid="field-error"
+    >
+      <FormattedMessage id={messageKey} />
+    </p>
   );
 }
 

@@ -9,5 +9,5 @@ export { firebaseApp, firestore } from '../../src/data/remote/firebase';
 export { mirrorPosts, mirrorPost } from '../../src/data/sync/mirror-writes';
 export { enforceMirrorBudget, mirrorUsage } from '../../src/data/sync/mirror-keep';
 export { firestoreTokenSearch } from '../../src/data/search/post-search';
-export { SearchIndex } from '../../src/features/search/search-index';
-export { postDocument } from '../../src/features/search/post-document';
+export { SearchIndex } from '../../src/data/search/search-index';
+export { postDocument } from '../../src/data/search/post-document';

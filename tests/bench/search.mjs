@@ -1,5 +1,5 @@
 // Search benchmark (`npm run bench`): figures only, no pass/fail.
-// - Building the full-text index (src/features/search/search-index.ts) over 10,000 generated
+// - Building the full-text index (src/data/search/search-index.ts) over 10,000 generated
 //   posts, half Korean, half English: time and retained heap.
 // - What persisting it instead would cost: the snapshot's size, and the time to serialize it
 //   and to load it back (MiniSearch's JSON), next to rebuilding from the rows.
@@ -202,7 +202,7 @@ export async function run({ log = console.log } = {}) {
     appType: 'custom',
   });
   try {
-    const { SearchIndex } = await vite.ssrLoadModule('/src/features/search/search-index.ts');
+    const { SearchIndex } = await vite.ssrLoadModule('/src/data/search/search-index.ts');
     const posts = generatePosts(POSTS);
 
     gc();

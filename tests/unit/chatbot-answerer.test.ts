@@ -16,7 +16,7 @@ import { careerEn } from '../../src/features/career/content/career.en';
 import { careerKo } from '../../src/features/career/content/career.ko';
 import { portfolioEn } from '../../src/features/portfolio/content/portfolio.en';
 import { portfolioKo } from '../../src/features/portfolio/content/portfolio.ko';
-import { SearchIndex, type SearchDocument } from '../../src/features/search/search-index';
+import { SearchIndex, type SearchDocument } from '../../src/data/search/search-index';
 import type { Locale } from '../../src/i18n/catalogs';
 // @ts-expect-error: a plain ES module shared with the scripts
 import { POSTS } from '../../scripts/lib/seed-data.mjs';

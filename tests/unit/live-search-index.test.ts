@@ -6,7 +6,7 @@ import {
   holdSearchIndex,
   searchIndexState,
   sharedSearchIndex,
-} from '../../src/features/search/live-search-index';
+} from '../../src/data/search/live-search-index';
 
 function row(id: string, title: string): PostRow {
   const at = new Date('2026-01-01T00:00:00Z');

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts } from '../../src/features/search/highlight';
-import { SearchIndex, type SearchDocument } from '../../src/features/search/search-index';
+import { SearchIndex, type SearchDocument } from '../../src/data/search/search-index';
 import {
   parseSearchBox,
   readSearchState,
   searchBoxOf,
   searchParamsOf,
 } from '../../src/features/search/search-query';
-import { bigrams, fold, tokenize } from '../../src/features/search/tokenize';
+import { bigrams, fold, tokenize } from '../../src/data/search/tokenize';
 
 function post(
   id: string,

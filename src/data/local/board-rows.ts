@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import type { BoardQuery } from '../model/board';
+import { parseDocumentPath } from '../model/document-paths';
 import { SORT_FIELD } from '../model/board';
 import type { PostRow } from '../model/local-rows';
 import { db } from './database';
@@ -53,10 +54,10 @@ export async function readBoardDevice(
   const deleted = new Set<string>();
   // The outbox holds few entries: read whole rather than indexed by operation.
   for (const entry of await db.outbox.toArray()) {
-    const [collection, id, ...rest] = entry.target.split('/');
-    if (collection !== 'posts' || !id || rest.length > 0) continue;
-    if (entry.op === 'post.create') createdIds.add(id);
-    if (entry.op === 'post.delete') deleted.add(id);
+    const target = parseDocumentPath(entry.target);
+    if (target?.kind !== 'post') continue;
+    if (entry.op === 'post.create') createdIds.add(target.postId);
+    if (entry.op === 'post.delete') deleted.add(target.postId);
   }
   const created = (await db.posts.bulkGet([...createdIds])).filter(isPost);
   return { window, rows: new Map(listed.map((row) => [row.id, row])), created, deleted };

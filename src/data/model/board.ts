@@ -1,4 +1,4 @@
-import type { Category } from './post';
+import { CATEGORIES, type Category } from './post';
 
 // The board's orders, declared once: the device's indexes, the server's queries and the merge
 // of the two all read these.
@@ -6,6 +6,13 @@ import type { Category } from './post';
 export const SORTS = ['update', 'inquiry', 'like'] as const;
 export type BoardSort = (typeof SORTS)[number];
 export type BoardTab = Category | 'all';
+
+/** The board's tabs: every post, then one per category. */
+export const BOARD_TABS: readonly BoardTab[] = ['all', ...CATEGORIES];
+
+export function isBoardSort(value: unknown): value is BoardSort {
+  return (SORTS as readonly unknown[]).includes(value);
+}
 
 /** Which post field each sort order reads, newest or largest first. */
 export const SORT_FIELD = { update: 'updatedAt', inquiry: 'hits', like: 'likeCount' } as const;

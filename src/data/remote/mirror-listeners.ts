@@ -14,10 +14,19 @@ import {
   type QuerySnapshot,
 } from 'firebase/firestore';
 import type { Bookmark } from '../model/bookmark';
+import { parseDocumentPath } from '../model/document-paths';
 import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
-import { isCategory, type Category, type Post } from '../model/post';
+import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { firestore } from './firebase';
+import {
+  authorField,
+  categoryField,
+  dateField,
+  tagsField,
+  textField,
+  writtenAtField,
+} from './firestore-fields';
 import { postFromFirestore } from './posts';
 
 // The read path: Firestore listeners whose documents the sync mirror writes into Dexie.
@@ -42,51 +51,41 @@ export interface MirrorBatch<T> {
 type Unsubscribe = () => void;
 type OnError = (error: unknown) => void;
 
-function toDate(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(0);
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
 export function todoFromFirestore(uid: string, id: string, data: DocumentData): Todo {
   return {
     id,
     uid,
-    text: text(data.text),
+    text: textField(data.text),
     done: data.done === true,
     order: typeof data.order === 'number' ? data.order : 0,
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
+    createdAt: dateField(data.createdAt),
+    updatedAt: dateField(data.updatedAt),
     version: typeof data.version === 'number' ? data.version : 1,
   };
 }
 
 export function bookmarkFromFirestore(uid: string, postId: string, data: DocumentData): Bookmark {
-  const author = (data.author ?? {}) as Record<string, unknown>;
   return {
     uid,
     postId,
-    createdAt: toDate(data.createdAt),
-    title: text(data.title),
-    category: isCategory(data.category) ? data.category : 'community',
-    tags: Array.isArray(data.tags)
-      ? data.tags.filter((t): t is string => typeof t === 'string')
-      : [],
-    author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
-    postCreatedAt: toDate(data.postCreatedAt),
+    createdAt: dateField(data.createdAt),
+    title: textField(data.title),
+    category: categoryField(data.category),
+    tags: tagsField(data.tags),
+    author: authorField(data.author),
+    postCreatedAt: dateField(data.postCreatedAt),
   };
 }
 
 export function commentFromFirestore(postId: string, id: string, data: DocumentData): Comment {
-  const author = (data.author ?? {}) as Record<string, unknown>;
   return {
     id,
     postId,
-    text: text(data.text),
-    uid: text(data.uid),
-    author: { displayName: text(author.displayName), photoURL: text(author.photoURL) },
-    createdAt: toDate(data.createdAt),
-    ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
+    text: textField(data.text),
+    uid: textField(data.uid),
+    author: authorField(data.author),
+    createdAt: dateField(data.createdAt),
+    ...writtenAtField(data.writtenAt),
     ...(data.edited === true ? { edited: true } : {}),
     version: commentVersionOf(data),
   };
@@ -236,30 +235,20 @@ export type MirrorDocument =
   | { kind: 'missing'; path: string };
 
 export async function readMirrorDocument(path: string): Promise<MirrorDocument> {
-  const parts = path.split('/');
-  const [first, second = '', third, fourth = ''] = parts;
-  const kind =
-    first === 'posts' && parts.length === 2
-      ? 'post'
-      : first === 'posts' && third === 'comments' && parts.length === 4
-        ? 'comment'
-        : first === 'users' && third === 'todos' && parts.length === 4
-          ? 'todo'
-          : first === 'users' && third === 'bookmarks' && parts.length === 4
-            ? 'bookmark'
-            : null;
-  if (!kind) throw new Error(`not a mirrored document: ${path}`);
+  const ref = parseDocumentPath(path);
+  if (!ref || ref.kind === 'like' || ref.kind === 'image')
+    throw new Error(`not a mirrored document: ${path}`);
   const snapshot = await getDoc(doc(firestore(), path));
   const data = snapshot.data();
   if (!data) return { kind: 'missing', path };
-  switch (kind) {
+  switch (ref.kind) {
     case 'post':
-      return { kind, post: postFromFirestore(snapshot.id, data) };
+      return { kind: 'post', post: postFromFirestore(snapshot.id, data) };
     case 'comment':
-      return { kind, comment: commentFromFirestore(second, fourth, data) };
+      return { kind: 'comment', comment: commentFromFirestore(ref.postId, ref.commentId, data) };
     case 'todo':
-      return { kind, todo: todoFromFirestore(second, fourth, data) };
+      return { kind: 'todo', todo: todoFromFirestore(ref.uid, ref.todoId, data) };
     case 'bookmark':
-      return { kind, bookmark: bookmarkFromFirestore(second, fourth, data) };
+      return { kind: 'bookmark', bookmark: bookmarkFromFirestore(ref.uid, ref.postId, data) };
   }
 }

@@ -12,7 +12,6 @@ import {
   runTransaction,
   serverTimestamp,
   startAfter,
-  Timestamp,
   where,
   type DocumentData,
   type Query,
@@ -20,43 +19,38 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
-import { isCategory, type Post } from '../model/post';
+import type { Post } from '../model/post';
 import { signInAnonymously } from 'firebase/auth';
 import { firebaseAuth, firestore } from './firebase';
-
-function toDate(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(0);
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
+import {
+  authorField,
+  categoryField,
+  countField,
+  dateField,
+  tagsField,
+  textField,
+  writtenAtField,
+} from './firestore-fields';
 
 /** Reads a `posts/{id}` document into the app's Post shape, tolerating missing fields. */
 export function postFromFirestore(id: string, data: DocumentData): Post {
-  const author = (data.author ?? {}) as Record<string, unknown>;
   return {
     id,
-    title: String(data.title ?? ''),
-    category: isCategory(data.category) ? data.category : 'community',
-    tags: Array.isArray(data.tags)
-      ? data.tags.filter((t): t is string => typeof t === 'string')
-      : [],
-    content: String(data.content ?? ''),
-    uid: String(data.uid ?? ''),
-    author: {
-      displayName: String(author.displayName ?? ''),
-      photoURL: String(author.photoURL ?? ''),
-    },
-    hits: count(data.hits),
-    likeCount: count(data.likeCount),
-    commentCount: count(data.commentCount),
-    bookmarkCount: count(data.bookmarkCount),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-    ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
-    version: count(data.version) || 1,
-    pinnedAt: data.pinned === true ? toDate(data.pinnedAt) : null,
+    title: textField(data.title),
+    category: categoryField(data.category),
+    tags: tagsField(data.tags),
+    content: textField(data.content),
+    uid: textField(data.uid),
+    author: authorField(data.author),
+    hits: countField(data.hits),
+    likeCount: countField(data.likeCount),
+    commentCount: countField(data.commentCount),
+    bookmarkCount: countField(data.bookmarkCount),
+    createdAt: dateField(data.createdAt),
+    updatedAt: dateField(data.updatedAt),
+    ...writtenAtField(data.writtenAt),
+    version: countField(data.version) || 1,
+    pinnedAt: data.pinned === true ? dateField(data.pinnedAt) : null,
   };
 }
 

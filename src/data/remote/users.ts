@@ -3,7 +3,6 @@ import {
   getDoc,
   serverTimestamp,
   setDoc,
-  Timestamp,
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
@@ -11,18 +10,19 @@ import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
 import { DISPLAY_NAME_MAX, storablePhotoURL, type UserDocument } from '../model/user';
 import { firestore } from './firebase';
+import { optionalDateField, textField } from './firestore-fields';
 
 const userRef = (uid: string) => doc(firestore(), 'users', uid);
 
 export function userFromFirestore(id: string, data: DocumentData): UserDocument {
   return {
     id,
-    displayName: String(data.displayName ?? ''),
-    email: String(data.email ?? ''),
-    photoURL: String(data.photoURL ?? ''),
+    displayName: textField(data.displayName),
+    email: textField(data.email),
+    photoURL: textField(data.photoURL),
     language: isLocale(data.language) ? data.language : 'ko',
     ...(data.role === 'admin' ? { role: 'admin' as const } : {}),
-    createdAt: data.createdAt instanceof Timestamp ? data.createdAt.toDate() : null,
+    createdAt: optionalDateField(data.createdAt),
   };
 }
 

@@ -1,3 +1,4 @@
+import { parseDocumentPath } from '../model/document-paths';
 import type { Mutation } from '../model/outbox';
 
 /** Storage path of an image: fixed by its id, so a replayed upload overwrites itself. */
@@ -63,12 +64,19 @@ export type RowRef =
   | { table: 'comments'; id: string };
 
 export function rowRefOf(path: string): RowRef | null {
-  const [first, second, third, fourth, ...rest] = path.split('/');
-  if (rest.length > 0 || !first || !second) return null;
-  if (first === 'posts' && third === undefined) return { table: 'posts', id: second };
-  if (first === 'posts' && third === 'comments' && fourth) return { table: 'comments', id: fourth };
-  if (first === 'users' && third === 'todos' && fourth) return { table: 'todos', id: fourth };
-  if (first === 'users' && third === 'bookmarks' && fourth)
-    return { table: 'bookmarks', uid: second, postId: fourth };
-  return null;
+  const ref = parseDocumentPath(path);
+  switch (ref?.kind) {
+    case 'post':
+      return { table: 'posts', id: ref.postId };
+    case 'comment':
+      return { table: 'comments', id: ref.commentId };
+    case 'todo':
+      return { table: 'todos', id: ref.todoId };
+    case 'bookmark':
+      return { table: 'bookmarks', uid: ref.uid, postId: ref.postId };
+    case 'like':
+    case 'image':
+    case undefined:
+      return null;
+  }
 }

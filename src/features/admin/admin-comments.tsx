@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Comment } from '../../data/model/comment';
-import type { RemoteApi } from '../../data/remote';
 import { deleteComment } from '../../data/sync/commands/comment-commands';
 import { Avatar } from '../../ui/avatar';
 import { PageTitle } from '../../ui/page-title';
@@ -9,10 +8,7 @@ import { RelativeTime } from '../../ui/relative-time';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { ServerListView } from './server-list-view';
 import { useAdmin } from './use-admin';
-import { useServerList } from './use-server-list';
-
-const PAGE = 30;
-const readComments = (api: RemoteApi) => api.admin.listRecentComments(PAGE);
+import { useRecentComments } from '../../data/admin/server-lists';
 
 /**
  * /admin/comments: the newest comments on every post, read from the server; delete anyone's.
@@ -21,7 +17,7 @@ const readComments = (api: RemoteApi) => api.admin.listRecentComments(PAGE);
 export function AdminComments() {
   const intl = useIntl();
   const admin = useAdmin();
-  const { list, retry, loadMore, drop } = useServerList(readComments);
+  const { list, retry, loadMore, drop } = useRecentComments();
   const remove = useConfirmedDelete(async (comment: Comment) => {
     await deleteComment(admin.uid, comment.postId, comment.id, {
       asAdmin: true,

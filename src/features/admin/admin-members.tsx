@@ -1,11 +1,9 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl';
-import type { RemoteApi } from '../../data/remote';
 import { Avatar } from '../../ui/avatar';
 import { PageTitle } from '../../ui/page-title';
 import { ServerListView } from './server-list-view';
-import { useServerList } from './use-server-list';
+import { useMemberList } from '../../data/admin/server-lists';
 
-const PAGE = 50;
 const COLUMNS = [
   'admin.members.name',
   'admin.members.email',
@@ -13,12 +11,11 @@ const COLUMNS = [
   'admin.members.language',
   'admin.members.joined',
 ] as const;
-const readMembers = (api: RemoteApi) => api.admin.listMembers(PAGE);
 
 /** /admin/members: every member, newest first, read from the server. Roles are operator-set. */
 export function AdminMembers() {
   const intl = useIntl();
-  const { list, retry, loadMore } = useServerList(readMembers);
+  const { list, retry, loadMore } = useMemberList();
   return (
     <section className="flex flex-col gap-4">
       <PageTitle titleKey="admin.members.title" />

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { PostRow } from '../../data/model/local-rows';
 import { isPinned } from '../../data/model/post';
 import { RelativeTime } from '../../ui/relative-time';
-import { CategoryBadge, PinnedBadge } from '../posts/post-meta';
+import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
+import { Loading } from '../../ui/loading';
 
 /**
  * Posts as the admin pages list them (from the device, like the board), each with its actions.
@@ -26,11 +27,7 @@ export function AdminPostList({
 }) {
   const intl = useIntl();
   if (posts === undefined) {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   if (posts.length === 0) {
     return (

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CATEGORIES } from '../../data/model/post';
 import type { PostRow } from '../../data/model/local-rows';
 import { deletePost } from '../../data/sync/commands/post-commands';
 import { PageTitle } from '../../ui/page-title';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
-import type { BoardTab } from '../board/board-query';
+import { BOARD_TABS, type BoardTab } from '../../data/model/board';
 import { useBoardPosts } from '../../data/board/use-board-posts';
 import { AdminPostList } from './admin-post-list';
 import { useAdmin } from './use-admin';
-
-const TABS: BoardTab[] = ['all', ...CATEGORIES];
 
 /** /admin/posts: delete anyone's post, newest first, by category; works offline too. */
 export function AdminPosts() {
@@ -35,7 +32,7 @@ export function AdminPosts() {
           onChange={(e) => setTab(e.target.value as BoardTab)}
           className="border-2 border-line bg-surface px-2 py-1"
         >
-          {TABS.map((value) => (
+          {BOARD_TABS.map((value) => (
             <option key={value} value={value}>
               {intl.formatMessage({ id: `category.${value}` })}
             </option>

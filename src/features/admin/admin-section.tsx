@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useSession } from '../auth/session';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { useSession } from '../auth';
+import { NotFoundPage } from '../not-found';
 import { ADMIN_SECTIONS } from './admin-sections';
 
 const tab =

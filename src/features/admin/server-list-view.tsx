@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { ServerList } from './use-server-list';
+import type { ServerList } from '../../data/admin/server-lists';
+import { Loading } from '../../ui/loading';
 
 /** What a server list shows around its items: waiting, offline, failure, empty, "load more". */
 export function ServerListView<T>({
@@ -16,11 +17,7 @@ export function ServerListView<T>({
 }) {
   switch (list.status) {
     case 'loading':
-      return (
-        <p className="text-ink-muted" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
-      );
+      return <Loading />;
     case 'offline':
       return (
         <p role="status" className="bg-surface-alt p-4" data-testid="admin-offline">

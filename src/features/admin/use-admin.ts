@@ -1,4 +1,4 @@
-import { useSession, type SessionUser } from '../auth/session';
+import { useSession, type SessionUser } from '../auth';
 
 /** Admin sections render only inside AdminSection, which shows them to an admin alone. */
 export function useAdmin(): SessionUser {

@@ -9,7 +9,7 @@ import { notify } from '../../lib/notifications';
 import { AuthError, SIGNED_OUT_CODES, errorCode } from './auth-errors';
 import { getSession, setSession, type SessionUser } from './session';
 import { getPendingEmail, setPendingEmail } from './pending-email';
-import { trackEvent } from '../analytics/analytics';
+import { trackEvent } from '../analytics';
 
 /** Actions that talk to the auth server say so at once when offline, instead of hanging. */
 function requireOnline(): void {

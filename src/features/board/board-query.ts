@@ -1,8 +1,5 @@
-import { SORTS, type BoardQuery, type BoardSort } from '../../data/model/board';
+import { isBoardSort, type BoardQuery } from '../../data/model/board';
 import { isCategory } from '../../data/model/post';
-
-export { SORTS } from '../../data/model/board';
-export type { BoardQuery, BoardSort, BoardTab } from '../../data/model/board';
 
 /** The board's state lives in the URL (`?category=&sort=`), so back, reload and links keep it. */
 export function readBoardQuery(params: URLSearchParams): BoardQuery {
@@ -10,7 +7,7 @@ export function readBoardQuery(params: URLSearchParams): BoardQuery {
   const sort = params.get('sort');
   return {
     tab: isCategory(category) ? category : 'all',
-    sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as BoardSort) : 'update',
+    sort: isBoardSort(sort) ? sort : 'update',
   };
 }
 

@@ -1,23 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CATEGORIES } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
-import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
-import { openAuthDialog } from '../auth/auth-dialog-state';
-import { useSession } from '../auth/session';
-import { PostList } from '../posts/post-list';
-import { boardSearch, readBoardQuery, SORTS, type BoardSort, type BoardTab } from './board-query';
+import { askToSignIn, useSession, useSignInGuard } from '../auth';
+import { PostList, WritePostDialog } from '../posts';
+import { boardSearch, readBoardQuery } from './board-query';
+import { BOARD_TABS, SORTS, type BoardSort } from '../../data/model/board';
 import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from '../../data/board/use-board-posts';
-
-const TABS: BoardTab[] = ['all', ...CATEGORIES];
-
-// The editor (post form, markdown preview, image resizing) loads when the member starts writing.
-const WritePostDialog = lazy(() =>
-  import('./write-post-dialog').then((m) => ({ default: m.WritePostDialog })),
-);
+import { Loading } from '../../ui/loading';
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
 export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
@@ -32,18 +24,12 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   const shared = params.get('shared') === '1';
   const asked = writing && !session;
   useEffect(() => {
-    if (!asked) return;
-    notify('msg.1019');
-    openAuthDialog('sign-in');
+    if (asked) askToSignIn();
   }, [asked]);
 
+  const signedIn = useSignInGuard();
   const startWriting = () => {
-    if (!session) {
-      notify('msg.1019');
-      openAuthDialog('sign-in');
-      return;
-    }
-    setWriting(true);
+    if (signedIn()) setWriting(true);
   };
 
   return (
@@ -63,7 +49,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           aria-label={intl.formatMessage({ id: 'post.category' })}
           className="flex flex-wrap gap-1"
         >
-          {TABS.map((tab) => (
+          {BOARD_TABS.map((tab) => (
             <Link
               key={tab}
               to={boardSearch({ ...query, tab })}
@@ -97,9 +83,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
       </div>
       {(query.tab === 'all' || query.tab === 'notice') && <PinnedNotices />}
       {posts === undefined ? (
-        <p className="text-ink-muted" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
+        <Loading />
       ) : (
         <>
           <PostList

@@ -1,38 +1,13 @@
-import { useEffect } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { pinnedNotices } from '../../data/local/pinned-notices';
-import { callRemote } from '../../data/remote';
-import { mirrorPinnedPosts, mirrorPost } from '../../data/sync/mirror-writes';
+import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { RelativeTime } from '../../ui/relative-time';
-import { PinnedBadge } from '../posts/post-meta';
-
-/**
- * Asks the server once for the pinned notices (older ones are outside the mirror's window) and
- * re-reads those the device has as pinned that are no longer in the listing.
- */
-async function refreshPinned(): Promise<void> {
-  const fetched = await callRemote((api) => api.fetchPinnedPosts());
-  const gone = await mirrorPinnedPosts({
-    changed: fetched,
-    removedIds: [],
-    allIds: fetched.map((post) => post.id),
-  });
-  for (const path of gone) {
-    const postId = path.slice('posts/'.length);
-    await mirrorPost(postId, await callRemote((api) => api.fetchPost(postId)));
-  }
-}
+import { PinnedBadge } from '../../ui/post-meta';
 
 /** The notices an admin pinned, above the board's list (tabs that show notices). */
 export function PinnedNotices() {
   const intl = useIntl();
-  const pinned = useLiveQuery(pinnedNotices, []);
-  useEffect(() => {
-    if (!navigator.onLine) return;
-    refreshPinned().catch((error: unknown) => console.warn('board: pinned notices', error));
-  }, []);
+  const pinned = usePinnedNotices();
   if (!pinned || pinned.length === 0) return null;
   return (
     <ul

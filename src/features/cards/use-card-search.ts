@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { trackActivity } from '../../lib/activity';
-import { trackEvent } from '../analytics/analytics';
+import { trackEvent } from '../analytics';
 import { CardApiError, searchCards, type CardApiErrorKind } from './card-api';
 import { hasHangul, loadNameTable, resolveKoreanName, type NameMatch } from './card-names';
 import type { CardPage } from './card-types';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useLocalizedContent } from '../../i18n/use-localized-content';
 import { PixelSprite } from '../../ui/pixel-sprite';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { PortfolioIndex } from '../portfolio/portfolio-index';
+import { PortfolioIndex } from '../portfolio';
 import { careerContent, type CareerContent, type CareerProject } from './career-types';
 import { FACTORY_PALETTE, FACTORY_ROWS } from './factory-sprite';
 

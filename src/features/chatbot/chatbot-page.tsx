@@ -5,7 +5,7 @@ import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { useOnline } from '../../lib/hooks/use-online';
 import { PageTitle } from '../../ui/page-title';
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
-import { clearChatHistory } from './chat-history';
+import { clearChatHistory } from '../../data/local/chat-history';
 import { ChatMessage } from './chat-message';
 import { hasChatEndpoint, useChatbot } from './use-chatbot';
 

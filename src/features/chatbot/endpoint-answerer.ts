@@ -1,6 +1,6 @@
 import type { ChatCitation } from '../../data/model/chat';
 import type { Locale } from '../../i18n/catalogs';
-import type { SearchHit } from '../search/search-index';
+import type { SearchHit } from '../../data/search/search-index';
 import { plainLines } from './plain-text';
 import { trackActivity } from '../../lib/activity';
 

@@ -1,6 +1,6 @@
 import type { ChatCitation, ChatPassage } from '../../data/model/chat';
-import { questionUnits, type SearchHit } from '../search/search-index';
-import { bigrams, isCjkTerm, tokenize, units, type Unit } from '../search/tokenize';
+import { questionUnits, type SearchHit } from '../../data/search/search-index';
+import { bigrams, isCjkTerm, tokenize, units, type Unit } from '../../data/search/tokenize';
 import { sentences } from './plain-text';
 
 export type LocalAnswer =

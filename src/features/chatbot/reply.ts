@@ -1,6 +1,6 @@
 import type { ChatMessageRow } from '../../data/model/chat';
 import type { Locale } from '../../i18n/catalogs';
-import type { SearchIndex } from '../search/search-index';
+import type { SearchIndex } from '../../data/search/search-index';
 import {
   askEndpoint,
   endpointCitations,

@@ -1,11 +1,7 @@
 import type { Locale } from '../../i18n/catalogs';
-import { careerContent, type CareerContent } from '../career/career-types';
-import {
-  PORTFOLIO_IDS,
-  portfolioContent,
-  type PortfolioContent,
-} from '../portfolio/portfolio-types';
-import type { SearchDocument } from '../search/search-index';
+import { careerContent, type CareerContent } from '../career';
+import { PORTFOLIO_IDS, portfolioContent, type PortfolioContent } from '../portfolio';
+import type { SearchDocument } from '../../data/search/search-index';
 
 // The career and portfolio pages as documents for the chatbot's index, one per topic (a project,
 // the timeline, a portfolio entry), so a citation points at something specific. Each fact is a

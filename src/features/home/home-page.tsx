@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title';
-import { LatestPosts } from '../posts/latest-posts';
-import { PortfolioIndex } from '../portfolio/portfolio-index';
+import { LatestPosts } from './latest-posts';
+import { PortfolioIndex } from '../portfolio';
 
 export function HomePage() {
   return (

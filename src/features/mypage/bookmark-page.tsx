@@ -1,34 +1,23 @@
-import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { db } from '../../data/local/database';
+import { useBookmarks } from '../../data/local/bookmarks';
 import { PageTitle } from '../../ui/page-title';
 import { RelativeTime } from '../../ui/relative-time';
-import { CategoryBadge } from '../posts/post-meta';
+import { CategoryBadge } from '../../ui/post-meta';
 import { useMember } from './use-member';
+import { Loading } from '../../ui/loading';
 
 /** /mypage/bookmark: the member's bookmarked posts, newest first, from the device (offline too). */
 export function BookmarkPage() {
   const intl = useIntl();
   const member = useMember();
-  const bookmarks = useLiveQuery(
-    () =>
-      db.bookmarks
-        .where('[uid+createdAt]')
-        .between([member.uid, Dexie.minKey], [member.uid, Dexie.maxKey])
-        .reverse()
-        .toArray(),
-    [member.uid],
-  );
+  const bookmarks = useBookmarks(member.uid);
 
   return (
     <section className="flex flex-col gap-4">
       <PageTitle titleKey="mypage.bookmark" />
       {bookmarks === undefined ? (
-        <p className="text-ink-muted" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
+        <Loading />
       ) : bookmarks.length === 0 ? (
         <p className="bg-surface-alt p-6" data-testid="bookmarks-empty">
           <FormattedMessage id="mypage.bookmarkEmpty" />

@@ -3,9 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { TextField, FormError } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
-import { deleteAccount } from '../auth/auth-commands';
-import { pendingWrites } from '../auth/sign-out';
-import { useSubmit } from '../auth/use-submit';
+import { deleteAccount, pendingWrites, useSubmit } from '../auth';
 
 /**
  * Account deletion: the member signs in again with their password, is told about writes still

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { LanguageSelect } from '../settings/language-select';
+import { LanguageSelect } from '../settings';
 import { FormattedMessage } from 'react-intl';
 import { PageTitle } from '../../ui/page-title';
 import { Avatar } from '../../ui/avatar';
@@ -7,10 +7,9 @@ import { FormError } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
 import type { Locale } from '../../i18n/catalogs';
 import { useLocale } from '../../i18n/locale';
-import { resendVerification, saveLanguage } from '../auth/auth-commands';
-import { useSubmit } from '../auth/use-submit';
+import { resendVerification, saveLanguage, useSubmit } from '../auth';
 import { useMember } from './use-member';
-import { AnalyticsSwitch } from '../analytics/analytics-switch';
+import { AnalyticsSwitch } from '../analytics';
 import { DeleteAccount } from './delete-account';
 
 function LanguageSetting() {

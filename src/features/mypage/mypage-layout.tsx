@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
-import { useSession } from '../auth/session';
+import { useSession } from '../auth';
 
 const tab =
   'px-3 py-2 font-pixel border-2 border-transparent aria-[current=page]:border-line aria-[current=page]:bg-surface-alt';

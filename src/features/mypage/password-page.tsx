@@ -2,9 +2,7 @@ import { PageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
 import { firstError, password, passwordConfirmation, required } from '../../lib/validation';
-import { changePassword } from '../auth/auth-commands';
-import { AccountForm } from '../auth/account-form';
-import { useAccountForm } from '../auth/use-account-form';
+import { changePassword, AccountForm, useAccountForm } from '../auth';
 
 /**
  * /mypage/password. Firebase may ask for a recent sign-in first: then the current password is

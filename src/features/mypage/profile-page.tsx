@@ -5,11 +5,16 @@ import { Avatar } from '../../ui/avatar';
 import { FormError, TextField } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
 import { email, firstError, required } from '../../lib/validation';
-import { changeAvatar, changeEmail, changeNickname, refreshAccount } from '../auth/auth-commands';
-import { usePendingEmail } from '../auth/pending-email';
-import { AccountForm } from '../auth/account-form';
-import { useAccountForm } from '../auth/use-account-form';
-import { useSubmit } from '../auth/use-submit';
+import {
+  changeAvatar,
+  changeEmail,
+  changeNickname,
+  refreshAccount,
+  usePendingEmail,
+  AccountForm,
+  useAccountForm,
+  useSubmit,
+} from '../auth';
 import { useMember } from './use-member';
 
 function NicknameForm({ current }: { current: string }) {

@@ -1,4 +1,4 @@
-import { useSession, type SessionUser } from '../auth/session';
+import { useSession, type SessionUser } from '../auth';
 
 /** My page screens render only behind the sign-in guard, so a member is always there. */
 export function useMember(): SessionUser {

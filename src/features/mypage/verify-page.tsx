@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title';
 import { FormError } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
-import { refreshAccount, resendVerification } from '../auth/auth-commands';
-import { useSubmit } from '../auth/use-submit';
+import { refreshAccount, resendVerification, useSubmit } from '../auth';
 import { useMember } from './use-member';
 
 /**

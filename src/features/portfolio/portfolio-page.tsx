@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
 import { useLocalizedContent } from '../../i18n/use-localized-content';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { NotFoundPage } from '../not-found';
 import { PortfolioIndex } from './portfolio-index';
 import { PortfolioTile } from './portfolio-tile';
 import {

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useIntl } from 'react-intl';
-import { db } from '../../data/local/database';
+import { localImageUrl } from '../../data/local/uploads';
 import { isOtherHost } from '../../lib/other-host';
 
 const LOCAL_IMAGE_PREFIX = 'local-image:';
@@ -39,11 +39,13 @@ function useImageSource(src: string | undefined): string | undefined {
     if (!localId) return;
     let url: string | undefined;
     let live = true;
-    db.uploads
-      .get(localId)
-      .then((row) => {
-        if (!live) return;
-        url = row ? (row.downloadURL ?? URL.createObjectURL(row.blob)) : undefined;
+    localImageUrl(localId)
+      .then((found) => {
+        url = found;
+        if (!live) {
+          if (found?.startsWith('blob:')) URL.revokeObjectURL(found);
+          return;
+        }
         setObjectUrl({ id: localId, url });
       })
       .catch(() => live && setObjectUrl({ id: localId, url: undefined }));

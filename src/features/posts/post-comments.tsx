@@ -1,22 +1,15 @@
-import { VerifyEmailNotice } from '../auth/verify-email-notice';
+import { VerifyEmailNotice, askToSignIn, isOwner, type SessionUser } from '../auth';
 import { useState, type FormEvent } from 'react';
-import { Dexie } from 'dexie';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { db } from '../../data/local/database';
 import { addComment, deleteComment, editComment } from '../../data/sync/commands/comment-commands';
 import type { CommentRow } from '../../data/model/local-rows';
-import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../../data/model/comment';
-import { callRemote } from '../../data/remote';
-import { mirrorCommentPage } from '../../data/sync/mirror-writes';
+import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
-import { notify } from '../../lib/notifications';
 import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
-import { openAuthDialog } from '../auth/auth-dialog-state';
-import { isOwner, type SessionUser } from '../auth/session';
+import { FieldError } from '../../ui/text-field';
 
 /** The author's edit of one comment, in place: Enter on Save (or Ctrl+Enter), Esc cancels. */
 function CommentEditForm({
@@ -74,11 +67,7 @@ function CommentEditForm({
         aria-describedby={error ? `${inputId}-error` : undefined}
         className="border-2 border-line bg-surface px-3 py-2"
       />
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-          <FormattedMessage id={error} />
-        </p>
-      )}
+      <FieldError id={`${inputId}-error`} messageKey={error} alert />
       <div className="flex gap-2 self-end">
         <button type="button" className="pixel-button" onClick={onDone}>
           <FormattedMessage id="posts.comment.cancel" />
@@ -97,45 +86,15 @@ function CommentEditForm({
  */
 export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
   const intl = useIntl();
-  const [shown, setShown] = useState(COMMENT_PAGE);
   const [editing, setEditing] = useState<string | null>(null);
-  const range = () =>
-    db.comments.where('[postId+createdAt]').between([postId, Dexie.minKey], [postId, Dexie.maxKey]);
-  const comments = useLiveQuery(() => range().limit(shown).toArray(), [postId, shown], []);
-  const total = useLiveQuery(() => range().count(), [postId], 0);
-  const post = useLiveQuery(() => db.posts.get(postId), [postId]);
-  const onServer = post?.kind === 'post' ? post.commentCount : 0;
-  // Set once the server had no page beyond what the device holds.
-  const [exhausted, setExhausted] = useState(false);
-  const more = total > comments.length || (!exhausted && onServer > total);
-
-  // The next page: from the device when it has it, else (online) read from the server first.
-  const showMore = async () => {
-    const next = shown + COMMENT_PAGE;
-    if (total < next && onServer > total && navigator.onLine) {
-      const last = await range()
-        .filter((c) => !c.pending)
-        .last();
-      try {
-        const page = await callRemote((api) =>
-          api.fetchCommentsAfter(postId, last?.createdAt ?? new Date(0)),
-        );
-        await mirrorCommentPage(postId, page);
-        if (page.length < COMMENT_PAGE) setExhausted(true);
-      } catch (failure) {
-        console.error('more comments', failure);
-      }
-    }
-    setShown(next);
-  };
+  const { comments, total, more, showMore } = usePostComments(postId);
   const [text, setText] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!member) {
-      notify('msg.1019');
-      openAuthDialog('sign-in');
+      askToSignIn();
       return;
     }
     if (!member.emailVerified) return;
@@ -249,16 +208,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           aria-describedby={error ? 'comment-error' : undefined}
           className="border-2 border-line bg-surface px-3 py-2"
         />
-        {error && (
-          <p
-            id="comment-error"
-            role="alert"
-            className="text-sm text-danger"
-            data-testid="field-error"
-          >
-            <FormattedMessage id={error} />
-          </p>
-        )}
+        <FieldError id="comment-error" messageKey={error} alert />
         <button
           type="submit"
           className="pixel-button self-end"

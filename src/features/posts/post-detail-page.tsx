@@ -8,15 +8,17 @@ import { PageTitle } from '../../ui/page-title';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { langIfOther } from '../../lib/text-language';
 import { RelativeTime } from '../../ui/relative-time';
-import { isOwner, useSession } from '../auth/session';
-import { NotFoundPage } from '../not-found/not-found-page';
+import { isOwner, useSession } from '../auth';
+import { NotFoundPage } from '../not-found';
 import { MarkdownView } from './markdown-view';
-import { CategoryBadge, PinnedBadge } from './post-meta';
+import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
 import { TagLinks } from './tag-links';
-import { useOpenedPost } from './use-opened-post';
+import { useOpenedPost } from '../../data/posts/use-opened-post';
 import { SharePostButton } from './share-post-button';
+import { Loading } from '../../ui/loading';
+import { PendingBadge } from '../../ui/pending-badge';
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
@@ -40,11 +42,7 @@ export function PostDetailPage() {
   });
 
   if (opened.status === 'loading') {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   if (opened.status === 'missing') return <NotFoundPage />;
   if (opened.status === 'offline') {
@@ -71,14 +69,7 @@ export function PostDetailPage() {
         <div className="flex items-center gap-2">
           <CategoryBadge category={post.category} />
           {isPinned(post) && <PinnedBadge />}
-          {post.pending && (
-            <span
-              className="bg-surface-alt px-1 text-xs text-ink-muted"
-              data-testid="pending-badge"
-            >
-              <FormattedMessage id="posts.pending" />
-            </span>
-          )}
+          {post.pending && <PendingBadge />}
         </div>
         <h1 className="text-2xl break-words sm:text-3xl" lang={lang}>
           {post.title}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { FormattedMessage } from 'react-intl';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { PostContent } from '../../data/model/post';
 import { postContentOf } from '../../data/model/post';
@@ -8,9 +7,10 @@ import { editPost } from '../../data/sync/commands/post-commands';
 import { editDraftKey, loadDraft } from '../../data/sync/commands/post-drafts';
 import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
-import { isOwner, useSession } from '../auth/session';
+import { isOwner, useSession } from '../auth';
 import { PostForm } from './post-form';
-import { useOpenedPost } from './use-opened-post';
+import { useOpenedPost } from '../../data/posts/use-opened-post';
+import { Loading } from '../../ui/loading';
 
 /** /posts/{id}/edit: the post form, for the post's owner only; anyone else is sent back. */
 export function PostEditPage() {
@@ -33,11 +33,7 @@ export function PostEditPage() {
   if (opened.status === 'missing' || opened.status === 'offline')
     return <Navigate to={`/posts/${id}`} replace />;
   if (opened.status === 'loading' || draft === undefined) {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   if (!allowed || !member) return <Navigate to={`/posts/${id}`} replace />;
 

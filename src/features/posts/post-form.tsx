@@ -19,6 +19,7 @@ import type { MessageKey } from '../../i18n/catalogs';
 import { FormError, TextField } from '../../ui/text-field';
 import { MarkdownView } from './markdown-view';
 import { TagInput } from './tag-input';
+import { FieldError } from '../../ui/text-field';
 
 export interface PostFormProps {
   uid: string;
@@ -231,11 +232,7 @@ export function PostForm({
         <p id={`${ids.category}-note`} className="text-xs text-ink-muted">
           {!isAdmin && <FormattedMessage id="posts.form.noticeAdminsOnly" />}
         </p>
-        {categoryError && (
-          <p id={`${ids.category}-error`} className="text-sm text-danger" data-testid="field-error">
-            <FormattedMessage id={categoryError} />
-          </p>
-        )}
+        <FieldError id={`${ids.category}-error`} messageKey={categoryError} />
       </div>
       <TagInput
         tags={value.tags}
@@ -294,11 +291,7 @@ export function PostForm({
         <p id={`${ids.content}-hint`} className="text-xs text-ink-muted">
           <FormattedMessage id="msg.1012" />
         </p>
-        {contentError && (
-          <p id={`${ids.content}-error`} className="text-sm text-danger" data-testid="field-error">
-            <FormattedMessage id={contentError} />
-          </p>
-        )}
+        <FieldError id={`${ids.content}-error`} messageKey={contentError} />
       </TabGroup>
       <div className="flex flex-col gap-1">
         <label

@@ -7,8 +7,9 @@ import type { Post } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
 import { Avatar } from '../../ui/avatar';
 import { RelativeTime } from '../../ui/relative-time';
-import { CategoryBadge } from './post-meta';
+import { CategoryBadge } from '../../ui/post-meta';
 import { TagLinks } from './tag-links';
+import { PendingBadge } from '../../ui/pending-badge';
 
 export interface PostListProps {
   posts: readonly (Post & { pending?: boolean })[];
@@ -52,14 +53,7 @@ const PostRowView = memo(function PostRowView({
               {renderTitle ? renderTitle(post) : post.title}
             </Link>
           </h2>
-          {post.pending && (
-            <span
-              className="bg-surface-alt px-1 text-xs text-ink-muted"
-              data-testid="pending-badge"
-            >
-              <FormattedMessage id="posts.pending" />
-            </span>
-          )}
+          {post.pending && <PendingBadge />}
         </div>
         <TagLinks tags={post.tags} className="mt-1" />
         <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted">

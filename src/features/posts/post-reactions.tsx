@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage } from 'react-intl';
-import { db } from '../../data/local/database';
+import { useBookmarked } from '../../data/local/bookmarks';
 import type { PostRow } from '../../data/model/local-rows';
 import {
   addBookmark,
@@ -9,15 +8,7 @@ import {
   unlikePost,
 } from '../../data/sync/commands/reaction-commands';
 import { notify } from '../../lib/notifications';
-import { openAuthDialog } from '../auth/auth-dialog-state';
-import type { SessionUser } from '../auth/session';
-
-function requireMember(member: SessionUser | null): member is SessionUser {
-  if (member) return true;
-  notify('msg.1019');
-  openAuthDialog('sign-in');
-  return false;
-}
+import { useSignInGuard, type SessionUser } from '../auth';
 
 const report = (error: unknown) => {
   console.warn(error);
@@ -26,22 +17,20 @@ const report = (error: unknown) => {
 
 /** Like and bookmark toggles with live counts; they work offline and sync later. */
 export function PostReactions({ post, member }: { post: PostRow; member: SessionUser | null }) {
-  const bookmarked = useLiveQuery(
-    async () => (member ? Boolean(await db.bookmarks.get([member.uid, post.id])) : false),
-    [member?.uid, post.id],
-    false,
-  );
+  const bookmarked = useBookmarked(member?.uid, post.id);
   const liked = post.likedByMe === true;
 
+  const signedIn = useSignInGuard();
+
   const toggleLike = () => {
-    if (!requireMember(member)) return;
-    (liked ? unlikePost(member.uid, post.id) : likePost(member.uid, post.id)).catch(report);
+    const me = signedIn();
+    if (!me) return;
+    (liked ? unlikePost(me.uid, post.id) : likePost(me.uid, post.id)).catch(report);
   };
   const toggleBookmark = () => {
-    if (!requireMember(member)) return;
-    (bookmarked ? removeBookmark(member.uid, post.id) : addBookmark(member.uid, post.id)).catch(
-      report,
-    );
+    const me = signedIn();
+    if (!me) return;
+    (bookmarked ? removeBookmark(me.uid, post.id) : addBookmark(me.uid, post.id)).catch(report);
   };
 
   return (

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { addTag, removeTag } from '../../lib/tags';
 import { MAX_TAGS } from '../../data/model/post';
 import { CloseIcon } from '../../ui/icons';
+import { FieldError } from '../../ui/text-field';
 
 /**
  * Tags are typed and confirmed with Enter (1005); at most 10 (1006); trimmed, duplicates ignored,
@@ -82,11 +83,7 @@ export function TagInput({
       <p id={`${id}-hint`} className="text-xs text-ink-muted">
         <FormattedMessage id="validation.1005" />
       </p>
-      {message && (
-        <p id={`${id}-error`} className="text-sm text-danger" data-testid="field-error">
-          <FormattedMessage id={message} />
-        </p>
-      )}
+      <FieldError id={`${id}-error`} messageKey={message} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { fold, isCjkTerm } from './tokenize';
+import { fold, isCjkTerm } from '../../data/search/tokenize';
 
 export interface TextPart {
   text: string;

@@ -6,10 +6,11 @@ import { CATEGORIES, type Post } from '../../data/model/post';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { useOnline } from '../../lib/hooks/use-online';
 import { PageTitle } from '../../ui/page-title';
-import { PostList } from '../posts/post-list';
+import { PostList } from '../posts';
 import { highlightParts } from './highlight';
-import { useSearchIndex } from './live-search-index';
+import { useSearchIndex } from '../../data/search/live-search-index';
 import { useSearchBox } from './use-search-box';
+import { Loading } from '../../ui/loading';
 
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
   return highlightParts(text, terms).map((part, i) =>
@@ -150,9 +151,7 @@ export function SearchPage() {
       </p>
       <ServerNote search={server} />
       {!indexState.ready ? (
-        <p className="text-ink-muted" aria-busy="true">
-          <FormattedMessage id="app.loading" />
-        </p>
+        <Loading />
       ) : (
         <>
           <p role="status" className="text-sm font-semibold" data-testid="search-count">

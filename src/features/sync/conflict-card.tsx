@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { db } from '../../data/local/database';
+import { useLocalComment, useLocalPost } from '../../data/local/posts';
 import type { OutboxEntry } from '../../data/model/outbox';
 import { CATEGORIES, isCategory, type PostContent } from '../../data/model/post';
 import { validatePost } from '../../data/sync/commands/post-validation';
@@ -164,10 +163,7 @@ function KeepButton({
 
 /** A comment edit that met a newer version on the server: both texts, and keep one. */
 function CommentConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
-  const row = useLiveQuery(
-    () => ('commentId' in entry ? db.comments.get(entry.commentId) : undefined),
-    [entry],
-  );
+  const row = useLocalComment('commentId' in entry ? entry.commentId : undefined);
   if (entry.op !== 'comment.edit' || !entry.conflict) return null;
   const { serverVersion, serverText } = entry.conflict;
   const mine = row?.text ?? entry.payload.text;
@@ -220,10 +216,7 @@ function CommentConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
 /** A post that changed on the server first: both versions side by side, and the three ways out. */
 export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly OutboxEntry[] }) {
   const [merging, setMerging] = useState(false);
-  const row = useLiveQuery(
-    () => ('postId' in entry ? db.posts.get(entry.postId) : undefined),
-    [entry],
-  );
+  const row = useLocalPost('postId' in entry ? entry.postId : undefined);
   const conflict = entry.conflict;
   if (conflict && entry.op === 'comment.edit')
     return <CommentConflictCard entry={entry} all={all} />;
@@ -231,7 +224,7 @@ export function ConflictCard({ entry, all }: { entry: OutboxEntry; all: readonly
   const mine: PostContent | null =
     entry.op === 'post.delete'
       ? null
-      : row?.kind === 'post'
+      : row
         ? { title: row.title, category: row.category, tags: row.tags, content: row.content }
         : entry.payload;
   const resolve = (choice: ConflictChoice) => resolveAndSay(entry.id, choice);

@@ -2,8 +2,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useOnline } from '../../lib/hooks/use-online';
 import type { MessageKey } from '../../i18n/catalogs';
-import { useSession } from '../auth/session';
-import { useOutboxCounts } from './use-outbox';
+import { useSession } from '../auth';
+import { useOutboxCounts } from '../../data/local/outbox-entries';
 
 type IndicatorState = 'offline' | 'syncing' | 'saved' | 'attention';
 

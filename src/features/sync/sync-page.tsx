@@ -4,13 +4,13 @@ import type { OutboxEntry } from '../../data/model/outbox';
 import { mirrorUsage, type MirrorUsage } from '../../data/sync/mirror-keep';
 import { estimateStorage, type StorageUse } from '../../data/sync/storage-durability';
 import type { MessageKey } from '../../i18n/catalogs';
-import { SignInPrompt } from '../auth/sign-in-prompt';
-import { useSession } from '../auth/session';
+import { SignInPrompt, useSession } from '../auth';
 import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { ConflictCard } from './conflict-card';
 import { EntryCard } from './entry-card';
-import { useOutboxEntries } from './use-outbox';
+import { useOutboxEntries } from '../../data/local/outbox-entries';
+import { Loading } from '../../ui/loading';
 
 function Megabytes({ bytes }: { bytes: number }) {
   return (
@@ -104,11 +104,7 @@ function Section({
 function MemberOutbox({ uid }: { uid: string }) {
   const entries = useOutboxEntries(uid);
   if (!entries) {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   const conflicts = entries.filter((e) => e.status === 'conflict');
   const failed = entries.filter((e) => e.status === 'failed');

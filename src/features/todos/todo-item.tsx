@@ -13,6 +13,7 @@ import { required } from '../../lib/validation';
 import { TextField } from '../../ui/text-field';
 import { focusAfterRemoving, focusWhenReady } from '../../ui/use-return-focus';
 import { runCommand } from './run-command';
+import { PendingBadge } from '../../ui/pending-badge';
 
 const smallButton =
   'min-h-8 min-w-8 border-2 border-line px-2 py-1 text-sm hover:text-primary disabled:opacity-40';
@@ -108,14 +109,7 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
           >
             {todo.text}
           </span>
-          {todo.pending && (
-            <span
-              className="border-2 border-dashed border-line px-1.5 text-xs text-ink-muted"
-              data-testid="pending-badge"
-            >
-              <FormattedMessage id="sync.pendingBadge" />
-            </span>
-          )}
+          {todo.pending && <PendingBadge of="todo" />}
           {mode === 'confirm-delete' ? (
             <span
               className="flex items-center gap-2"

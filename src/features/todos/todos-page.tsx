@@ -1,21 +1,17 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { SignInPrompt } from '../auth/sign-in-prompt';
-import { useSession } from '../auth/session';
+import { SignInPrompt, useSession } from '../auth';
 import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { NewTodoForm } from './new-todo-form';
 import { TodoItem } from './todo-item';
-import { useTodos } from './use-todos';
+import { useTodos } from '../../data/local/todos';
+import { Loading } from '../../ui/loading';
 
 function TodoList({ uid }: { uid: string }) {
   const intl = useIntl();
   const todos = useTodos(uid);
   if (!todos) {
-    return (
-      <p className="text-ink-muted" aria-busy="true">
-        <FormattedMessage id="app.loading" />
-      </p>
-    );
+    return <Loading />;
   }
   if (todos.length === 0) {
     return (

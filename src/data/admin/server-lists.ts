@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Page } from '../../data/model/page';
-import { callRemote, type RemoteApi } from '../../data/remote';
+import type { Page } from '../model/page';
+import { callRemote, type RemoteApi } from '../remote';
 import { useOnline } from '../../lib/hooks/use-online';
 
 export type ServerList<T> =
@@ -77,3 +77,12 @@ export function useServerList<T>(first: (api: RemoteApi) => Promise<Page<T>>) {
 
   return { list, retry, loadMore, drop };
 }
+
+const readMembers = (api: RemoteApi) => api.admin.listMembers(50);
+const readComments = (api: RemoteApi) => api.admin.listRecentComments(30);
+
+/** Every member, newest first, 50 at a time, read from the server. */
+export const useMemberList = () => useServerList(readMembers);
+
+/** The newest comments on every post, 30 at a time, read from the server. */
+export const useRecentComments = () => useServerList(readComments);

@@ -1,4 +1,4 @@
-import type { Post } from '../../data/model/post';
+import type { Post } from '../model/post';
 import type { SearchDocument } from './search-index';
 
 /** A post as the index sees it. */

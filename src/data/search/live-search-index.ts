@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { liveQuery } from 'dexie';
-import { db } from '../../data/local/database';
-import type { PostRow } from '../../data/model/local-rows';
+import { allLocalPosts } from '../local/posts';
+import type { PostRow } from '../model/local-rows';
 import { atom } from 'jotai/vanilla';
 import { appStore, useAppAtom } from '../../lib/app-store';
 import { postDocument } from './post-document';
@@ -73,9 +73,7 @@ async function drain(): Promise<void> {
 }
 
 function follow(): void {
-  subscription = liveQuery(
-    () => db.posts.where('kind').equals('post').toArray() as Promise<PostRow[]>,
-  ).subscribe({
+  subscription = liveQuery(allLocalPosts).subscribe({
     next: (found) => {
       waiting = found;
       if (!indexing) void drain();

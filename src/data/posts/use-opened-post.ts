@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/local/database';
-import type { PostRow } from '../../data/model/local-rows';
-import { callRemote } from '../../data/remote';
-import { mirrorOpenedPost } from '../../data/sync/opened-posts';
-import { likePath } from '../../data/sync/entry-paths';
+import { db } from '../local/database';
+import { keepServerLikedByMe, shownLikedByMe } from '../local/liked-by-me';
+import type { PostRow } from '../model/local-rows';
+import { callRemote } from '../remote';
+import { mirrorOpenedPost } from '../sync/opened-posts';
 
 export type OpenedPost =
   | { status: 'loading' }
@@ -61,26 +61,11 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     let live = true;
     // What the device showed when the read began: a like or unlike made while the read was on
     // its way (and perhaps already sent) is newer than the server's answer.
-    const shown = db.posts
-      .get(postId)
-      .then((row) => (row?.kind === 'post' ? row.likedByMe : undefined));
+    const shown = shownLikedByMe(postId);
     callRemote((api) => api.fetchLikedByMe(postId, uid))
       .then(async (liked) => {
         if (!live) return;
-        const before = await shown;
-        await db.transaction('rw', db.posts, db.outbox, async () => {
-          const current = await db.posts.get(postId);
-          const waiting = await db.outbox.where('target').equals(likePath(postId, uid)).count();
-          const changedMeanwhile = current?.kind === 'post' && current.likedByMe !== before;
-          if (
-            current?.kind === 'post' &&
-            waiting === 0 &&
-            !changedMeanwhile &&
-            current.likedByMe !== liked
-          ) {
-            await db.posts.put({ ...current, likedByMe: liked });
-          }
-        });
+        await keepServerLikedByMe(postId, uid, await shown, liked);
       })
       .catch(() => undefined);
     return () => {

@@ -1,5 +1,5 @@
 import { FormattedDate, FormattedMessage } from 'react-intl';
-import type { Post } from '../../data/model/post';
+import type { Post } from '../data/model/post';
 
 export function CategoryBadge({ category }: { category: Post['category'] }) {
   return (

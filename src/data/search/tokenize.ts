@@ -1,6 +1,6 @@
 // How text becomes index terms: the rules live in src/data/search/search-tokens.mjs, shared with
 // the server-side tokens on each post, so the device and the server cut words the same way.
-import { bigrams, units } from '../../data/search/search-tokens.mjs';
+import { bigrams, units } from './search-tokens.mjs';
 
 export {
   bigrams,
@@ -10,7 +10,7 @@ export {
   stripKoreanEnding,
   units,
   type Unit,
-} from '../../data/search/search-tokens.mjs';
+} from './search-tokens.mjs';
 
 /** Index terms of `text`: CJK bigrams and folded words, in order, with repeats. */
 export function tokenize(text: string): string[] {

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/local/database';
-import type { TodoRow } from '../../data/model/local-rows';
+import { db } from './database';
+import type { TodoRow } from '../model/local-rows';
 
 /** The member's to-dos in list order, live from the device (undefined while first loading). */
 export function useTodos(uid: string): TodoRow[] | undefined {

@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/local/database';
-import type { OutboxEntry } from '../../data/model/outbox';
+import { db } from './database';
+import type { OutboxEntry } from '../model/outbox';
 
 const ofMember = (uid: string) =>
   db.outbox.where('[uid+status]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]);

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../data/local/database';
-import type { ChatMessageRow } from '../../data/model/chat';
-import { formatEntryId } from '../../data/sync/ids';
+import { db } from './database';
+import type { ChatMessageRow } from '../model/chat';
+import { formatEntryId } from '../sync/ids';
 
 // The conversation's write path: device-only rows, never sent to the server (nothing to sync).
 

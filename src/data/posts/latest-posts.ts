@@ -1,8 +1,8 @@
 import { Dexie, liveQuery } from 'dexie';
-import { db } from '../../data/local/database';
-import type { PostRow } from '../../data/model/local-rows';
-import { callRemote } from '../../data/remote';
-import { mirrorPosts } from '../../data/sync/mirror-writes';
+import { db } from '../local/database';
+import type { PostRow } from '../model/local-rows';
+import { callRemote } from '../remote';
+import { mirrorPosts } from '../sync/mirror-writes';
 
 /**
  * The newest posts from the device's copy, live. Loaded after the first paint (Dexie is not in

@@ -1,5 +1,5 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
-import type { Category } from '../../data/model/post';
+import type { Category } from '../model/post';
 import type { Locale } from '../../i18n/catalogs';
 import { bigrams, fold, queryUnits, tokenize, type Unit } from './tokenize';
 

@@ -9,10 +9,9 @@ import { clearSharedItem, readSharedItem, sharedMarkdown } from '../../lib/share
 import { notify } from '../../lib/notifications';
 import { CloseIcon } from '../../ui/icons';
 import { useReturnFocus } from '../../ui/use-return-focus';
-import type { SessionUser } from '../auth/session';
-import { trackEvent } from '../analytics/analytics';
-import { PostForm } from '../posts/post-form';
-import { VerifyEmailNotice } from '../auth/verify-email-notice';
+import { type SessionUser, VerifyEmailNotice } from '../auth';
+import { trackEvent } from '../analytics';
+import { PostForm } from './post-form';
 
 const BLANK: PostContent = { title: '', category: '' as Category, tags: [], content: '' };
 

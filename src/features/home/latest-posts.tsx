@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Post } from '../../data/model/post';
-import { PostMeta } from './post-meta';
+import { PostMeta } from '../../ui/post-meta';
 
 const GRID = 'grid gap-4 md:grid-cols-2';
 /**
@@ -21,7 +21,7 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
-    import('./latest-posts-source')
+    import('../../data/posts/latest-posts')
       .then(({ watchLatestPosts }) => {
         if (!live) return;
         stop = watchLatestPosts(

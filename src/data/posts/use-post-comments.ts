@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { postComments } from '../local/comments';
+import { db } from '../local/database';
+import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../model/comment';
+import type { CommentRow } from '../model/local-rows';
+import { callRemote } from '../remote';
+import { mirrorCommentPage } from '../sync/mirror-writes';
+
+export interface PostCommentsPage {
+  /** The comments shown, oldest first. */
+  comments: CommentRow[];
+  /** How many the device holds. */
+  total: number;
+  /** Whether there are more, on the device or (as the post counts them) on the server. */
+  more: boolean;
+  showMore: () => Promise<void>;
+}
+
+/**
+ * A post's comments, a page at a time from the device's mirror; the next page comes from the
+ * device when it has it, else (online) from the server, mirrored first.
+ */
+export function usePostComments(postId: string): PostCommentsPage {
+  const [shown, setShown] = useState(COMMENT_PAGE);
+  const comments = useLiveQuery(
+    () => postComments(postId).limit(shown).toArray(),
+    [postId, shown],
+    [],
+  );
+  const total = useLiveQuery(() => postComments(postId).count(), [postId], 0);
+  const post = useLiveQuery(() => db.posts.get(postId), [postId]);
+  const onServer = post?.kind === 'post' ? post.commentCount : 0;
+  // Set once the server had no page beyond what the device holds.
+  const [exhausted, setExhausted] = useState(false);
+  const more = total > comments.length || (!exhausted && onServer > total);
+
+  const showMore = async () => {
+    const next = shown + COMMENT_PAGE;
+    if (total < next && onServer > total && navigator.onLine) {
+      const last = await postComments(postId)
+        .filter((c) => !c.pending)
+        .last();
+      try {
+        const page = await callRemote((api) =>
+          api.fetchCommentsAfter(postId, last?.createdAt ?? new Date(0)),
+        );
+        await mirrorCommentPage(postId, page);
+        if (page.length < COMMENT_PAGE) setExhausted(true);
+      } catch (failure) {
+        console.error('more comments', failure);
+      }
+    }
+    setShown(next);
+  };
+
+  return { comments, total, more, showMore };
+}
