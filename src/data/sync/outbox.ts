@@ -1,6 +1,6 @@
 import { db } from '../local/database';
 import type { EntryMeta, Mutation, OutboxEntry } from '../model/outbox';
-import { entryLane, entryTarget } from './entry-paths';
+import { entryLane, entryTarget } from './ops';
 import { newIdempotencyKey, nextEntryId } from './ids';
 
 export interface EntryOptions {

@@ -16,7 +16,7 @@ export async function addComment(
   const { uid, displayName, photoURL } = author;
   await localWrite([db.posts, db.comments, db.outbox], async () => {
     const post = await db.posts.get(postId);
-    if (post?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+    if (!post) throw new LocalWriteError('posts.error.missing');
     const clean = text.trim();
     await db.comments.add({
       id: commentId,
@@ -58,7 +58,7 @@ export async function deleteComment(
     if (!asAdmin && row?.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
     await db.comments.delete(commentId);
     const post = await db.posts.get(postId);
-    if (post?.kind === 'post') {
+    if (post) {
       await db.posts.put({
         ...post,
         commentCount: Math.max(0, post.commentCount - 1),

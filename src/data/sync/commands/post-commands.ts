@@ -28,7 +28,7 @@ export interface Moderation {
 
 async function postOnDevice(postId: string): Promise<PostRow> {
   const row = await db.posts.get(postId);
-  if (row?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+  if (!row) throw new LocalWriteError('posts.error.missing');
   return row;
 }
 
@@ -73,7 +73,7 @@ export async function createPost(
   const clean = checked(content);
   const postId = newDocId();
   const { uid, displayName, photoURL } = author;
-  await localWrite([db.posts, db.outbox], async () => {
+  await localWrite([db.posts, db.postDrafts, db.outbox], async () => {
     const now = new Date();
     const row: PostRow = {
       kind: 'post',
@@ -100,7 +100,7 @@ export async function createPost(
         dependsOn: [...(await uploadsFor(uid, clean.content)), ...(await previousPostCreate(uid))],
       },
     );
-    if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
+    if (draftKey) await db.postDrafts.delete(draftRowId(uid, draftKey));
   });
   return postId;
 }
@@ -116,7 +116,7 @@ export async function editPost(
   { draftKey, ...moderation }: { draftKey?: string } & Moderation = {},
 ): Promise<void> {
   const clean = checked(content);
-  await localWrite([db.posts, db.outbox], async () => {
+  await localWrite([db.posts, db.postDrafts, db.outbox], async () => {
     const row = await ownPost(uid, postId, moderation);
     await db.posts.put({
       ...row,
@@ -136,7 +136,7 @@ export async function editPost(
         dependsOn: await uploadsFor(uid, clean.content),
       },
     );
-    if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
+    if (draftKey) await db.postDrafts.delete(draftRowId(uid, draftKey));
   });
 }
 

@@ -8,7 +8,7 @@ import { appendEntry } from '../outbox';
 
 async function postRow(postId: string): Promise<PostRow> {
   const row = await db.posts.get(postId);
-  if (row?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+  if (!row) throw new LocalWriteError('posts.error.missing');
   return row;
 }
 
@@ -73,7 +73,7 @@ export async function removeBookmark(uid: string, postId: string): Promise<void>
     if (!bookmark) return;
     await db.bookmarks.delete([uid, postId]);
     const row = await db.posts.get(postId);
-    if (row?.kind === 'post') {
+    if (row) {
       await db.posts.put({
         ...row,
         bookmarkCount: Math.max(0, row.bookmarkCount - 1),

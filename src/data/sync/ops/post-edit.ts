@@ -1,0 +1,60 @@
+import { samePostContent } from '../../model/post';
+import { searchTokensOf } from '../../search/search-tokens.mjs';
+import { postPath } from '../entry-paths';
+import {
+  alreadyApplied,
+  applied,
+  postContentOf,
+  rereadFromServer,
+  settlePostWrite,
+  versionOf,
+  withImageUrls,
+} from './shared';
+import type { OpDefinition } from './types';
+
+/**
+ * The author (or an admin) edits a post. Versioned: applied only on top of the version it was
+ * made against (`baseVersion`), a conflict otherwise, for the member to resolve.
+ */
+export const postEdit: OpDefinition<'post.edit'> = {
+  target: (m) => postPath(m.postId),
+  lane: (m) => postPath(m.postId),
+  needsVerifiedEmail: true,
+  prepare(entry, urls) {
+    const payload = withImageUrls(entry.payload, urls);
+    return payload === entry.payload ? entry : { ...entry, payload };
+  },
+  async applyRemote(entry, tx) {
+    const post = await tx.get(entry.target);
+    const data = post.data;
+    if (!data) return { kind: 'conflict', serverVersion: null, server: null };
+    const version = versionOf(post);
+    const base = entry.baseVersion ?? 0;
+    const { title, category, tags, content } = entry.payload;
+    if (version === base) {
+      // A pinned notice moved to another category is unpinned with it (firestore.rules).
+      const unpin =
+        data.pinned === true && category !== 'notice'
+          ? { pinned: false, pinnedAt: tx.serverTime() }
+          : {};
+      tx.update(entry.target, {
+        title,
+        category,
+        tags,
+        content,
+        searchTokens: searchTokensOf({ title, tags, content }),
+        updatedAt: tx.serverTime(),
+        version: base + 1,
+        ...unpin,
+      });
+      return applied(base + 1);
+    }
+    const server = postContentOf(data);
+    // Our own edit, applied before its acknowledgement was lost.
+    if (version === base + 1 && samePostContent(server, entry.payload))
+      return alreadyApplied(version);
+    return { kind: 'conflict', serverVersion: version, server };
+  },
+  settle: (entry, { sent, version }) => settlePostWrite(entry, sent.payload.content, version),
+  undo: rereadFromServer,
+};
