@@ -8,6 +8,20 @@ import type { OpDefinition } from './types';
 export const bookmarkAdd: OpDefinition<'bookmark.add'> = {
   target: (m, uid) => bookmarkPath(uid, m.postId),
   lane: (m) => postPath(m.postId),
+  async applyLocal(entry) {
+    const { uid, postId, payload } = entry;
+    await db.bookmarks.add({
+      uid,
+      postId,
+      createdAt: new Date(entry.createdAt),
+      ...payload,
+      postCreatedAt: new Date(payload.postCreatedAt),
+      version: 1,
+      pending: true,
+    });
+    const row = await db.posts.get(postId);
+    if (row) await db.posts.put({ ...row, bookmarkCount: row.bookmarkCount + 1, pending: true });
+  },
   private: true,
   counts: 'bookmarkCount',
   applyRemote(entry, tx, context) {

@@ -1,3 +1,4 @@
+import { db } from '../../local/database';
 import { bookmarkPath, postPath } from '../entry-paths';
 import { applyCounted, rereadFromServer, settleBookmark } from './shared';
 import type { OpDefinition } from './types';
@@ -5,6 +6,16 @@ import type { OpDefinition } from './types';
 export const bookmarkRemove: OpDefinition<'bookmark.remove'> = {
   target: (m, uid) => bookmarkPath(uid, m.postId),
   lane: (m) => postPath(m.postId),
+  async applyLocal(entry) {
+    await db.bookmarks.delete([entry.uid, entry.postId]);
+    const row = await db.posts.get(entry.postId);
+    if (!row) return;
+    await db.posts.put({
+      ...row,
+      bookmarkCount: Math.max(0, row.bookmarkCount - 1),
+      pending: true,
+    });
+  },
   private: true,
   counts: 'bookmarkCount',
   applyRemote: (entry, tx, context) => applyCounted(entry, tx, context, 'bookmarkCount', null),

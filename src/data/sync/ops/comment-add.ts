@@ -7,6 +7,21 @@ import type { OpDefinition } from './types';
 export const commentAdd: OpDefinition<'comment.add'> = {
   target: (m) => commentPath(m.postId, m.commentId),
   lane: (m) => postPath(m.postId),
+  async applyLocal(entry) {
+    const { commentId, postId, uid, payload } = entry;
+    await db.comments.add({
+      id: commentId,
+      postId,
+      text: payload.text,
+      uid,
+      author: payload.author,
+      createdAt: new Date(entry.createdAt),
+      version: 1,
+      pending: true,
+    });
+    const post = await db.posts.get(postId);
+    if (post) await db.posts.put({ ...post, commentCount: post.commentCount + 1, pending: true });
+  },
   needsVerifiedEmail: true,
   counts: 'commentCount',
   applyRemote: (entry, tx, context) =>

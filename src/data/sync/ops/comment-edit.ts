@@ -11,6 +11,17 @@ import type { OpDefinition } from './types';
 export const commentEdit: OpDefinition<'comment.edit'> = {
   target: (m) => commentPath(m.postId, m.commentId),
   lane: (m) => postPath(m.postId),
+  async applyLocal(entry) {
+    const row = await db.comments.get(entry.commentId);
+    if (!row) return;
+    await db.comments.put({
+      ...row,
+      text: entry.payload.text,
+      edited: true,
+      version: row.version + 1,
+      pending: true,
+    });
+  },
   needsVerifiedEmail: true,
   async applyRemote(entry, tx) {
     const comment = await tx.get(entry.target);

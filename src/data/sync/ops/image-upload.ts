@@ -10,6 +10,8 @@ import type { OpDefinition } from './types';
 export const imageUpload: OpDefinition<'image.upload'> = {
   target: (m, uid) => imagePath(uid, m.imageId),
   lane: (m, uid) => imagePath(uid, m.imageId),
+  // The blob is kept by attachImage (db.uploads) before the entry: entries hold no blobs.
+  applyLocal: () => Promise.resolve(),
   upload: true,
   applyRemote: () =>
     Promise.reject(new SyncWriteError('invalid-argument', 'uploads go through uploadImage')),

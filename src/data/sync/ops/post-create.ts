@@ -16,6 +16,28 @@ import type { OpDefinition } from './types';
 export const postCreate: OpDefinition<'post.create'> = {
   target: (m) => postPath(m.postId),
   lane: (m) => postPath(m.postId),
+  /** The new post shows on the board at once, pending, with its counters at zero. */
+  async applyLocal(entry) {
+    const { postId, uid, payload } = entry;
+    const { author, ...content } = payload;
+    const at = new Date(entry.createdAt);
+    await db.posts.add({
+      kind: 'post',
+      id: postId,
+      ...content,
+      uid,
+      author,
+      hits: 0,
+      likeCount: 0,
+      commentCount: 0,
+      bookmarkCount: 0,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+      pinnedAt: null,
+      pending: true,
+    });
+  },
   needsVerifiedEmail: true,
   createsDocument: true,
   prepare(entry, urls) {

@@ -1,3 +1,4 @@
+import { db } from '../../local/database';
 import { postPath } from '../entry-paths';
 import { alreadyApplied, applied, postContentOf, rereadFromServer, versionOf } from './shared';
 import type { OpDefinition } from './types';
@@ -10,6 +11,9 @@ import type { OpDefinition } from './types';
 export const postDelete: OpDefinition<'post.delete'> = {
   target: (m) => postPath(m.postId),
   lane: (m) => postPath(m.postId),
+  async applyLocal(entry) {
+    await db.posts.delete(entry.postId);
+  },
   async applyRemote(entry, tx) {
     const post = await tx.get(entry.target);
     const data = post.data;

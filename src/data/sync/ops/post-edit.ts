@@ -1,3 +1,4 @@
+import { db } from '../../local/database';
 import { samePostContent } from '../../model/post';
 import { searchTokensOf } from '../../search/search-tokens.mjs';
 import { postPath } from '../entry-paths';
@@ -19,6 +20,19 @@ import type { OpDefinition } from './types';
 export const postEdit: OpDefinition<'post.edit'> = {
   target: (m) => postPath(m.postId),
   lane: (m) => postPath(m.postId),
+  async applyLocal(entry) {
+    const row = await db.posts.get(entry.postId);
+    if (!row) return;
+    await db.posts.put({
+      ...row,
+      ...entry.payload,
+      updatedAt: new Date(entry.createdAt),
+      version: row.version + 1,
+      // A pinned notice moved to another category is no longer pinned (the server agrees).
+      pinnedAt: entry.payload.category === 'notice' ? row.pinnedAt : null,
+      pending: true,
+    });
+  },
   needsVerifiedEmail: true,
   prepare(entry, urls) {
     const payload = withImageUrls(entry.payload, urls);

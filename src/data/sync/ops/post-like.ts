@@ -1,3 +1,4 @@
+import { db } from '../../local/database';
 import { likePath, postPath } from '../entry-paths';
 import { applyCounted, refreshPostRow, rereadFromServer } from './shared';
 import type { OpDefinition } from './types';
@@ -6,6 +7,12 @@ import type { OpDefinition } from './types';
 export const postLike: OpDefinition<'post.like'> = {
   target: (m, uid) => likePath(m.postId, uid),
   lane: (m) => postPath(m.postId),
+  /** The count moves at once; whether this member likes it is known only on this device. */
+  async applyLocal(entry) {
+    const row = await db.posts.get(entry.postId);
+    if (!row) return;
+    await db.posts.put({ ...row, likeCount: row.likeCount + 1, likedByMe: true, pending: true });
+  },
   counts: 'likeCount',
   applyRemote: (entry, tx, context) =>
     applyCounted(entry, tx, context, 'likeCount', () => ({ createdAt: tx.serverTime() })),

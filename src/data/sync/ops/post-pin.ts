@@ -1,3 +1,4 @@
+import { db } from '../../local/database';
 import { postPath } from '../entry-paths';
 import {
   GONE,
@@ -13,6 +14,12 @@ import type { OpDefinition } from './types';
 export const postPin: OpDefinition<'post.pin'> = {
   target: (m) => postPath(m.postId),
   lane: (m) => postPath(m.postId),
+  async applyLocal(entry) {
+    const row = await db.posts.get(entry.postId);
+    if (!row) return;
+    const pinnedAt = entry.payload.pinned ? new Date(entry.createdAt) : null;
+    await db.posts.put({ ...row, pinnedAt, pending: true });
+  },
   async applyRemote(entry, tx) {
     const post = await tx.get(entry.target);
     if (!post.data) return GONE;

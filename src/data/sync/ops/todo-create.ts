@@ -7,6 +7,22 @@ import type { OpDefinition } from './types';
 export const todoCreate: OpDefinition<'todo.create'> = {
   target: (m, uid) => todoPath(uid, m.todoId),
   lane: (m, uid) => todoPath(uid, m.todoId),
+  /** The new row, pending until the server has it. */
+  async applyLocal(entry) {
+    const { todoId, uid, payload } = entry;
+    const at = new Date(payload.createdAt);
+    await db.todos.add({
+      id: todoId,
+      uid,
+      text: payload.text,
+      done: payload.done,
+      order: payload.order,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+      pending: true,
+    });
+  },
   private: true,
   createsDocument: true,
   async applyRemote(entry, tx) {

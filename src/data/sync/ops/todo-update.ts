@@ -1,3 +1,4 @@
+import { db } from '../../local/database';
 import { todoPath } from '../entry-paths';
 import { GONE, alreadyApplied, applied, rereadFromServer, settleTodo, versionOf } from './shared';
 import type { OpDefinition } from './types';
@@ -6,6 +7,16 @@ import type { OpDefinition } from './types';
 export const todoUpdate: OpDefinition<'todo.update'> = {
   target: (m, uid) => todoPath(uid, m.todoId),
   lane: (m, uid) => todoPath(uid, m.todoId),
+  async applyLocal(entry) {
+    const row = await db.todos.get(entry.todoId);
+    if (!row) return;
+    await db.todos.update(entry.todoId, {
+      ...entry.payload.change,
+      updatedAt: new Date(entry.payload.updatedAt),
+      version: row.version + 1,
+      pending: true,
+    });
+  },
   private: true,
   async applyRemote(entry, tx) {
     const todo = await tx.get(entry.target);

@@ -69,6 +69,11 @@ export interface OpDefinition<K extends Operation> {
   target(mutation: MutationOf<K>, uid: string): string;
   /** The ordering lane (see the README): entries of one lane replay strictly in order. */
   lane(mutation: MutationOf<K>, uid: string): string;
+  /**
+   * Applies it on the device, inside the command's transaction, right after the entry is
+   * appended: the rows show the change at once, `pending` until the server has it.
+   */
+  applyLocal(entry: EntryOf<K>): Promise<void>;
   /** Sent by the Storage upload, not a Firestore transaction (a longer time limit). */
   upload?: true;
   /** firestore.rules let only members with a verified email write it. */
