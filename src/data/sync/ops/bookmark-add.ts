@@ -1,7 +1,7 @@
 import { db } from '../../local/database';
 import { DISPLAY_NAME_MAX } from '../../model/user';
 import { bookmarkPath, postPath } from '../entry-paths';
-import { applyCounted, settleBookmark } from './shared';
+import { applyCounted, settleBookmark, moveCounter } from './shared';
 import type { OpDefinition } from './types';
 
 /** A bookmark: the member's own document, with a summary of the post, counted on the post. */
@@ -19,8 +19,7 @@ export const bookmarkAdd: OpDefinition<'bookmark.add'> = {
       version: 1,
       pending: true,
     });
-    const row = await db.posts.get(postId);
-    if (row) await db.posts.put({ ...row, bookmarkCount: row.bookmarkCount + 1, pending: true });
+    await moveCounter(postId, 'bookmarkCount', 1);
   },
   private: true,
   counts: 'bookmarkCount',

@@ -1,6 +1,6 @@
 import { db } from '../../local/database';
 import { bookmarkPath, postPath } from '../entry-paths';
-import { applyCounted, rereadFromServer, settleBookmark } from './shared';
+import { applyCounted, rereadFromServer, settleBookmark, moveCounter } from './shared';
 import type { OpDefinition } from './types';
 
 export const bookmarkRemove: OpDefinition<'bookmark.remove'> = {
@@ -8,13 +8,7 @@ export const bookmarkRemove: OpDefinition<'bookmark.remove'> = {
   lane: (m) => postPath(m.postId),
   async applyLocal(entry) {
     await db.bookmarks.delete([entry.uid, entry.postId]);
-    const row = await db.posts.get(entry.postId);
-    if (!row) return;
-    await db.posts.put({
-      ...row,
-      bookmarkCount: Math.max(0, row.bookmarkCount - 1),
-      pending: true,
-    });
+    await moveCounter(entry.postId, 'bookmarkCount', -1);
   },
   private: true,
   counts: 'bookmarkCount',

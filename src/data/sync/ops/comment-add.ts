@@ -1,6 +1,6 @@
 import { db } from '../../local/database';
 import { commentPath, postPath } from '../entry-paths';
-import { applyCounted, settleComment, writtenAtMillis } from './shared';
+import { applyCounted, settleComment, writtenAtMillis, moveCounter } from './shared';
 import type { OpDefinition } from './types';
 
 /** A comment under a post (its id made on the device), counted in `commentCount`. */
@@ -9,18 +9,19 @@ export const commentAdd: OpDefinition<'comment.add'> = {
   lane: (m) => postPath(m.postId),
   async applyLocal(entry) {
     const { commentId, postId, uid, payload } = entry;
+    const { text, author } = payload;
+    const createdAt = new Date(entry.createdAt);
     await db.comments.add({
       id: commentId,
       postId,
-      text: payload.text,
+      text,
       uid,
-      author: payload.author,
-      createdAt: new Date(entry.createdAt),
+      author,
+      createdAt,
       version: 1,
       pending: true,
     });
-    const post = await db.posts.get(postId);
-    if (post) await db.posts.put({ ...post, commentCount: post.commentCount + 1, pending: true });
+    await moveCounter(postId, 'commentCount', 1);
   },
   needsVerifiedEmail: true,
   counts: 'commentCount',

@@ -1,11 +1,11 @@
 import { db } from '../../local/database';
 import { searchTokensOf } from '../../search/search-tokens.mjs';
-import { postPath } from '../entry-paths';
 import {
-  SyncWriteError,
   alreadyApplied,
   applied,
+  ON_POST,
   settlePostWrite,
+  SyncWriteError,
   versionOf,
   withImageUrls,
   writtenAtMillis,
@@ -14,8 +14,7 @@ import type { OpDefinition } from './types';
 
 /** A new post, version 1, under an id made on the device. */
 export const postCreate: OpDefinition<'post.create'> = {
-  target: (m) => postPath(m.postId),
-  lane: (m) => postPath(m.postId),
+  ...ON_POST,
   /** The new post shows on the board at once, pending, with its counters at zero. */
   async applyLocal(entry) {
     const { postId, uid, payload } = entry;
@@ -40,10 +39,7 @@ export const postCreate: OpDefinition<'post.create'> = {
   },
   needsVerifiedEmail: true,
   createsDocument: true,
-  prepare(entry, urls) {
-    const payload = withImageUrls(entry.payload, urls);
-    return payload === entry.payload ? entry : { ...entry, payload };
-  },
+  prepare: withImageUrls,
   async applyRemote(entry, tx) {
     const post = await tx.get(entry.target);
     if (post.exists) {

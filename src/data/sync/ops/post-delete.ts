@@ -1,6 +1,12 @@
 import { db } from '../../local/database';
-import { postPath } from '../entry-paths';
-import { alreadyApplied, applied, postContentOf, rereadFromServer, versionOf } from './shared';
+import {
+  alreadyApplied,
+  applied,
+  ON_POST,
+  postContentOf,
+  rereadFromServer,
+  versionOf,
+} from './shared';
 import type { OpDefinition } from './types';
 
 /**
@@ -9,8 +15,7 @@ import type { OpDefinition } from './types';
  * be added under it; what hangs off the post is cleared after the commit (sync-writes.ts).
  */
 export const postDelete: OpDefinition<'post.delete'> = {
-  target: (m) => postPath(m.postId),
-  lane: (m) => postPath(m.postId),
+  ...ON_POST,
   async applyLocal(entry) {
     await db.posts.delete(entry.postId);
   },

@@ -1,10 +1,10 @@
-import { db } from '../../local/database';
 import { samePostContent } from '../../model/post';
 import { searchTokensOf } from '../../search/search-tokens.mjs';
-import { postPath } from '../entry-paths';
 import {
   alreadyApplied,
   applied,
+  changePostRow,
+  ON_POST,
   postContentOf,
   rereadFromServer,
   settlePostWrite,
@@ -18,26 +18,17 @@ import type { OpDefinition } from './types';
  * made against (`baseVersion`), a conflict otherwise, for the member to resolve.
  */
 export const postEdit: OpDefinition<'post.edit'> = {
-  target: (m) => postPath(m.postId),
-  lane: (m) => postPath(m.postId),
-  async applyLocal(entry) {
-    const row = await db.posts.get(entry.postId);
-    if (!row) return;
-    await db.posts.put({
-      ...row,
+  ...ON_POST,
+  applyLocal: (entry) =>
+    changePostRow(entry.postId, (row) => ({
       ...entry.payload,
       updatedAt: new Date(entry.createdAt),
       version: row.version + 1,
       // A pinned notice moved to another category is no longer pinned (the server agrees).
       pinnedAt: entry.payload.category === 'notice' ? row.pinnedAt : null,
-      pending: true,
-    });
-  },
+    })),
   needsVerifiedEmail: true,
-  prepare(entry, urls) {
-    const payload = withImageUrls(entry.payload, urls);
-    return payload === entry.payload ? entry : { ...entry, payload };
-  },
+  prepare: withImageUrls,
   async applyRemote(entry, tx) {
     const post = await tx.get(entry.target);
     const data = post.data;

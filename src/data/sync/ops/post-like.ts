@@ -1,6 +1,5 @@
-import { db } from '../../local/database';
 import { likePath, postPath } from '../entry-paths';
-import { applyCounted, refreshPostRow, rereadFromServer } from './shared';
+import { applyCounted, refreshPostRow, rereadFromServer, moveCounter } from './shared';
 import type { OpDefinition } from './types';
 
 /** A like: one document per member under the post, counted in `likeCount`. */
@@ -8,11 +7,7 @@ export const postLike: OpDefinition<'post.like'> = {
   target: (m, uid) => likePath(m.postId, uid),
   lane: (m) => postPath(m.postId),
   /** The count moves at once; whether this member likes it is known only on this device. */
-  async applyLocal(entry) {
-    const row = await db.posts.get(entry.postId);
-    if (!row) return;
-    await db.posts.put({ ...row, likeCount: row.likeCount + 1, likedByMe: true, pending: true });
-  },
+  applyLocal: (entry) => moveCounter(entry.postId, 'likeCount', 1, { likedByMe: true }),
   counts: 'likeCount',
   applyRemote: (entry, tx, context) =>
     applyCounted(entry, tx, context, 'likeCount', () => ({ createdAt: tx.serverTime() })),

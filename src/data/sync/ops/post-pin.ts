@@ -1,9 +1,9 @@
-import { db } from '../../local/database';
-import { postPath } from '../entry-paths';
 import {
-  GONE,
   alreadyApplied,
   applied,
+  changePostRow,
+  GONE,
+  ON_POST,
   refreshPostRow,
   rereadFromServer,
   versionOf,
@@ -12,14 +12,11 @@ import type { OpDefinition } from './types';
 
 /** An admin pins or unpins a notice. Not versioned: a pin never conflicts with an edit. */
 export const postPin: OpDefinition<'post.pin'> = {
-  target: (m) => postPath(m.postId),
-  lane: (m) => postPath(m.postId),
-  async applyLocal(entry) {
-    const row = await db.posts.get(entry.postId);
-    if (!row) return;
-    const pinnedAt = entry.payload.pinned ? new Date(entry.createdAt) : null;
-    await db.posts.put({ ...row, pinnedAt, pending: true });
-  },
+  ...ON_POST,
+  applyLocal: (entry) =>
+    changePostRow(entry.postId, () => ({
+      pinnedAt: entry.payload.pinned ? new Date(entry.createdAt) : null,
+    })),
   async applyRemote(entry, tx) {
     const post = await tx.get(entry.target);
     if (!post.data) return GONE;

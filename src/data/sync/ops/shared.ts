@@ -1,6 +1,8 @@
 import { db } from '../../local/database';
+import type { PostRow } from '../../model/local-rows';
 import type { ApplyOutcome, Operation } from '../../model/outbox';
 import { isCategory, type Author, type PostContent } from '../../model/post';
+import { postPath } from '../entry-paths';
 import { localImageIds, localImageRef, replaceLocalImages } from '../local-images';
 import { hasEntriesFor } from '../outbox';
 import type {
@@ -106,6 +108,30 @@ export async function applyCounted<K extends Operation>(
   return applied();
 }
 
+/** The target and lane of an operation on a post document itself (its own lane). */
+export const ON_POST = {
+  target: (m: { postId: string }) => postPath(m.postId),
+  lane: (m: { postId: string }) => postPath(m.postId),
+};
+
+/** Changes a post row on the device, if it has it, and marks it pending. */
+export async function changePostRow(
+  postId: string,
+  change: (row: PostRow) => Partial<PostRow>,
+): Promise<void> {
+  const row = await db.posts.get(postId);
+  if (row) await db.posts.put({ ...row, ...change(row), pending: true });
+}
+
+/** Moves a post row's counter at once (never below zero); the server's moves on replay. */
+export const moveCounter = (
+  postId: string,
+  field: CountedField,
+  by: 1 | -1,
+  patch: Partial<PostRow> = {},
+): Promise<void> =>
+  changePostRow(postId, (row) => ({ ...patch, [field]: Math.max(0, row[field] + by) }));
+
 /** Recomputes a post row's pending flag, with `patch` applied. */
 export async function refreshPostRow(
   postId: string,
@@ -133,13 +159,15 @@ export async function releaseUploads(markdown: string): Promise<void> {
   await db.uploads.bulkDelete(ids.filter((id) => !stillUsed.has(id)));
 }
 
-/** A post's content with its local image references replaced by their URLs. */
-export function withImageUrls<T extends { content: string }>(
-  payload: T,
+/** A post entry as it goes to the server: its local image references replaced by their URLs. */
+export function withImageUrls<E extends { payload: { content: string } }>(
+  entry: E,
   urls: ReadonlyMap<string, string>,
-): T {
-  const content = replaceLocalImages(payload.content, urls);
-  return content === payload.content ? payload : { ...payload, content };
+): E {
+  const content = replaceLocalImages(entry.payload.content, urls);
+  return content === entry.payload.content
+    ? entry
+    : { ...entry, payload: { ...entry.payload, content } };
 }
 
 /** A post create's or edit's settle: the row gets the URLs it was sent with and its version. */
