@@ -46,21 +46,20 @@ export function numberField(data: Record<string, unknown> | undefined, field: st
 export const versionOf = (snapshot: ServerSnapshot): number =>
   numberField(snapshot.data, 'version') || 1;
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A string field, or '' when it is missing or not a string. */
+export const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The content of a `posts/{id}` document, tolerating missing fields. */
 export function postContentOf(data: Record<string, unknown>): PostContent {
   return {
-    title: text(data.title),
+    title: textOf(data.title),
     category: isCategory(data.category) ? data.category : 'community',
     tags: Array.isArray(data.tags)
       ? data.tags.filter((tag): tag is string => typeof tag === 'string')
       : [],
-    content: text(data.content),
+    content: textOf(data.content),
   };
 }
-
-export const textOf = text;
 
 /** How far back firestore.rules accept `writtenAt` (30 days; a day of margin for clocks). */
 const WRITTEN_AT_WINDOW_MS = 29 * 24 * 3_600_000;
