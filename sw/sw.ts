@@ -16,6 +16,7 @@ import {
   SHARE_TARGET_PATH,
   sharedItemFromForm,
 } from '../src/lib/share-inbox';
+import { REPLAY_MESSAGE, REPLAY_SYNC_TAG } from '../src/data/sync/background-sync-protocol';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -111,13 +112,11 @@ registerRoute(
 // wake the open tabs; the one holding the sync lock replays the outbox with the member's session.
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
-  if (sync.tag !== 'outbox-replay') return;
+  if (sync.tag !== REPLAY_SYNC_TAG) return;
   sync.waitUntil(
     self.clients
       .matchAll({ type: 'window' })
-      .then((clients) =>
-        clients.forEach((client) => client.postMessage({ type: 'replay-outbox' })),
-      ),
+      .then((clients) => clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }))),
   );
 });
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes } from 'react-router-dom';
-import { isRouteMeta, resolveLayout, type LayoutName } from './route-meta';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { resolveLayout, routeMetaFor, type LayoutName } from './route-meta';
 import { DefaultLayout } from './layouts/default-layout';
 import { FooterLayout } from './layouts/footer-layout';
 import { LoadingBar } from './loading-bar';
@@ -105,8 +105,7 @@ function SafeNotifications() {
 export function AppShell() {
   const location = useLocation();
   const screen = useRoutes(routes, location);
-  const leaf = matchRoutes(routes, location)?.findLast((m) => isRouteMeta(m.route.handle));
-  const meta = isRouteMeta(leaf?.route.handle) ? leaf.route.handle : undefined;
+  const meta = routeMetaFor(routes, location);
   const { layout, maxWidth } = resolveLayout(location.pathname, meta);
   const session = useSession();
   const Layout = LAYOUTS[layout];

@@ -1,3 +1,4 @@
+import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import type { MessageKey } from '../i18n/catalogs';
 
 export type LayoutName = 'default' | 'footer' | 'nomal' | 'hi' | 'admin';
@@ -35,4 +36,13 @@ export function resolveLayout(pathname: string, meta: RouteMeta | undefined): Re
 
 export function isRouteMeta(value: unknown): value is RouteMeta {
   return typeof value === 'object' && value !== null && 'titleKey' in value;
+}
+
+/** The meta of the deepest route matching `location` that declares one. */
+export function routeMetaFor(
+  routes: RouteObject[],
+  location: Partial<Location> | string,
+): RouteMeta | undefined {
+  const leaf = matchRoutes(routes, location)?.findLast((m) => isRouteMeta(m.route.handle));
+  return isRouteMeta(leaf?.route.handle) ? leaf.route.handle : undefined;
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { atom, createStore } from 'jotai/vanilla';
-import { planReplay } from '../../src/data/sync/replay-order';
+import { readyLanes } from './support/outbox-state';
 import { createAccount, hosts, readDocument } from './support/emulator-rest';
 
 const PASSWORD = 'Conflict!2345';
@@ -56,7 +56,7 @@ async function replay(): Promise<void> {
         async () => {
           const entries = await app.db.outbox.toArray();
           return (
-            planReplay(entries, Date.now()).ready.length === 0 &&
+            readyLanes(entries, Date.now()) === 0 &&
             entries.every((e) => e.lastError?.code !== 'unavailable')
           );
         },

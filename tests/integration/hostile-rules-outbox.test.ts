@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { atom, createStore } from 'jotai/vanilla';
-import { planReplay } from '../../src/data/sync/replay-order';
+import { readyLanes } from './support/outbox-state';
 import {
   createAccount,
   deleteDocument,
@@ -87,10 +87,10 @@ async function replay(timeout = 20_000): Promise<void> {
   });
   try {
     await expect
-      .poll(
-        async () => planReplay(await app.db.outbox.toArray(), Date.now() + 1_000).ready.length,
-        { timeout, interval: 100 },
-      )
+      .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
+        timeout,
+        interval: 100,
+      })
       .toBe(0);
   } finally {
     await engine.stop();

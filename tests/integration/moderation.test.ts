@@ -5,7 +5,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { atom, createStore } from 'jotai/vanilla';
-import { planReplay } from '../../src/data/sync/replay-order';
+import { readyLanes } from './support/outbox-state';
 import { createAccount, readDocument, hosts, writeDocument } from './support/emulator-rest';
 
 const PASSWORD = 'Moderate!2345';
@@ -89,7 +89,7 @@ async function replay(): Promise<void> {
       .poll(
         async () => {
           const entries = await app.db.outbox.toArray();
-          return planReplay(entries, Date.now()).ready.length === 0 ? entries : null;
+          return readyLanes(entries, Date.now()) === 0 ? entries : null;
         },
         { timeout: 15_000 },
       )

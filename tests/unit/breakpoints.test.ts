@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS, isAtLeast, resolveBreakpoint } from '../../src/lib/hooks/breakpoints';
+import { BREAKPOINTS, resolveBreakpoint } from '../../src/lib/hooks/breakpoints';
 
 describe('resolveBreakpoint', () => {
   it('uses the spec breakpoints sm 600, md 1024, lg 1440, xl 1920', () => {
@@ -20,13 +20,5 @@ describe('resolveBreakpoint', () => {
     [3840, 'xl'],
   ])('puts a %ipx wide window in %s (min-width, like the CSS)', (width, name) => {
     expect(resolveBreakpoint(width)).toBe(name);
-  });
-
-  it('compares breakpoints for "md and up" checks', () => {
-    expect(isAtLeast('lg', 'md')).toBe(true);
-    expect(isAtLeast('md', 'md')).toBe(true);
-    expect(isAtLeast('sm', 'md')).toBe(false);
-    expect(isAtLeast('xs', 'sm')).toBe(false);
-    expect(isAtLeast('sm', 'xs')).toBe(true);
   });
 });

@@ -48,8 +48,7 @@ describe('the live search index', () => {
 
   it('follows the posts table: adds, edits and deletes, drafts left out', async () => {
     await db.posts.bulkPut([row('p1', 'Dithering techniques'), row('p2', '도트 애니메이션')]);
-    await db.posts.put({
-      kind: 'draft',
+    await db.postDrafts.put({
       id: 'draft:u:1',
       uid: 'u',
       draftKey: '1',

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router-dom';
-import { isRouteMeta, resolveLayout, type RouteMeta } from '../../src/app/route-meta';
+import { resolveLayout, routeMetaFor } from '../../src/app/route-meta';
 import { routes } from '../../src/app/routes';
 
-function metaFor(pathname: string): RouteMeta | undefined {
-  const leaf = matchRoutes(routes, pathname)?.findLast((m) => isRouteMeta(m.route.handle));
-  return leaf && isRouteMeta(leaf.route.handle) ? leaf.route.handle : undefined;
-}
+// The app shell's own lookup (routeMetaFor), against the app's own routes.
+const metaFor = (pathname: string) => routeMetaFor(routes, pathname);
 
 const resolved = (pathname: string) => resolveLayout(pathname, metaFor(pathname));
 

@@ -13,7 +13,7 @@ import {
 import { createPost, deletePost, editPost } from '../../src/data/sync/commands/post-commands';
 import {
   NEW_POST_DRAFT,
-  discardDraft,
+  editDraftKey,
   loadDraft,
   saveDraft,
 } from '../../src/data/sync/commands/post-drafts';
@@ -157,9 +157,10 @@ describe('post commands', () => {
     expect(await loadDraft('other', NEW_POST_DRAFT)).toBeNull();
     await createPost(author, content('done'), { draftKey: NEW_POST_DRAFT });
     expect(await loadDraft(UID, NEW_POST_DRAFT)).toBeNull();
-    await saveDraft(UID, NEW_POST_DRAFT, content('another'));
-    await discardDraft(UID, NEW_POST_DRAFT);
-    expect(await loadDraft(UID, NEW_POST_DRAFT)).toBeNull();
+    // An edit's draft goes when the edit is submitted; drafts live apart from the posts.
+    await saveDraft(UID, editDraftKey('p'), content('edit in progress'));
+    expect(await db.posts.count()).toBe(1);
+    expect(await db.postDrafts.count()).toBe(1);
     // Drafts never reach the outbox.
     expect((await entries()).map((e) => e.op)).toEqual(['post.create']);
   });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryStatus, Mutation, OutboxEntry } from '../../src/data/model/outbox';
-import { entryLane, entryTarget, rowRefOf } from '../../src/data/sync/entry-paths';
+import { rowRefOf } from '../../src/data/sync/entry-paths';
 import { formatEntryId } from '../../src/data/sync/ids';
-import { planReplay } from '../../src/data/sync/replay-order';
+import { entryLane, entryTarget } from '../../src/data/sync/ops';
+import { readiness, replayLanes } from '../../src/data/sync/replay-order';
 
 const UID = 'u1';
 let seq = 0;
@@ -33,12 +34,29 @@ const todo = (todoId: string, extra?: Partial<OutboxEntry>) =>
   entry({ op: 'todo.update', todoId, payload: { change: { done: true }, updatedAt: 0 } }, extra);
 const ids = (entries: OutboxEntry[]) => entries.map((e) => e.id);
 
-describe('the replay plan', () => {
+/**
+ * What the replayer's round sends first from each lane (replayer.ts walks `replayLanes` and stops
+ * a lane at the first entry whose `readiness` is not ready): the ready heads, and the earliest
+ * backoff among the heads.
+ */
+function firstSends(entries: OutboxEntry[], now: number) {
+  const outstanding = new Set(entries.map((e) => e.id));
+  const ready: OutboxEntry[] = [];
+  let wakeAt: number | null = null;
+  for (const [head] of replayLanes(entries)) {
+    const state = readiness(head!, outstanding, now);
+    if (state.kind === 'ready') ready.push(head!);
+    if (state.kind === 'backoff') wakeAt = Math.min(wakeAt ?? Infinity, state.until);
+  }
+  return { ready, wakeAt };
+}
+
+describe('the replay order', () => {
   it('sends only the oldest entry of each document, oldest documents first', () => {
     const a1 = todo('a');
     const b1 = todo('b');
     const a2 = todo('a');
-    expect(ids(planReplay([a2, b1, a1], 0).ready)).toEqual(ids([a1, b1]));
+    expect(ids(firstSends([a2, b1, a1], 0).ready)).toEqual(ids([a1, b1]));
   });
 
   it('puts likes, comments and bookmarks in their post lane, after its create', () => {
@@ -62,7 +80,7 @@ describe('the replay plan', () => {
     });
     expect(new Set([create.lane, like.lane, comment.lane])).toEqual(new Set(['posts/p']));
     expect(like.target).toBe('posts/p/likes/u1');
-    expect(ids(planReplay([comment, like, create], 0).ready)).toEqual([create.id]);
+    expect(ids(firstSends([comment, like, create], 0).ready)).toEqual([create.id]);
   });
 
   it('holds a lane behind a conflict or a failure, and leaves other lanes going', () => {
@@ -70,7 +88,7 @@ describe('the replay plan', () => {
     const after = todo('a');
     const failed = todo('b', { status: 'failed' });
     const free = todo('c');
-    expect(ids(planReplay([stuck, after, failed, free], 0).ready)).toEqual([free.id]);
+    expect(ids(firstSends([stuck, after, failed, free], 0).ready)).toEqual([free.id]);
   });
 
   it('waits for dependencies to be acknowledged (gone from the outbox)', () => {
@@ -93,21 +111,35 @@ describe('the replay plan', () => {
       },
       { dependsOn: [upload.id] },
     );
-    expect(ids(planReplay([upload, post], 0).ready)).toEqual([upload.id]);
-    expect(ids(planReplay([post], 0).ready)).toEqual([post.id]);
+    expect(ids(firstSends([upload, post], 0).ready)).toEqual([upload.id]);
+    expect(ids(firstSends([post], 0).ready)).toEqual([post.id]);
   });
 
   it('holds entries until their next attempt is due, and says when that is', () => {
     const later = todo('a', { nextAttemptAt: 5_000 });
     const sooner = todo('b', { nextAttemptAt: 3_000 });
-    expect(planReplay([later, sooner], 1_000)).toEqual({ ready: [], wakeAt: 3_000 });
-    expect(ids(planReplay([later, sooner], 4_000).ready)).toEqual([sooner.id]);
+    expect(firstSends([later, sooner], 1_000)).toEqual({ ready: [], wakeAt: 3_000 });
+    expect(ids(firstSends([later, sooner], 4_000).ready)).toEqual([sooner.id]);
   });
 
-  it('skips lanes already in flight', () => {
-    const a = todo('a');
-    const b = todo('b');
-    expect(ids(planReplay([a, b], 0, new Set([a.lane])).ready)).toEqual([b.id]);
+  it('groups lanes in the order of their oldest entry, each lane oldest first', () => {
+    const b1 = todo('b');
+    const a1 = todo('a');
+    const b2 = todo('b');
+    expect(replayLanes([b2, a1, b1]).map(ids)).toEqual([ids([b1, b2]), ids([a1])]);
+  });
+
+  it('says why a head waits: held, dependency or backoff', () => {
+    const outstanding = new Set(['dep']);
+    expect(readiness(todo('a', { status: 'failed' }), outstanding, 0)).toEqual({ kind: 'held' });
+    expect(readiness(todo('a', { dependsOn: ['dep'] }), outstanding, 0)).toEqual({
+      kind: 'dependency',
+    });
+    expect(readiness(todo('a', { nextAttemptAt: 9 }), outstanding, 5)).toEqual({
+      kind: 'backoff',
+      until: 9,
+    });
+    expect(readiness(todo('a', { nextAttemptAt: 9 }), outstanding, 9)).toEqual({ kind: 'ready' });
   });
 
   it('maps server paths to the device rows that mirror them', () => {

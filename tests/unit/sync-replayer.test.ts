@@ -5,8 +5,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
 import { attachImage } from '../../src/data/sync/commands/image-commands';
-import { createPost, editPost } from '../../src/data/sync/commands/post-commands';
-import { likePost } from '../../src/data/sync/commands/reaction-commands';
+import { addComment } from '../../src/data/sync/commands/comment-commands';
+import { createPost, deletePost, editPost } from '../../src/data/sync/commands/post-commands';
+import { addBookmark, likePost, unlikePost } from '../../src/data/sync/commands/reaction-commands';
 import { addTodo, setTodoDone } from '../../src/data/sync/commands/todo-commands';
 import { createReplayer, type Replayer } from '../../src/data/sync/replayer';
 import {
@@ -166,7 +167,7 @@ describe('replayer', () => {
   it('stops an edit made on an old version in conflict, holding the edits behind it', async () => {
     const post = await createPost(author, content('v1'));
     await replay(start());
-    remote.versions.set(`posts/${post}`, 5); // someone else edited it meanwhile
+    remote.editElsewhere(`posts/${post}`, { title: 'theirs' }); // now at version 2
     await editPost(UID, post, content('mine'));
     await editPost(UID, post, content('mine again'));
 
@@ -177,7 +178,7 @@ describe('replayer', () => {
       ['post.edit', 'conflict'],
       ['post.edit', 'pending'],
     ]);
-    expect(left[0]?.conflict?.serverVersion).toBe(5);
+    expect(left[0]?.conflict).toMatchObject({ serverVersion: 2, server: { title: 'theirs' } });
   });
 
   it('a lost acknowledgement is retried and recognised: applied once', async () => {
@@ -200,9 +201,8 @@ describe('replayer', () => {
       'image.upload',
       'post.create',
     ]);
-    expect((await db.posts.get(post))?.kind === 'post').toBe(true);
-    const row = await db.posts.get(post);
-    expect(row && 'content' in row ? row.content : '').toContain('https://storage.test/users/');
+    expect((await db.posts.get(post))?.content).toContain('https://storage.test/users/');
+    expect(remote.docs.get(`posts/${post}`)?.content).toContain('https://storage.test/users/');
     expect(await db.uploads.count()).toBe(0);
   });
 
@@ -240,5 +240,78 @@ describe('replayer', () => {
     await r.idle();
     expect(await db.outbox.count()).toBe(0);
     expect(remote.applied).toHaveLength(2);
+  });
+
+  it('moves a counter exactly once with its document, even when the answer is lost', async () => {
+    const post = await createPost(author, content('liked'));
+    await replay(start());
+    await likePost(UID, post);
+    remote.faults.set('post.like', [{ after: transient() }]);
+    await replay();
+    clock += 1_000;
+    await replay(); // the replay finds the like already there
+    expect(await db.outbox.count()).toBe(0);
+    expect(remote.docs.get(`posts/${post}`)).toMatchObject({ likeCount: 1 });
+    expect(remote.docs.has(`posts/${post}/likes/${UID}`)).toBe(true);
+
+    await unlikePost(UID, post);
+    await replay();
+    expect(remote.docs.get(`posts/${post}`)).toMatchObject({ likeCount: 0 });
+    expect(remote.docs.has(`posts/${post}/likes/${UID}`)).toBe(false);
+  });
+
+  it('recognises its own edit after a lost answer instead of calling it a conflict', async () => {
+    const post = await createPost(author, content('v1'));
+    await replay(start());
+    await editPost(UID, post, content('v2'));
+    remote.faults.set('post.edit', [{ after: transient() }]);
+    await replay();
+    clock += 1_000;
+    await replay();
+    expect(await db.outbox.count()).toBe(0);
+    expect(remote.applied).toHaveLength(2);
+    expect(await db.posts.get(post)).toMatchObject({ title: 'v2', version: 2, pending: false });
+  });
+
+  it('a delete made on an old version stops in conflict, with the server’s content', async () => {
+    const post = await createPost(author, content('v1'));
+    await replay(start());
+    remote.editElsewhere(`posts/${post}`, { title: 'edited elsewhere' });
+    await deletePost(UID, post);
+    await replay();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ op: 'post.delete', status: 'conflict' });
+    expect(entry?.conflict?.server).toMatchObject({ title: 'edited elsewhere' });
+    expect(remote.docs.has(`posts/${post}`)).toBe(true);
+  });
+
+  it('a delete writes its tombstone in the same commit', async () => {
+    const post = await createPost(author, content('short-lived'));
+    await deletePost(UID, post);
+    await replay(start());
+    expect(remote.docs.has(`posts/${post}`)).toBe(false);
+    expect(remote.docs.get(`deletedPosts/${post}`)).toMatchObject({ uid: UID, deletedBy: UID });
+  });
+
+  it('a comment on a post deleted meanwhile stops, failed, for the member to see', async () => {
+    const post = await createPost(author, content('soon gone'));
+    await replay(start());
+    await addComment(author, post, 'nice post');
+    remote.docs.delete(`posts/${post}`);
+    await replay();
+    const [entry] = await db.outbox.toArray();
+    expect(entry).toMatchObject({ op: 'comment.add', status: 'failed' });
+    expect(entry?.lastError).toMatchObject({ code: 'post-deleted' });
+  });
+
+  it('a bookmark of a post deleted meanwhile is gone: the device drops it too', async () => {
+    const post = await createPost(author, content('soon gone'));
+    await replay(start());
+    await addBookmark(UID, post);
+    remote.docs.delete(`posts/${post}`);
+    await replay();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.bookmarks.get([UID, post])).toBeUndefined();
+    expect(remote.docs.has(`users/${UID}/bookmarks/${post}`)).toBe(false);
   });
 });

@@ -34,8 +34,6 @@ function indexFor(query: BoardQuery): { index: string; lower: unknown[]; upper: 
   };
 }
 
-const isPost = (row: unknown): row is PostRow => (row as PostRow | undefined)?.kind === 'post';
-
 /**
  * Reads the device's side of a board listing: its first `limit` rows in the board's order, its
  * rows for the ids the server listed, and the posts the outbox still creates or deletes.
@@ -46,10 +44,8 @@ export async function readBoardDevice(
   serverIds: readonly string[],
 ): Promise<BoardDevice> {
   const { index, lower, upper } = indexFor(query);
-  const window = (
-    await db.posts.where(index).between(lower, upper).reverse().limit(limit).toArray()
-  ).filter(isPost);
-  const listed = (await db.posts.bulkGet([...serverIds])).filter(isPost);
+  const window = await db.posts.where(index).between(lower, upper).reverse().limit(limit).toArray();
+  const listed = (await db.posts.bulkGet([...serverIds])).filter((row) => row !== undefined);
   const createdIds = new Set<string>();
   const deleted = new Set<string>();
   // The outbox holds few entries: read whole rather than indexed by operation.
@@ -59,6 +55,6 @@ export async function readBoardDevice(
     if (entry.op === 'post.create') createdIds.add(target.postId);
     if (entry.op === 'post.delete') deleted.add(target.postId);
   }
-  const created = (await db.posts.bulkGet([...createdIds])).filter(isPost);
+  const created = (await db.posts.bulkGet([...createdIds])).filter((row) => row !== undefined);
   return { window, rows: new Map(listed.map((row) => [row.id, row])), created, deleted };
 }

@@ -3,7 +3,8 @@ import type {
   BookmarkRow,
   CommentRow,
   MetaRow,
-  PostTableRow,
+  PostDraftRow,
+  PostRow,
   TodoRow,
   UploadRow,
 } from '../model/local-rows';
@@ -15,9 +16,8 @@ export const DATABASE_NAME = 'pixel-community';
 
 /** The device's copy of the member's data and the outbox: the one durable store on the device. */
 export class PixelDatabase extends Dexie {
-  // A union (posts and drafts): a plain Table, since EntityTable's insert type would keep only
-  // the fields both share.
-  posts!: Table<PostTableRow, string>;
+  posts!: EntityTable<PostRow, 'id'>;
+  postDrafts!: EntityTable<PostDraftRow, 'id'>;
   comments!: EntityTable<CommentRow, 'id'>;
   bookmarks!: Table<BookmarkRow, [string, string]>;
   todos!: EntityTable<TodoRow, 'id'>;

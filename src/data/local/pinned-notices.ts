@@ -6,6 +6,6 @@ import { db } from './database';
  * holds pinned posts only (see schema version 4): no scan of every notice.
  */
 export async function pinnedNotices(): Promise<PostRow[]> {
-  const pinned = (await db.posts.orderBy('pinnedAt').reverse().toArray()) as PostRow[];
-  return pinned.filter((row) => row.kind === 'post' && row.category === 'notice');
+  const pinned = await db.posts.orderBy('pinnedAt').reverse().toArray();
+  return pinned.filter((row) => row.category === 'notice');
 }

@@ -13,7 +13,7 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
   {
     version: 1,
     stores: {
-      // Mirror and drafts share the table: `kind` tells them apart.
+      // Until version 5, mirror and drafts shared the table: `kind` told them apart.
       posts: 'id, kind, [kind+createdAt], [kind+category+createdAt], uid',
       comments: 'id, [postId+createdAt]',
       bookmarks: '[uid+postId], [uid+createdAt]',
@@ -54,6 +54,26 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
           row.pinnedAt = row.pinned === true ? row.updatedAt : (row.pinnedAt ?? null);
           delete row.pinned;
         }),
+  },
+  {
+    version: 5,
+    // Post drafts leave the posts table for their own: `posts` holds only posts (their `kind`
+    // stays 'post', the first part of its compound indexes). Drafts saved by earlier builds move.
+    stores: { postDrafts: 'id, uid' },
+    upgrade: async (tx) => {
+      const posts = tx.table('posts');
+      const drafts = (await posts.where('kind').equals('draft').toArray()) as Array<
+        Record<string, unknown>
+      >;
+      await tx.table('postDrafts').bulkPut(
+        drafts.map((draft) => {
+          const moved = { ...draft };
+          delete moved.kind;
+          return moved;
+        }),
+      );
+      await posts.where('kind').equals('draft').delete();
+    },
   },
 ];
 

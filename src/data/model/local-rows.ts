@@ -17,6 +17,7 @@ export interface SyncState {
 }
 
 export interface PostRow extends Post, SyncState {
+  /** Always 'post': the first part of the table's compound indexes (see local/schema.ts). */
   kind: 'post';
   /** Known only on this device, for the like button (likes are per member). */
   likedByMe?: boolean;
@@ -24,9 +25,8 @@ export interface PostRow extends Post, SyncState {
   readAt?: number;
 }
 
-/** A post being written (or edited) that is not submitted yet. Lives in the posts table. */
+/** A post being written (or edited) that is not submitted yet, in its own table. */
 export interface PostDraftRow {
-  kind: 'draft';
   /** `draft:{uid}:{draftKey}` */
   id: string;
   uid: string;
@@ -34,8 +34,6 @@ export interface PostDraftRow {
   content: PostContent;
   savedAt: number;
 }
-
-export type PostTableRow = PostRow | PostDraftRow;
 
 export interface TodoRow extends Todo, SyncState {}
 

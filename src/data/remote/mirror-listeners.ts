@@ -2,8 +2,8 @@ import {
   Timestamp,
   collection,
   doc,
-  getDoc,
   getDocs,
+  runTransaction,
   limit,
   onSnapshot,
   orderBy,
@@ -238,7 +238,11 @@ export async function readMirrorDocument(path: string): Promise<MirrorDocument> 
   const ref = parseDocumentPath(path);
   if (!ref || ref.kind === 'like' || ref.kind === 'image')
     throw new Error(`not a mirrored document: ${path}`);
-  const snapshot = await getDoc(doc(firestore(), path));
+  // From the server, never the SDK's cache (which may predate an acknowledged write): read in a
+  // read-only transaction, which does not wait on a listen channel that may be backing off.
+  // Offline it fails, and the refresh tries again on the next kick.
+  const db = firestore();
+  const snapshot = await runTransaction(db, (tx) => tx.get(doc(db, path)));
   const data = snapshot.data();
   if (!data) return { kind: 'missing', path };
   switch (ref.kind) {

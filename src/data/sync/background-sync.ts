@@ -1,8 +1,7 @@
 // The service worker's Background Sync wakes the replaying tab when the browser sees the network
 // come back (sw/sw.ts). The worker itself never replays: the member's session lives in the page.
 
-export const REPLAY_SYNC_TAG = 'outbox-replay';
-export const REPLAY_MESSAGE = 'replay-outbox';
+import { REPLAY_MESSAGE, REPLAY_SYNC_TAG } from './background-sync-protocol';
 
 interface SyncManagerLike {
   register(tag: string): Promise<void>;

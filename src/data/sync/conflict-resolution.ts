@@ -1,5 +1,4 @@
 import { db } from '../local/database';
-import type { PostRow } from '../model/local-rows';
 import type { OutboxEntry } from '../model/outbox';
 import type { PostContent } from '../model/post';
 import { cleanPostContent } from './commands/post-validation';
@@ -89,8 +88,7 @@ export async function resolveConflict(entryId: string, choice: ConflictChoice): 
       (e) => e.id >= entry.id,
     );
     const later = lane.filter((e) => e.id !== entry.id);
-    const stored = await db.posts.get(entry.postId);
-    const row: PostRow | null = stored?.kind === 'post' ? stored : null;
+    const row = (await db.posts.get(entry.postId)) ?? null;
     const laterDelete = later.find((e) => e.op === 'post.delete');
 
     // Taking theirs, or "mine" when mine is gone on both sides: the device's edits go.

@@ -2,6 +2,7 @@ import { Dexie } from 'dexie';
 import { db } from '../local/database';
 import type { OutboxEntry } from '../model/outbox';
 import { requestReplay } from './local-signal';
+import { opOf, undoOnDevice } from './ops';
 import { recomputePending } from './row-pending';
 import { markStale } from './stale-rows';
 
@@ -24,37 +25,13 @@ export async function retryEntry(entryId: string): Promise<void> {
 export function entriesToDiscard(entry: OutboxEntry, all: readonly OutboxEntry[]): OutboxEntry[] {
   const sorted = [...all].sort((a, b) => (a.id < b.id ? -1 : 1));
   const doomed = new Map([[entry.id, entry]]);
-  const createsDocument = entry.op === 'todo.create' || entry.op === 'post.create';
+  const { createsDocument = false } = opOf(entry);
   for (const other of sorted) {
     if (other.id <= entry.id && other.id !== entry.id) continue;
     if (createsDocument && other.lane === entry.lane) doomed.set(other.id, other);
     else if (other.dependsOn.some((id) => doomed.has(id))) doomed.set(other.id, other);
   }
   return [...doomed.values()];
-}
-
-/** Undoes on the device what a discarded entry did there; returns the rows to re-read. */
-async function undoLocally(entry: OutboxEntry): Promise<string[]> {
-  switch (entry.op) {
-    case 'todo.create':
-      await db.todos.delete(entry.todoId);
-      return [];
-    case 'post.create':
-      await db.posts.delete(entry.postId);
-      return [];
-    case 'comment.add':
-      await db.comments.delete(entry.commentId);
-      return [entry.lane];
-    case 'bookmark.add':
-      await db.bookmarks.delete([entry.uid, entry.postId]);
-      return [entry.lane];
-    case 'image.upload':
-      await db.uploads.delete(entry.imageId);
-      return [];
-    default:
-      // An edit, a delete, a like...: the server's copy is the truth again.
-      return [entry.target, entry.lane];
-  }
 }
 
 /** Gives up an entry (and what depends on it): its change never reaches the server. */
@@ -70,7 +47,7 @@ export async function discardEntry(entryId: string): Promise<void> {
     const doomed = entriesToDiscard(entry, all);
     await db.outbox.bulkDelete(doomed.map((e) => e.id));
     const stale = new Set<string>();
-    for (const gone of doomed) (await undoLocally(gone)).forEach((path) => stale.add(path));
+    for (const gone of doomed) (await undoOnDevice(gone)).forEach((path) => stale.add(path));
     // Rows still there keep their pending flag only while other entries remain for them.
     for (const path of stale) await recomputePending(path);
     await markStale([...stale]);

@@ -1,5 +1,6 @@
+// Paths of the server documents (and Storage objects) outbox entries write; each operation picks
+// its target and lane from these (ops/).
 import { parseDocumentPath } from '../model/document-paths';
-import type { Mutation } from '../model/outbox';
 
 /** Storage path of an image: fixed by its id, so a replayed upload overwrites itself. */
 export const imagePath = (uid: string, imageId: string) => `users/${uid}/images/${imageId}.jpg`;
@@ -9,52 +10,6 @@ export const bookmarkPath = (uid: string, postId: string) => `users/${uid}/bookm
 export const commentPath = (postId: string, commentId: string) =>
   `posts/${postId}/comments/${commentId}`;
 export const likePath = (postId: string, uid: string) => `posts/${postId}/likes/${uid}`;
-
-/** The document (or Storage object) an entry writes. */
-export function entryTarget(mutation: Mutation, uid: string): string {
-  switch (mutation.op) {
-    case 'todo.create':
-    case 'todo.update':
-    case 'todo.delete':
-      return todoPath(uid, mutation.todoId);
-    case 'post.create':
-    case 'post.edit':
-    case 'post.delete':
-    case 'post.pin':
-      return postPath(mutation.postId);
-    case 'post.like':
-    case 'post.unlike':
-      return likePath(mutation.postId, uid);
-    case 'bookmark.add':
-    case 'bookmark.remove':
-      return bookmarkPath(uid, mutation.postId);
-    case 'comment.add':
-    case 'comment.edit':
-    case 'comment.delete':
-      return commentPath(mutation.postId, mutation.commentId);
-    case 'image.upload':
-      return imagePath(uid, mutation.imageId);
-  }
-}
-
-/**
- * The ordering lane. Likes, bookmarks and comments move their post's counters, so they share the
- * post's lane: they replay after its create and before its delete, exactly as they were made.
- */
-export function entryLane(mutation: Mutation, uid: string): string {
-  switch (mutation.op) {
-    case 'post.like':
-    case 'post.unlike':
-    case 'bookmark.add':
-    case 'bookmark.remove':
-    case 'comment.add':
-    case 'comment.edit':
-    case 'comment.delete':
-      return postPath(mutation.postId);
-    default:
-      return entryTarget(mutation, uid);
-  }
-}
 
 /** The device row a server path is mirrored to, if any (likes and images have none). */
 export type RowRef =

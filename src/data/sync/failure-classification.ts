@@ -1,5 +1,6 @@
 import type { MessageKey } from '../../i18n/catalogs';
 import type { Operation } from '../model/outbox';
+import { COUNTING_OPS } from './ops';
 
 // A failed replay is transient (try again later), or permanent (stop and
 // show it). Conflicts are not errors: the server answers them (see ApplyOutcome).
@@ -140,16 +141,6 @@ export function classifyFailure(error: unknown): Failure {
   if (PERMANENT_CODES.has(code)) return { kind: 'permanent', code, messageKey };
   return { kind: 'transient', code, messageKey };
 }
-
-/** Entries that move a post's counter: busy posts make them lose races to others' writes. */
-const COUNTING_OPS = new Set<Operation>([
-  'post.like',
-  'post.unlike',
-  'bookmark.add',
-  'bookmark.remove',
-  'comment.add',
-  'comment.delete',
-]);
 
 /** Tries a lost race gets before its answer is taken as final. */
 export const RACE_RETRIES = 5;

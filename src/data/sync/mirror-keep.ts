@@ -20,8 +20,6 @@ export const MIRROR_KEEP = {
   newestPerCategory: 20,
 } as const;
 
-const isPost = (row: unknown): row is PostRow => (row as PostRow | undefined)?.kind === 'post';
-
 /** Why a row is always kept, or null when it may be evicted. */
 export type KeepReason = 'newest' | 'bookmarked' | 'own' | 'pinned' | 'pending';
 
@@ -73,7 +71,7 @@ export function planKeep(
  */
 export async function enforceMirrorBudget(budget: number = MIRROR_KEEP.budget): Promise<number> {
   return db.transaction('rw', [db.posts, db.comments, db.bookmarks, db.outbox], async () => {
-    const rows = (await db.posts.where('kind').equals('post').toArray()).filter(isPost);
+    const rows = await db.posts.toArray();
     const { kept, evictable } = planKeep(rows, {
       bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
       guarded: await pathsWithEntries(),
@@ -118,7 +116,7 @@ export interface MirrorUsage {
 /** What the device holds for reading offline, for the sync page. */
 export async function mirrorUsage(): Promise<MirrorUsage> {
   return db.transaction('r', [db.posts, db.comments, db.bookmarks, db.outbox], async () => {
-    const rows = (await db.posts.where('kind').equals('post').toArray()).filter(isPost);
+    const rows = await db.posts.toArray();
     const comments = await db.comments.toArray();
     const { kept: reasons } = planKeep(rows, {
       bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),

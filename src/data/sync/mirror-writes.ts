@@ -100,8 +100,8 @@ function putPost(post: Post, { read = false }: { read?: boolean } = {}): MirrorW
       // Only this device knows whether its member liked a post, and when it was last read: keep
       // those across refreshes.
       const before = await db.posts.get(post.id);
-      const likedByMe = before?.kind === 'post' ? before.likedByMe : undefined;
-      const readAt = read ? Date.now() : before?.kind === 'post' ? before.readAt : undefined;
+      const likedByMe = before?.likedByMe;
+      const readAt = read ? Date.now() : before?.readAt;
       const row: PostRow = {
         ...post,
         kind: 'post',

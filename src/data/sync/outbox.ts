@@ -1,6 +1,6 @@
 import { db } from '../local/database';
 import type { EntryMeta, Mutation, OutboxEntry } from '../model/outbox';
-import { entryLane, entryTarget } from './entry-paths';
+import { entryLane, entryTarget, opOf } from './ops';
 import { newIdempotencyKey, nextEntryId } from './ids';
 
 export interface EntryOptions {
@@ -10,10 +10,12 @@ export interface EntryOptions {
 }
 
 /**
- * Appends an entry to the outbox. Call it inside the command's Dexie transaction (which must
- * include `db.outbox`), so the local change and its entry are stored together or not at all.
+ * Makes a change on the device: appends its entry to the outbox and applies it to the rows (its
+ * operation's applyLocal, in ops/). Call it inside the command's Dexie transaction (which must
+ * include `db.outbox` and the rows' tables), so the change and its entry are stored together or
+ * not at all.
  */
-export async function appendEntry(
+export async function enqueue(
   uid: string,
   mutation: Mutation,
   { summary, baseVersion = null, dependsOn = [] }: EntryOptions,
@@ -38,6 +40,7 @@ export async function appendEntry(
   };
   const entry: OutboxEntry = { ...meta, ...mutation };
   await db.outbox.add(entry);
+  await opOf(entry).applyLocal(entry);
   return entry;
 }
 

@@ -1,14 +1,6 @@
 import { Dexie } from 'dexie';
 import { db } from '../local/database';
-
-/** Entries that carry a member's private data (their to-dos and bookmarks). */
-const PRIVATE_OPS = new Set([
-  'todo.create',
-  'todo.update',
-  'todo.delete',
-  'bookmark.add',
-  'bookmark.remove',
-]);
+import { PRIVATE_OPS } from './ops';
 
 /**
  * Removes a member's private data from this device (a shared one): their to-dos, bookmarks and
@@ -17,17 +9,13 @@ const PRIVATE_OPS = new Set([
  * many waiting changes went.
  */
 export async function removePrivateData(uid: string): Promise<number> {
-  return db.transaction('rw', [db.todos, db.bookmarks, db.posts, db.outbox], async () => {
+  return db.transaction('rw', [db.todos, db.bookmarks, db.postDrafts, db.outbox], async () => {
     await db.todos.where('[uid+order]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).delete();
     await db.bookmarks
       .where('[uid+postId]')
       .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
       .delete();
-    await db.posts
-      .where('uid')
-      .equals(uid)
-      .filter((row) => row.kind === 'draft')
-      .delete();
+    await db.postDrafts.where('uid').equals(uid).delete();
     const waiting = await db.outbox
       .where('[uid+status]')
       .between([uid, Dexie.minKey], [uid, Dexie.maxKey])

@@ -37,29 +37,3 @@ export function readiness(
   if (entry.nextAttemptAt > now) return { kind: 'backoff', until: entry.nextAttemptAt };
   return { kind: 'ready' };
 }
-
-export interface ReplayPlan {
-  /** Entries that may be sent now: at most one per lane, oldest first. */
-  ready: OutboxEntry[];
-  /** When the earliest entry held back by its backoff becomes due (null: none is). */
-  wakeAt: number | null;
-}
-
-/** The heads of the lanes that may be sent now (lanes in `busyLanes` are skipped). */
-export function planReplay(
-  entries: readonly OutboxEntry[],
-  now: number,
-  busyLanes: ReadonlySet<string> = new Set(),
-): ReplayPlan {
-  const outstanding = new Set(entries.map((entry) => entry.id));
-  const ready: OutboxEntry[] = [];
-  let wakeAt: number | null = null;
-  for (const [head] of replayLanes(entries)) {
-    if (!head || busyLanes.has(head.lane)) continue;
-    const state = readiness(head, outstanding, now);
-    if (state.kind === 'ready') ready.push(head);
-    if (state.kind === 'backoff')
-      wakeAt = wakeAt === null ? state.until : Math.min(wakeAt, state.until);
-  }
-  return { ready, wakeAt };
-}

@@ -2,9 +2,10 @@ import { Dexie } from 'dexie';
 import { db } from '../local/database';
 import type { OutboxEntry } from '../model/outbox';
 import { backoffDelay } from './backoff';
-import { recordFailure, settleEntry, settleUpload } from './entry-settlement';
+import { recordFailure, settleEntry } from './entry-settlement';
 import { classifyReplayFailure } from './failure-classification';
-import { localImageIds, replaceLocalImages } from './local-images';
+import { localImageIds } from './local-images';
+import { opOf, prepareEntry } from './ops';
 import { readiness, replayLanes } from './replay-order';
 import type { SyncRemote } from './sync-remote';
 
@@ -55,16 +56,12 @@ function abortable<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** The entry as it goes to the server: local image references replaced by their URLs. */
 async function withUploadedImages(entry: OutboxEntry): Promise<OutboxEntry> {
-  if (entry.op !== 'post.create' && entry.op !== 'post.edit') return entry;
-  const ids = localImageIds(entry.payload.content);
+  const ids = 'content' in entry.payload ? localImageIds(entry.payload.content) : [];
   if (ids.length === 0) return entry;
-  const uploads = await db.uploads.bulkGet(ids);
   const urls = new Map<string, string>();
-  uploads.forEach((upload) => upload?.downloadURL && urls.set(upload.id, upload.downloadURL));
-  const content = replaceLocalImages(entry.payload.content, urls);
-  return entry.op === 'post.create'
-    ? { ...entry, payload: { ...entry.payload, content } }
-    : { ...entry, payload: { ...entry.payload, content } };
+  for (const upload of await db.uploads.bulkGet(ids))
+    if (upload?.downloadURL) urls.set(upload.id, upload.downloadURL);
+  return prepareEntry(entry, urls);
 }
 
 /**
@@ -98,7 +95,8 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     const entry = await db.outbox.get(planned.id);
     if (entry?.key !== planned.key || entry.status !== 'pending') return 'stopped';
     const attempt = new AbortController();
-    const limitMs = entry.op === 'image.upload' ? uploadAttemptMs : operationAttemptMs;
+    const { upload = false } = opOf(entry);
+    const limitMs = upload ? uploadAttemptMs : operationAttemptMs;
     const timeout = setTimeout(
       () => attempt.abort(new DOMException('attempt timed out', 'TimeoutError')),
       limitMs,
@@ -107,13 +105,21 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     stopping.signal.addEventListener('abort', onStop, { once: true });
     try {
       if (entry.op === 'image.upload') {
-        const upload = await db.uploads.get(entry.imageId);
-        if (!upload)
-          return (await settleEntry(entry, entry, { kind: 'gone' })).acknowledged
-            ? 'acknowledged'
-            : 'stopped';
-        const url = await abortable(remote.uploadImage(upload, attempt.signal), attempt.signal);
-        return (await settleUpload(entry, url)) ? 'acknowledged' : 'stopped';
+        const image = await db.uploads.get(entry.imageId);
+        const settled = image
+          ? await settleEntry(
+              entry,
+              entry,
+              { kind: 'applied', version: null },
+              {
+                downloadURL: await abortable(
+                  remote.uploadImage(image, attempt.signal),
+                  attempt.signal,
+                ),
+              },
+            )
+          : await settleEntry(entry, entry, { kind: 'gone' });
+        return settled.acknowledged ? 'acknowledged' : 'stopped';
       }
       const sent = await withUploadedImages(entry);
       const outcome = await abortable(remote.applyMutation(sent, attempt.signal), attempt.signal);
@@ -128,7 +134,7 @@ export function createReplayer(options: ReplayerOptions): Replayer {
         entry.attempts,
         attempt.signal.aborted ? attempt.signal.reason : error,
       );
-      if (attempt.signal.aborted && entry.op === 'image.upload') {
+      if (attempt.signal.aborted && upload) {
         failure = {
           kind: 'transient',
           code: 'storage/retry-limit-exceeded',

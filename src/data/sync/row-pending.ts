@@ -10,7 +10,7 @@ export async function recomputePending(path: string): Promise<void> {
   switch (ref.table) {
     case 'posts': {
       const row = await db.posts.get(ref.id);
-      if (row?.kind === 'post') await db.posts.put({ ...row, pending });
+      if (row) await db.posts.put({ ...row, pending });
       return;
     }
     case 'todos':

@@ -1,5 +1,5 @@
 import { atom } from 'jotai/vanilla';
-import { appStore, useAppAtom } from '../../lib/app-store';
+import { appStore } from '../../lib/app-store';
 
 // Who the sync engine works for. The accounts code sets it from Firebase Auth (not from the
 // stored session, which exists before Auth has restored the member's token), so replays always
@@ -11,5 +11,3 @@ export const syncUserAtom = atom<string | null>(null);
 export function setSyncUser(uid: string | null): void {
   appStore.set(syncUserAtom, uid);
 }
-
-export const useSyncUser = (): string | null => useAppAtom(syncUserAtom);

@@ -10,9 +10,3 @@ const ORDER = ['xl', 'lg', 'md', 'sm'] as const;
 export function resolveBreakpoint(width: number): BreakpointName {
   return ORDER.find((name) => width >= BREAKPOINTS[name]) ?? 'xs';
 }
-
-/** True when `current` is at least `target`, for "md and up" style checks. */
-export function isAtLeast(current: BreakpointName, target: BreakpointName): boolean {
-  const rank = (name: BreakpointName) => (name === 'xs' ? 0 : BREAKPOINTS[name]);
-  return rank(current) >= rank(target);
-}

@@ -1,9 +1,13 @@
-// An in-memory server for fast tests of the replayer: it keeps what each entry wrote, answers
-// replays by idempotency key and edits by base version, and lets a test fail, delay or cut off
-// the acknowledgement of chosen entries. Only the write side of SyncRemote is modelled; the
-// listeners never report anything.
+// An in-memory server for fast tests of the replayer and the sync engine. Writes run the app's
+// own operations (src/data/sync/ops: each one's applyRemote) against a map of documents through
+// the same ServerTransaction a Firestore transaction is adapted to: reads first, writes buffered
+// and committed together, counters moved by increment. A test can fail, delay or cut off the
+// acknowledgement of chosen entries, and edit documents "from another device". The listeners
+// never report anything; readMirrorDocument answers for to-dos and posts.
+import type { Post } from '../../../src/data/model/post';
 import type { ApplyOutcome, OutboxEntry } from '../../../src/data/model/outbox';
-import type { SyncRemote } from '../../../src/data/sync/sync-remote';
+import { COUNTING_OPS, applyRemote, type ServerTransaction } from '../../../src/data/sync/ops';
+import type { MirrorDocument, SyncRemote } from '../../../src/data/sync/sync-remote';
 
 export interface Fault {
   /** Throw this before the server applies anything. */
@@ -12,13 +16,15 @@ export interface Fault {
   after?: unknown;
 }
 
+type Data = Record<string, unknown>;
+
 export interface MemoryRemote extends SyncRemote {
   /** Every call in the order the server received it: `op target`. */
   readonly received: string[];
-  /** Entry keys the server applied, in order (a replay of an applied key is not counted). */
+  /** Entry keys whose writes the server committed, in order (a recognised replay is not). */
   readonly applied: string[];
-  /** Versions of versioned documents (posts), by path. */
-  readonly versions: Map<string, number>;
+  /** The server's documents, by path. */
+  readonly docs: Map<string, Data>;
   /** Faults to inject, consumed one per call, by entry op or `*`. */
   readonly faults: Map<string, Fault[]>;
   /** While set, calls wait for it (to stop a replayer mid-flight). */
@@ -28,23 +34,83 @@ export interface MemoryRemote extends SyncRemote {
   maxInFlight: number;
   /** How long the server takes to answer a write, in milliseconds. */
   latencyMs: number;
+  /** Paths read by readMirrorDocument, in order. */
+  readonly reads: string[];
+  /** Another device changes a document (bumping its version, as an edit does). */
+  editElsewhere(path: string, change: Data): void;
 }
 
 const error = (code: string) => Object.assign(new Error(code), { code });
 export const transient = () => error('unavailable');
 export const permanent = () => error('permission-denied');
 
+/** A counter move, resolved against the stored value at commit. */
+class Increment {
+  constructor(readonly by: number) {}
+}
+
 export function createMemoryRemote(): MemoryRemote {
-  const keys = new Set<string>();
+  const docs = new Map<string, Data>();
+  let clock = 1_000;
+
+  function transaction(writes: Array<() => void>): ServerTransaction {
+    return {
+      async get(path) {
+        const data = docs.get(path);
+        return { id: path.split('/').at(-1)!, exists: !!data, data: data && { ...data } };
+      },
+      set: (path, data) => writes.push(() => docs.set(path, resolve(undefined, data))),
+      update: (path, data) =>
+        writes.push(() => {
+          const before = docs.get(path);
+          if (!before) throw error('not-found');
+          docs.set(path, resolve(before, data));
+        }),
+      delete: (path) => writes.push(() => docs.delete(path)),
+      async writer(uid) {
+        const user = docs.get(`users/${uid}`);
+        return {
+          author: { displayName: String(user?.displayName ?? uid), photoURL: '' },
+          fix: () => undefined,
+        };
+      },
+      serverTime: () => (clock += 1),
+      increment: (by) => new Increment(by),
+      timestamp: (ms) => ms,
+    };
+  }
+
+  function resolve(before: Data | undefined, change: Data): Data {
+    const next: Data = { ...before };
+    for (const [field, value] of Object.entries(change)) {
+      next[field] =
+        value instanceof Increment
+          ? (typeof before?.[field] === 'number' ? (before[field] as number) : 0) + value.by
+          : value;
+    }
+    return next;
+  }
+
+  async function commit(entry: OutboxEntry): Promise<ApplyOutcome> {
+    const writes: Array<() => void> = [];
+    const outcome = await applyRemote(entry, transaction(writes), {
+      postExists: COUNTING_OPS.has(entry.op) && docs.has(entry.lane),
+    });
+    writes.forEach((write) => write());
+    if (writes.length > 0) remote.applied.push(entry.key);
+    return outcome;
+  }
+
   const remote: MemoryRemote = {
     received: [],
     applied: [],
-    versions: new Map(),
+    docs,
     faults: new Map(),
     gate: null,
     inFlight: 0,
     maxInFlight: 0,
     latencyMs: 0,
+    reads: [],
 
     async applyMutation(entry: OutboxEntry, signal: AbortSignal): Promise<ApplyOutcome> {
       remote.inFlight += 1;
@@ -56,7 +122,7 @@ export function createMemoryRemote(): MemoryRemote {
         signal.throwIfAborted();
         const fault = (remote.faults.get(entry.op) ?? remote.faults.get('*'))?.shift();
         if (fault?.before) throw fault.before;
-        const outcome = apply(entry);
+        const outcome = await commit(entry);
         if (fault?.after) throw fault.after;
         return outcome;
       } finally {
@@ -69,29 +135,48 @@ export function createMemoryRemote(): MemoryRemote {
       signal.throwIfAborted();
       return `https://storage.test/${upload.path}`;
     },
-    readMirrorDocument: () => Promise.reject(error('unavailable')),
+    async readMirrorDocument(path): Promise<MirrorDocument> {
+      remote.reads.push(path);
+      const [first, uid = '', third, id = ''] = path.split('/');
+      const data = docs.get(path);
+      if (first === 'users' && third === 'todos') {
+        if (!data) return { kind: 'missing', path };
+        const at = (value: unknown) => new Date(Number(value ?? 0));
+        return {
+          kind: 'todo',
+          todo: {
+            id,
+            uid,
+            text: String(data.text),
+            done: data.done === true,
+            order: Number(data.order),
+            createdAt: at(data.createdAt),
+            updatedAt: at(data.updatedAt),
+            version: Number(data.version),
+          },
+        };
+      }
+      if (first === 'posts' && third === undefined) {
+        if (!data) return { kind: 'missing', path };
+        const post = { ...data, id: uid } as unknown as Post;
+        return {
+          kind: 'post',
+          post: { ...post, createdAt: new Date(), updatedAt: new Date(), pinnedAt: null },
+        };
+      }
+      throw error('unavailable');
+    },
+    editElsewhere(path, change) {
+      const before = docs.get(path);
+      if (!before) throw new Error(`no document at ${path}`);
+      docs.set(path, { ...before, ...change, version: Number(before.version ?? 1) + 1 });
+    },
     watchTodos: async () => () => undefined,
     watchBookmarks: async () => () => undefined,
     watchNewestPosts: async () => () => undefined,
     watchPost: async () => () => undefined,
     watchComments: async () => () => undefined,
   };
-
-  function apply(entry: OutboxEntry): ApplyOutcome {
-    const version = remote.versions.get(entry.target) ?? null;
-    if (keys.has(entry.key)) return { kind: 'already-applied', version };
-    if (entry.op === 'post.edit' || entry.op === 'post.delete') {
-      if (version === null) return { kind: 'gone' };
-      if (version !== entry.baseVersion)
-        return { kind: 'conflict', serverVersion: version, server: null };
-    }
-    keys.add(entry.key);
-    remote.applied.push(entry.key);
-    if (entry.op === 'post.create') remote.versions.set(entry.target, 1);
-    if (entry.op === 'post.edit') remote.versions.set(entry.target, (version ?? 0) + 1);
-    if (entry.op === 'post.delete') remote.versions.delete(entry.target);
-    return { kind: 'applied', version: remote.versions.get(entry.target) ?? null };
-  }
 
   return remote;
 }

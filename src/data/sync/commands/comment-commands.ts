@@ -2,7 +2,7 @@ import { comment as commentRule } from '../../../lib/validation';
 import { db } from '../../local/database';
 import { newDocId } from '../ids';
 import { LocalWriteError, localWrite } from '../local-write';
-import { appendEntry } from '../outbox';
+import { enqueue } from '../outbox';
 import type { Moderation, PostAuthor } from './post-commands';
 
 export async function addComment(
@@ -16,20 +16,9 @@ export async function addComment(
   const { uid, displayName, photoURL } = author;
   await localWrite([db.posts, db.comments, db.outbox], async () => {
     const post = await db.posts.get(postId);
-    if (post?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+    if (!post) throw new LocalWriteError('posts.error.missing');
     const clean = text.trim();
-    await db.comments.add({
-      id: commentId,
-      postId,
-      text: clean,
-      uid,
-      author: { displayName, photoURL },
-      createdAt: new Date(),
-      version: 1,
-      pending: true,
-    });
-    await db.posts.put({ ...post, commentCount: post.commentCount + 1, pending: true });
-    await appendEntry(
+    await enqueue(
       uid,
       {
         op: 'comment.add',
@@ -56,16 +45,7 @@ export async function deleteComment(
   await localWrite([db.posts, db.comments, db.outbox], async () => {
     const row = await db.comments.get(commentId);
     if (!asAdmin && row?.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
-    await db.comments.delete(commentId);
-    const post = await db.posts.get(postId);
-    if (post?.kind === 'post') {
-      await db.posts.put({
-        ...post,
-        commentCount: Math.max(0, post.commentCount - 1),
-        pending: true,
-      });
-    }
-    await appendEntry(
+    await enqueue(
       uid,
       { op: 'comment.delete', postId, commentId, payload: {} },
       { summary: row?.text ?? text },
@@ -87,14 +67,7 @@ export async function editComment(uid: string, commentId: string, text: string):
     if (!row) throw new LocalWriteError('posts.error.missing');
     if (row.uid !== uid) throw new LocalWriteError('posts.error.notOwner');
     if (row.text === clean) return;
-    await db.comments.put({
-      ...row,
-      text: clean,
-      edited: true,
-      version: row.version + 1,
-      pending: true,
-    });
-    await appendEntry(
+    await enqueue(
       uid,
       { op: 'comment.edit', postId: row.postId, commentId, payload: { text: clean } },
       { summary: clean, baseVersion: row.version },

@@ -3,7 +3,7 @@ import { imagePath } from '../entry-paths';
 import { newDocId } from '../ids';
 import { localImageRef } from '../local-images';
 import { localWrite } from '../local-write';
-import { appendEntry } from '../outbox';
+import { enqueue } from '../outbox';
 
 /**
  * Keeps an (already resized, see lib/image-resize) image on the device and queues its upload.
@@ -26,7 +26,7 @@ export async function attachImage(
       createdAt: Date.now(),
       downloadURL: null,
     });
-    await appendEntry(
+    await enqueue(
       uid,
       { op: 'image.upload', imageId, payload: { contentType } },
       { summary: `${imageId}.jpg` },

@@ -6,7 +6,7 @@ import { imagePath } from '../entry-paths';
 import { newDocId } from '../ids';
 import { localImageIds } from '../local-images';
 import { LocalWriteError, localWrite } from '../local-write';
-import { appendEntry } from '../outbox';
+import { enqueue } from '../outbox';
 import { draftRowId } from './post-drafts';
 import { cleanPostContent, validatePost } from './post-validation';
 
@@ -28,7 +28,7 @@ export interface Moderation {
 
 async function postOnDevice(postId: string): Promise<PostRow> {
   const row = await db.posts.get(postId);
-  if (row?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+  if (!row) throw new LocalWriteError('posts.error.missing');
   return row;
 }
 
@@ -73,34 +73,16 @@ export async function createPost(
   const clean = checked(content);
   const postId = newDocId();
   const { uid, displayName, photoURL } = author;
-  await localWrite([db.posts, db.outbox], async () => {
-    const now = new Date();
-    const row: PostRow = {
-      kind: 'post',
-      id: postId,
-      ...clean,
+  await localWrite([db.posts, db.postDrafts, db.outbox], async () => {
+    await enqueue(
       uid,
-      author: { displayName, photoURL },
-      hits: 0,
-      likeCount: 0,
-      commentCount: 0,
-      bookmarkCount: 0,
-      createdAt: now,
-      updatedAt: now,
-      version: 1,
-      pinnedAt: null,
-      pending: true,
-    };
-    await db.posts.add(row);
-    await appendEntry(
-      uid,
-      { op: 'post.create', postId, payload: { ...clean, author: row.author } },
+      { op: 'post.create', postId, payload: { ...clean, author: { displayName, photoURL } } },
       {
         summary: clean.title,
         dependsOn: [...(await uploadsFor(uid, clean.content)), ...(await previousPostCreate(uid))],
       },
     );
-    if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
+    if (draftKey) await db.postDrafts.delete(draftRowId(uid, draftKey));
   });
   return postId;
 }
@@ -116,18 +98,9 @@ export async function editPost(
   { draftKey, ...moderation }: { draftKey?: string } & Moderation = {},
 ): Promise<void> {
   const clean = checked(content);
-  await localWrite([db.posts, db.outbox], async () => {
+  await localWrite([db.posts, db.postDrafts, db.outbox], async () => {
     const row = await ownPost(uid, postId, moderation);
-    await db.posts.put({
-      ...row,
-      ...clean,
-      updatedAt: new Date(),
-      version: row.version + 1,
-      // A pinned notice moved to another category is no longer pinned (the server agrees).
-      pinnedAt: clean.category === 'notice' ? row.pinnedAt : null,
-      pending: true,
-    });
-    await appendEntry(
+    await enqueue(
       uid,
       { op: 'post.edit', postId, payload: clean },
       {
@@ -136,7 +109,7 @@ export async function editPost(
         dependsOn: await uploadsFor(uid, clean.content),
       },
     );
-    if (draftKey) await db.posts.delete(draftRowId(uid, draftKey));
+    if (draftKey) await db.postDrafts.delete(draftRowId(uid, draftKey));
   });
 }
 
@@ -148,8 +121,7 @@ export async function deletePost(
 ): Promise<void> {
   await localWrite([db.posts, db.outbox], async () => {
     const row = await ownPost(uid, postId, moderation);
-    await db.posts.delete(postId);
-    await appendEntry(
+    await enqueue(
       uid,
       { op: 'post.delete', postId, payload: {} },
       { summary: row.title, baseVersion: row.version },
@@ -163,7 +135,6 @@ export async function pinPost(uid: string, postId: string, pinned: boolean): Pro
     const row = await postOnDevice(postId);
     if (pinned && row.category !== 'notice') throw new LocalWriteError('admin.error.pinNotice');
     if (isPinned(row) === pinned) return;
-    await db.posts.put({ ...row, pinnedAt: pinned ? new Date() : null, pending: true });
-    await appendEntry(uid, { op: 'post.pin', postId, payload: { pinned } }, { summary: row.title });
+    await enqueue(uid, { op: 'post.pin', postId, payload: { pinned } }, { summary: row.title });
   });
 }

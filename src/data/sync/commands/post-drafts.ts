@@ -16,21 +16,15 @@ export async function saveDraft(
   content: PostContent,
 ): Promise<void> {
   const row: PostDraftRow = {
-    kind: 'draft',
     id: draftRowId(uid, draftKey),
     uid,
     draftKey,
     content,
     savedAt: Date.now(),
   };
-  await db.posts.put(row);
+  await db.postDrafts.put(row);
 }
 
 export async function loadDraft(uid: string, draftKey: string): Promise<PostContent | null> {
-  const row = await db.posts.get(draftRowId(uid, draftKey));
-  return row?.kind === 'draft' ? row.content : null;
-}
-
-export async function discardDraft(uid: string, draftKey: string): Promise<void> {
-  await db.posts.delete(draftRowId(uid, draftKey));
+  return (await db.postDrafts.get(draftRowId(uid, draftKey)))?.content ?? null;
 }

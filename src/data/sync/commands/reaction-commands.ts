@@ -1,14 +1,14 @@
 import { db } from '../../local/database';
 import type { PostRow } from '../../model/local-rows';
 import { LocalWriteError, localWrite } from '../local-write';
-import { appendEntry } from '../outbox';
+import { enqueue } from '../outbox';
 
 // Likes and bookmarks: one document per member, so liking twice is still one like. The post's
 // counter moves locally at once and on the server only together with that document.
 
 async function postRow(postId: string): Promise<PostRow> {
   const row = await db.posts.get(postId);
-  if (row?.kind !== 'post') throw new LocalWriteError('posts.error.missing');
+  if (!row) throw new LocalWriteError('posts.error.missing');
   return row;
 }
 
@@ -16,8 +16,7 @@ export async function likePost(uid: string, postId: string): Promise<void> {
   await localWrite([db.posts, db.outbox], async () => {
     const row = await postRow(postId);
     if (row.likedByMe) return;
-    await db.posts.put({ ...row, likeCount: row.likeCount + 1, likedByMe: true, pending: true });
-    await appendEntry(uid, { op: 'post.like', postId, payload: {} }, { summary: row.title });
+    await enqueue(uid, { op: 'post.like', postId, payload: {} }, { summary: row.title });
   });
 }
 
@@ -25,13 +24,7 @@ export async function unlikePost(uid: string, postId: string): Promise<void> {
   await localWrite([db.posts, db.outbox], async () => {
     const row = await postRow(postId);
     if (row.likedByMe === false) return;
-    await db.posts.put({
-      ...row,
-      likeCount: Math.max(0, row.likeCount - 1),
-      likedByMe: false,
-      pending: true,
-    });
-    await appendEntry(uid, { op: 'post.unlike', postId, payload: {} }, { summary: row.title });
+    await enqueue(uid, { op: 'post.unlike', postId, payload: {} }, { summary: row.title });
   });
 }
 
@@ -39,28 +32,13 @@ export async function addBookmark(uid: string, postId: string): Promise<void> {
   await localWrite([db.posts, db.bookmarks, db.outbox], async () => {
     const row = await postRow(postId);
     if (await db.bookmarks.get([uid, postId])) return;
-    const summary = {
-      title: row.title,
-      category: row.category,
-      tags: row.tags,
-      author: row.author,
-    };
-    await db.bookmarks.add({
-      uid,
-      postId,
-      createdAt: new Date(),
-      ...summary,
-      postCreatedAt: row.createdAt,
-      version: 1,
-      pending: true,
-    });
-    await db.posts.put({ ...row, bookmarkCount: row.bookmarkCount + 1, pending: true });
-    await appendEntry(
+    const { title, category, tags, author } = row;
+    await enqueue(
       uid,
       {
         op: 'bookmark.add',
         postId,
-        payload: { ...summary, postCreatedAt: row.createdAt.getTime() },
+        payload: { title, category, tags, author, postCreatedAt: row.createdAt.getTime() },
       },
       { summary: row.title },
     );
@@ -71,19 +49,6 @@ export async function removeBookmark(uid: string, postId: string): Promise<void>
   await localWrite([db.posts, db.bookmarks, db.outbox], async () => {
     const bookmark = await db.bookmarks.get([uid, postId]);
     if (!bookmark) return;
-    await db.bookmarks.delete([uid, postId]);
-    const row = await db.posts.get(postId);
-    if (row?.kind === 'post') {
-      await db.posts.put({
-        ...row,
-        bookmarkCount: Math.max(0, row.bookmarkCount - 1),
-        pending: true,
-      });
-    }
-    await appendEntry(
-      uid,
-      { op: 'bookmark.remove', postId, payload: {} },
-      { summary: bookmark.title },
-    );
+    await enqueue(uid, { op: 'bookmark.remove', postId, payload: {} }, { summary: bookmark.title });
   });
 }

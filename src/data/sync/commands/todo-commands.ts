@@ -5,9 +5,10 @@ import type { TodoRow } from '../../model/local-rows';
 import { TODO_TEXT_MAX, type TodoChange } from '../../model/todo';
 import { newDocId } from '../ids';
 import { LocalWriteError, localWrite } from '../local-write';
-import { appendEntry } from '../outbox';
+import { enqueue } from '../outbox';
 
-// To-dos: every change lands in Dexie and the outbox at once; the replayer sends it later.
+// To-dos: every change lands in Dexie and the outbox at once (ops/todo-*.ts); the replayer sends
+// it later.
 
 function cleanText(text: string): string {
   const error = required(text);
@@ -21,21 +22,16 @@ async function ownTodo(uid: string, todoId: string): Promise<TodoRow> {
   return row;
 }
 
+const updateTodo = (uid: string, row: TodoRow, change: TodoChange) =>
+  enqueue(
+    uid,
+    { op: 'todo.update', todoId: row.id, payload: { change, updatedAt: Date.now() } },
+    { summary: change.text ?? row.text },
+  );
+
 async function changeTodo(uid: string, todoId: string, change: TodoChange): Promise<void> {
   await localWrite([db.todos, db.outbox], async () => {
-    const row = await ownTodo(uid, todoId);
-    const now = Date.now();
-    await db.todos.update(todoId, {
-      ...change,
-      updatedAt: new Date(now),
-      version: row.version + 1,
-      pending: true,
-    });
-    await appendEntry(
-      uid,
-      { op: 'todo.update', todoId, payload: { change, updatedAt: now } },
-      { summary: change.text ?? row.text },
-    );
+    await updateTodo(uid, await ownTodo(uid, todoId), change);
   });
 }
 
@@ -49,21 +45,13 @@ export async function addTodo(uid: string, text: string): Promise<string> {
       .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
       .last();
     const order = (last?.order ?? 0) + 1;
-    const now = Date.now();
-    await db.todos.add({
-      id: todoId,
+    await enqueue(
       uid,
-      text: clean,
-      done: false,
-      order,
-      createdAt: new Date(now),
-      updatedAt: new Date(now),
-      version: 1,
-      pending: true,
-    });
-    await appendEntry(
-      uid,
-      { op: 'todo.create', todoId, payload: { text: clean, done: false, order, createdAt: now } },
+      {
+        op: 'todo.create',
+        todoId,
+        payload: { text: clean, done: false, order, createdAt: Date.now() },
+      },
       { summary: clean },
     );
   });
@@ -81,8 +69,7 @@ export function setTodoDone(uid: string, todoId: string, done: boolean): Promise
 export async function deleteTodo(uid: string, todoId: string): Promise<void> {
   await localWrite([db.todos, db.outbox], async () => {
     const row = await ownTodo(uid, todoId);
-    await db.todos.delete(todoId);
-    await appendEntry(uid, { op: 'todo.delete', todoId, payload: {} }, { summary: row.text });
+    await enqueue(uid, { op: 'todo.delete', todoId, payload: {} }, { summary: row.text });
   });
 }
 
@@ -97,22 +84,7 @@ export async function moveTodo(uid: string, todoId: string, direction: -1 | 1): 
     const other = list[index + direction];
     const row = list[index];
     if (!row || !other) return;
-    const now = Date.now();
-    for (const [moved, order] of [
-      [row, other.order],
-      [other, row.order],
-    ] as const) {
-      await db.todos.update(moved.id, {
-        order,
-        updatedAt: new Date(now),
-        version: moved.version + 1,
-        pending: true,
-      });
-      await appendEntry(
-        uid,
-        { op: 'todo.update', todoId: moved.id, payload: { change: { order }, updatedAt: now } },
-        { summary: moved.text },
-      );
-    }
+    await updateTodo(uid, row, { order: other.order });
+    await updateTodo(uid, other, { order: row.order });
   });
 }
