@@ -145,6 +145,12 @@ export default defineConfig(({ mode }) => {
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications))\.ts$/,
                 priority: 10,
               },
+              {
+                // What Firestore Lite (a visitor's reads) and the full SDK share, loaded once.
+                name: 'firebase-app',
+                test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]|src[\\/]data[\\/]remote[\\/](config|firebase-app|post-document)\.ts$/,
+                priority: 5,
+              },
             ],
           },
         },

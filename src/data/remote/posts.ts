@@ -12,53 +12,18 @@ import {
   runTransaction,
   serverTimestamp,
   startAfter,
-  Timestamp,
   where,
-  type DocumentData,
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
-import { isCategory, type Post } from '../model/post';
+import type { Post } from '../model/post';
 import { signInAnonymously } from 'firebase/auth';
 import { firebaseAuth, firestore } from './firebase';
+import { postFromFirestore } from './post-document';
 
-function toDate(value: unknown): Date {
-  return value instanceof Timestamp ? value.toDate() : new Date(0);
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
-/** Reads a `posts/{id}` document into the app's Post shape, tolerating missing fields. */
-export function postFromFirestore(id: string, data: DocumentData): Post {
-  const author = (data.author ?? {}) as Record<string, unknown>;
-  return {
-    id,
-    title: String(data.title ?? ''),
-    category: isCategory(data.category) ? data.category : 'community',
-    tags: Array.isArray(data.tags)
-      ? data.tags.filter((t): t is string => typeof t === 'string')
-      : [],
-    content: String(data.content ?? ''),
-    uid: String(data.uid ?? ''),
-    author: {
-      displayName: String(author.displayName ?? ''),
-      photoURL: String(author.photoURL ?? ''),
-    },
-    hits: count(data.hits),
-    likeCount: count(data.likeCount),
-    commentCount: count(data.commentCount),
-    bookmarkCount: count(data.bookmarkCount),
-    createdAt: toDate(data.createdAt),
-    updatedAt: toDate(data.updatedAt),
-    ...(data.writtenAt instanceof Timestamp ? { writtenAt: data.writtenAt.toDate() } : {}),
-    version: count(data.version) || 1,
-    pinnedAt: data.pinned === true ? toDate(data.pinnedAt) : null,
-  };
-}
+export { postFromFirestore };
 
 export async function fetchLatestPosts(max: number): Promise<Post[]> {
   const snapshot = await getDocs(

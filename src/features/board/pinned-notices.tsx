@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { pinnedNotices } from '../../data/local/pinned-notices';
-import { callRemote } from '../../data/remote';
+import { callLite } from '../../data/remote';
 import { mirrorPinnedPosts, mirrorPost } from '../../data/sync/mirror-writes';
 import { RelativeTime } from '../../ui/relative-time';
 import { PinnedBadge } from '../posts/post-meta';
@@ -13,7 +13,7 @@ import { PinnedBadge } from '../posts/post-meta';
  * re-reads those the device has as pinned that are no longer in the listing.
  */
 async function refreshPinned(): Promise<void> {
-  const fetched = await callRemote((api) => api.fetchPinnedPosts());
+  const fetched = await callLite((reads) => reads.fetchPinnedPosts());
   const gone = await mirrorPinnedPosts({
     changed: fetched,
     removedIds: [],
@@ -21,7 +21,7 @@ async function refreshPinned(): Promise<void> {
   });
   for (const path of gone) {
     const postId = path.slice('posts/'.length);
-    await mirrorPost(postId, await callRemote((api) => api.fetchPost(postId)));
+    await mirrorPost(postId, await callLite((reads) => reads.fetchPost(postId)));
   }
 }
 
