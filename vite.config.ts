@@ -1,5 +1,8 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { partOf } from './src/i18n/catalog-parts';
 import { contentSecurityPolicy } from './src/app/content-security-policy';
@@ -50,6 +53,89 @@ function buildPolicyFile(policy: string): Plugin {
   };
 }
 
+/**
+ * Public routes ship as HTML (src/app/prerender.tsx): after the browser build, the app is built
+ * once more for Node and each route is rendered into a copy of index.html (`/board` to
+ * `board.html`, served at `/board`), which the browser then hydrates. `shell.html`, the page
+ * with an empty root, answers every other path. Runs before the service worker's precache list
+ * is made, so the list has the pages as written.
+ */
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const serverDir = path.join(outDir, '.prerender');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+          },
+        });
+        try {
+          const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
+          const { prerenderPath, PRERENDERED_PATHS } = (await import(
+            entry
+          )) as typeof import('./src/app/prerender');
+          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          const emptyRoot = '<div id="root"></div>';
+          if (!template.includes(emptyRoot)) throw new Error('index.html has no empty root');
+          await writeFile(path.join(outDir, 'shell.html'), template);
+          for (const route of PRERENDERED_PATHS) {
+            const html = await prerenderPath(route);
+            const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(
+              file,
+              template.replace(
+                emptyRoot,
+                `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
+              ),
+            );
+          }
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/**
+ * `vite preview` answers a path with no page of its own (a post, member-only screens) with the
+ * empty shell, as firebase.json's rewrite does, rather than with the home page's HTML.
+ */
+function shellFallback(): Plugin {
+  return {
+    name: 'shell-fallback',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const page = decodeURIComponent(url.pathname);
+        if (req.method === 'GET' && !path.extname(page)) {
+          const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+          if (!existsSync(path.join(outDir, file))) req.url = `/shell.html${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 // react-router's package exports only its development build; the production build drops the
 // dev-time warnings and checks.
 const routerProduction = fileURLToPath(
@@ -61,7 +147,7 @@ const noParser = fileURLToPath(
 );
 
 // The manifest's words are the app's own; the icons come from public/logo.svg (pwa-assets.config.ts).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const policy = contentSecurityPolicy({
     ...loadEnv(mode, process.cwd(), 'VITE_'),
     ...process.env,
@@ -77,51 +163,54 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       precompiledMessages(),
-      buildPolicyFile(policy),
       react(),
       tailwindcss(),
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'sw',
-        filename: 'sw.ts',
-        registerType: 'prompt',
-        injectRegister: false,
-        pwaAssets: { config: true, overrideManifestIcons: true },
-        manifest: {
-          id: '/',
-          name: 'Pixel Community',
-          short_name: 'Pixel',
-          description: 'A pixel-style community and portfolio that works offline.',
-          lang: 'ko',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'any',
-          theme_color: '#1f1b3a',
-          background_color: '#0f0c24',
-          shortcuts: [
-            { name: '글쓰기 (Write a post)', short_name: '글쓰기', url: '/board?write=1' },
-            { name: '할 일 (To-dos)', short_name: '할 일', url: '/todos' },
-          ],
-          // Text, links and images shared from other apps open a new post draft (sw/sw.ts).
-          share_target: {
-            action: '/share-target',
-            method: 'POST',
-            enctype: 'multipart/form-data',
-            params: {
-              title: 'title',
-              text: 'text',
-              url: 'url',
-              files: [{ name: 'images', accept: ['image/*'] }],
+      // The Node build that renders the pages needs none of what follows.
+      ...(isSsrBuild ? [] : [buildPolicyFile(policy), prerenderPages(), shellFallback()]),
+      ...(isSsrBuild
+        ? []
+        : VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            registerType: 'prompt',
+            injectRegister: false,
+            pwaAssets: { config: true, overrideManifestIcons: true },
+            manifest: {
+              id: '/',
+              name: 'Pixel Community',
+              short_name: 'Pixel',
+              description: 'A pixel-style community and portfolio that works offline.',
+              lang: 'ko',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'any',
+              theme_color: '#1f1b3a',
+              background_color: '#0f0c24',
+              shortcuts: [
+                { name: '글쓰기 (Write a post)', short_name: '글쓰기', url: '/board?write=1' },
+                { name: '할 일 (To-dos)', short_name: '할 일', url: '/todos' },
+              ],
+              // Text, links and images shared from other apps open a new post draft (sw/sw.ts).
+              share_target: {
+                action: '/share-target',
+                method: 'POST',
+                enctype: 'multipart/form-data',
+                params: {
+                  title: 'title',
+                  text: 'text',
+                  url: 'url',
+                  files: [{ name: 'images', accept: ['image/*'] }],
+                },
+              },
             },
-          },
-        },
-        injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
-          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        },
-        devOptions: { enabled: false },
-      }),
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            },
+            devOptions: { enabled: false },
+          })),
     ],
     build: {
       target: 'es2022',

@@ -33,3 +33,61 @@ test.describe('a first visit', () => {
     await expect.poll(() => urls.some(fullSdk)).toBe(true);
   });
 });
+
+// Each prerendered route's heading, as its HTML carries it before any script has run.
+const PRERENDERED: Array<[string, string]> = [
+  ['/', '픽셀 커뮤니티에 오신 것을 환영해요'],
+  ['/board', '게시판'],
+  ['/index copy', '게시판 (클래식 보기)'],
+  ['/carrer/lisner', '경력'],
+  ['/portfolio/mes', '제조 실행 시스템(MES)'],
+  ['/hobby', '취미'],
+  ['/vueuse', '훅 데모'],
+  ['/chatbot', '챗봇'],
+  ['/search', '검색'],
+  ['/pokeCardPage', '포켓카드 검색'],
+  ['/todos', '할 일'],
+  ['/ErrorNotFound', '페이지를 찾을 수 없어요'],
+];
+
+test.describe('prerendered pages', () => {
+  test('each public route answers with its heading and text in Korean, before any script', async ({
+    request,
+  }) => {
+    for (const [path, heading] of PRERENDERED) {
+      const html = await (await request.get(encodeURI(path))).text();
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[()]/g, '\\$&')}</h1>`));
+      expect(html, path).toContain('<html lang="ko">');
+    }
+    // The home's main text, and a post (not prerendered) gets the empty shell, not the home.
+    expect(await (await request.get('/')).text()).toContain(
+      '코드와 픽셀 아트, 취미를 나누는 작은 커뮤니티예요.',
+    );
+    expect(await (await request.get('/posts/seed-post-01')).text()).toContain(
+      '<div id="root"></div>',
+    );
+  });
+
+  test('hydrate without console errors or warnings', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    for (const path of ['/', '/board', '/carrer/lisner']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', encodeURI(path));
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test('a member who chose English sees English once the page has hydrated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to the pixel community',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
