@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
@@ -9,6 +10,8 @@ import { contentSecurityPolicy } from './src/app/content-security-policy';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import Beasties from 'beasties';
+import subsetFont from 'subset-font';
 
 /**
  * Catalogs ship pre-parsed (ICU message ASTs), so the browser bundle can leave react-intl's
@@ -53,6 +56,62 @@ function buildPolicyFile(policy: string): Plugin {
   };
 }
 
+/** Where the words the app shows come from: catalogs, content files and the demo data. */
+const TEXT_SOURCES = [
+  'src/i18n',
+  'src/features/career/content',
+  'src/features/hobby/content',
+  'src/features/portfolio/content',
+  'scripts/lib/seed-data.mjs',
+];
+
+async function textOf(source: string): Promise<string> {
+  const full = fileURLToPath(new URL(source, import.meta.url));
+  if (path.extname(full)) return readFile(full, 'utf8');
+  const files = await readdir(full);
+  const texts = await Promise.all(
+    files
+      .filter((file) => /\.(json|ts)$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => readFile(path.join(full, file), 'utf8')),
+  );
+  return texts.join('');
+}
+
+/**
+ * The pixel heading font, cut down to the characters the app's own words use (and printable
+ * ASCII), as woff2: about a tenth of the whole font. Its file name carries the cut's own hash, so
+ * a new word in a catalog ships a new file rather than a stale cached one. Headings with other
+ * characters (a member's post title, say) show those in the body font.
+ */
+function subsetPixelFont(): Plugin {
+  return {
+    name: 'subset-pixel-font',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const original = Object.keys(bundle).find((name) => /Galmuri11-Bold-.*\.woff2$/.test(name));
+      if (!original) return;
+      const asset = bundle[original];
+      if (asset.type !== 'asset') return;
+      let text = '';
+      for (let code = 0x20; code < 0x7f; code++) text += String.fromCharCode(code);
+      for (const source of TEXT_SOURCES) text += await textOf(source);
+      const subset = await subsetFont(Buffer.from(asset.source), text, { targetFormat: 'woff2' });
+      const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+      const fileName = `assets/Galmuri11-Bold-${hash}.woff2`;
+      delete bundle[original];
+      this.emitFile({ type: 'asset', fileName, source: subset });
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'asset' && output.fileName.endsWith('.css')) {
+          output.source = String(output.source).replaceAll(
+            path.basename(original),
+            path.basename(fileName),
+          );
+        }
+      }
+    },
+  };
+}
+
 /**
  * Public routes ship as HTML (src/app/prerender.tsx): after the browser build, the app is built
  * once more for Node and each route is rendered into a copy of index.html (`/board` to
@@ -90,21 +149,44 @@ function prerenderPages(): Plugin {
           const { prerenderPath, PRERENDERED_PATHS } = (await import(
             entry
           )) as typeof import('./src/app/prerender');
-          const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+          // The pixel font is the only web font on the first paint's path: preloaded.
+          const font = (await readdir(path.join(outDir, 'assets'))).find((file) =>
+            /^Galmuri11-Bold-.*\.woff2$/.test(file),
+          );
+          // Its @font-face is inlined too: the page's whole stylesheet comes after the first paint.
+          const fontPreload = font
+            ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">` +
+              `<style>@font-face{font-family:'Galmuri11';font-weight:700;font-display:optional;` +
+              `src:url('/assets/${font}') format('woff2')}</style>`
+            : '';
+          const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+            '</title>',
+            `</title>\n    ${fontPreload}`,
+          );
           const emptyRoot = '<div id="root"></div>';
           if (!template.includes(emptyRoot)) throw new Error('index.html has no empty root');
           await writeFile(path.join(outDir, 'shell.html'), template);
+          // Each page inlines the CSS its own markup uses; the whole stylesheet moves to the end
+          // of the body, so it no longer holds back the first paint (no inline script needed).
+          const beasties = new Beasties({
+            path: outDir,
+            publicPath: '/',
+            preload: 'body',
+            pruneSource: false,
+            inlineFonts: false,
+            preloadFonts: false,
+            reduceInlineStyles: false,
+            logLevel: 'warn',
+          });
           for (const route of PRERENDERED_PATHS) {
             const html = await prerenderPath(route);
             const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
             await mkdir(path.dirname(file), { recursive: true });
-            await writeFile(
-              file,
-              template.replace(
-                emptyRoot,
-                `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
-              ),
+            const page = template.replace(
+              emptyRoot,
+              `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
             );
+            await writeFile(file, await beasties.process(page));
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });
@@ -166,7 +248,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       tailwindcss(),
       // The Node build that renders the pages needs none of what follows.
-      ...(isSsrBuild ? [] : [buildPolicyFile(policy), prerenderPages(), shellFallback()]),
+      ...(isSsrBuild
+        ? []
+        : [buildPolicyFile(policy), subsetPixelFont(), prerenderPages(), shellFallback()]),
       ...(isSsrBuild
         ? []
         : VitePWA({
