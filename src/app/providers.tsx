@@ -1,14 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLocale } from '../i18n/locale';
-import { useHydrated } from '../lib/hooks/use-hydrated';
+import { localeAtom } from '../i18n/locale';
+import { useAppAtomAfterHydration } from '../lib/app-store';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog, useMessages } from '../i18n/catalogs';
 
 export function Providers({ children }: { children: ReactNode }) {
   // Pages are prerendered in Korean: a saved English applies right after hydration, and its
   // catalog loads then. Until it has, Korean stays rather than an empty page.
-  const saved = useLocale();
-  const chosen = useHydrated() ? saved : DEFAULT_LOCALE;
+  const chosen = useAppAtomAfterHydration(localeAtom, DEFAULT_LOCALE);
   const chosenMessages = useMessages(chosen);
   const defaultMessages = useMessages(DEFAULT_LOCALE);
   const locale = chosenMessages ? chosen : DEFAULT_LOCALE;

@@ -68,16 +68,38 @@ test.describe('prerendered pages', () => {
     );
   });
 
-  test('hydrate without console errors or warnings', async ({ page }) => {
+  test('hydrate without console errors or warnings, keeping the prerendered elements', async ({
+    page,
+  }) => {
+    // Each page's main text as parsed from the HTML, before hydration.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerendered: Element | null }).prerendered =
+          document.querySelector('main h1');
+      }),
+    );
     const messages: string[] = [];
+    let current = '';
     page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) messages.push(message.text());
+      if (['error', 'warning'].includes(message.type()))
+        messages.push(`${current}: ${message.text()}`);
     });
-    page.on('pageerror', (error) => messages.push(error.message));
+    page.on('pageerror', (error) => messages.push(`${current}: ${error.message}`));
     for (const path of ['/', '/board', '/carrer/lisner']) {
+      current = path;
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', encodeURI(path));
+      // Hydrated in place, not painted anew: the parsed heading is the one on screen.
+      expect(
+        await page.evaluate(() => {
+          const parsed = (window as unknown as { prerendered: Element | null }).prerendered;
+          return (
+            parsed !== null && parsed.isConnected && parsed === document.querySelector('main h1')
+          );
+        }),
+        path,
+      ).toBe(true);
     }
     expect(messages).toEqual([]);
   });
