@@ -175,7 +175,20 @@ export async function mirrorPost(postId: string, post: Post | null): Promise<voi
   await writeAll(() => [post ? putPost(post, { read: true }) : deletePost(postId)]);
 }
 
-export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promise<void> {
+/**
+ * Ids a full listing lacks. They are re-read, not removed: the listing may predate a create the
+ * replayer has had acknowledged since (a new listener lists the collection as the server had it
+ * a moment ago), and removing such a row would undo the member's write on this device.
+ */
+function missingIds(batch: MirrorBatch<unknown>, localIds: readonly string[]): string[] {
+  if (!batch.allIds) return [];
+  const present = new Set([...batch.allIds, ...batch.removedIds]);
+  return localIds.filter((id) => !present.has(id));
+}
+
+/** Returns the paths of the member's to-dos the listing lacks, to re-read. */
+export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promise<string[]> {
+  let missing: string[] = [];
   await writeAll(async () => {
     const local = batch.allIds
       ? await db.todos
@@ -183,14 +196,18 @@ export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promis
           .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
           .primaryKeys()
       : [];
-    return [
-      ...batch.changed.map(putTodo),
-      ...goneIds(batch, local).map((id) => deleteTodo(uid, id)),
-    ];
+    missing = missingIds(batch, local);
+    return [...batch.changed.map(putTodo), ...batch.removedIds.map((id) => deleteTodo(uid, id))];
   });
+  return missing.map((id) => todoPath(uid, id));
 }
 
-export async function mirrorBookmarks(uid: string, batch: MirrorBatch<Bookmark>): Promise<void> {
+/** Returns the paths of the member's bookmarks the listing lacks, to re-read. */
+export async function mirrorBookmarks(
+  uid: string,
+  batch: MirrorBatch<Bookmark>,
+): Promise<string[]> {
+  let missing: string[] = [];
   await writeAll(async () => {
     const local = batch.allIds
       ? (
@@ -200,11 +217,13 @@ export async function mirrorBookmarks(uid: string, batch: MirrorBatch<Bookmark>)
             .toArray()
         ).map((b) => b.postId)
       : [];
+    missing = missingIds(batch, local);
     return [
       ...batch.changed.map(putBookmark),
-      ...goneIds(batch, local).map((postId) => deleteBookmark(uid, postId)),
+      ...batch.removedIds.map((postId) => deleteBookmark(uid, postId)),
     ];
   });
+  return missing.map((postId) => bookmarkPath(uid, postId));
 }
 
 export async function mirrorComments(postId: string, batch: MirrorBatch<Comment>): Promise<void> {
