@@ -4,9 +4,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
-import { addTodo } from '../../src/data/sync/commands/todo-commands';
+import { addTodo, changeTodoText, deleteTodo } from '../../src/data/sync/commands/todo-commands';
 import { todoPath } from '../../src/data/sync/entry-paths';
 import { mirrorDocument, mirrorTodos, releaseHeldRows } from '../../src/data/sync/mirror-writes';
+import type { Todo } from '../../src/data/model/todo';
 import { createReplayer, type Replayer } from '../../src/data/sync/replayer';
 import { createMemoryRemote, type MemoryRemote } from './support/memory-remote';
 
@@ -14,9 +15,14 @@ const UID = 'member-1';
 
 let remote: MemoryRemote;
 let replayer: Replayer | null;
+let reread: string[];
 
 async function replay(): Promise<void> {
-  replayer ??= createReplayer({ remote, currentUid: () => UID });
+  replayer ??= createReplayer({
+    remote,
+    currentUid: () => UID,
+    onRefresh: (paths) => reread.push(...paths),
+  });
   replayer.kick();
   await replayer.idle();
 }
@@ -27,7 +33,24 @@ beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));
   remote = createMemoryRemote();
   replayer = null;
+  reread = [];
 });
+
+/** The to-do as a listener reports it. */
+async function reported(id: string, patch: Partial<Todo> = {}): Promise<Todo> {
+  const row = (await db.todos.get(id))!;
+  return {
+    id,
+    uid: UID,
+    text: row.text,
+    done: row.done,
+    order: row.order,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    version: row.version,
+    ...patch,
+  };
+}
 
 afterEach(async () => {
   await replayer?.stop();
@@ -84,5 +107,52 @@ describe("a listener's first full listing", () => {
     await mirrorTodos(UID, { changed: [], removedIds: [second], allIds: null });
 
     expect(await todoIds()).toEqual([first]);
+  });
+});
+
+describe('a row held while entries guard it', () => {
+  // The listener reported the row while the member's change was on its way: what it reported is
+  // older than that change, and must not be written over it once the change is acknowledged.
+  it('does not bring back a to-do whose delete was acknowledged since', async () => {
+    const id = await addTodo(UID, 'groceries');
+    await replay();
+    const before = await reported(id);
+    await deleteTodo(UID, id);
+
+    await mirrorTodos(UID, { changed: [before], removedIds: [], allIds: null });
+    await replay();
+    await releaseHeldRows();
+
+    expect(await db.todos.get(id)).toBeUndefined();
+  });
+
+  it('does not revert an edit that was acknowledged since', async () => {
+    const id = await addTodo(UID, 'old text');
+    await replay();
+    const before = await reported(id);
+    await changeTodoText(UID, id, 'new text');
+
+    await mirrorTodos(UID, { changed: [before], removedIds: [], allIds: null });
+    await replay();
+    await releaseHeldRows();
+
+    expect((await db.todos.get(id))?.text).toBe('new text');
+    // The device re-reads the row rather than trust the held report or its own guess.
+    expect(reread).toContain(todoPath(UID, id));
+  });
+
+  it('still writes a held report that already carries the acknowledged change', async () => {
+    const id = await addTodo(UID, 'text');
+    await replay();
+    await changeTodoText(UID, id, 'edited');
+    remote.versions.set(todoPath(UID, id), 2); // the version the server answers the edit with
+    // Another device edited it after this change: the report carries a later version.
+    const later = await reported(id, { text: 'edited elsewhere', version: 99 });
+
+    await mirrorTodos(UID, { changed: [later], removedIds: [], allIds: null });
+    await replay();
+    await releaseHeldRows();
+
+    expect(await db.todos.get(id)).toMatchObject({ text: 'edited elsewhere', version: 99 });
   });
 });

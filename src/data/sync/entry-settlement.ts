@@ -3,6 +3,7 @@ import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { bookmarkPath } from './entry-paths';
 import type { Failure } from './failure-classification';
 import { localImageIds, localImageRef } from './local-images';
+import { dropHeldRow } from './mirror-writes';
 import { hasEntriesFor } from './outbox';
 
 // What the device does with the server's answer to a replayed entry. Each function runs in one
@@ -88,6 +89,9 @@ export async function settleEntry(
     await db.outbox.delete(entry.id);
     const gone = outcome.kind === 'gone';
     const version = outcome.kind === 'gone' ? null : outcome.version;
+    const dropped = [...new Set([entry.target, entry.lane])].filter((path) =>
+      dropHeldRow(path, path === entry.target ? version : null),
+    );
 
     switch (entry.op) {
       case 'todo.create':
@@ -165,7 +169,8 @@ export async function settleEntry(
     // The device guessed (a lost acknowledgement, a vanished document): ask the server.
     return {
       acknowledged: true,
-      refresh: outcome.kind === 'applied' ? [] : [entry.target, entry.lane],
+      refresh:
+        outcome.kind === 'applied' ? dropped : [...new Set([entry.target, entry.lane, ...dropped])],
     };
   });
 }

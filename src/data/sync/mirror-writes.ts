@@ -18,6 +18,8 @@ import type { MirrorBatch, MirrorDocument } from './sync-remote';
 
 interface MirrorWrite {
   path: string;
+  /** The version of the document written, where it has one. */
+  version?: number;
   apply(): Promise<unknown>;
 }
 
@@ -80,6 +82,22 @@ export function releaseHeldRows(): Promise<void> {
   });
 }
 
+/**
+ * The server acknowledged an entry for `path` at `version`. A row held for it may have been
+ * reported before the server applied that entry, and writing it now would undo the member's
+ * change on this device (a removed to-do back, an edit reverted) until the listener reports the
+ * row again, which it may never do if it stops first. Unless the held row already carries that
+ * version or a later one, it is dropped: returns true, and the caller re-reads the row instead.
+ * Call it in the transaction that removes the entry, so no release can run in between.
+ */
+export function dropHeldRow(path: string, version: number | null): boolean {
+  const write = held.get(path);
+  if (!write) return false;
+  if (write.version !== undefined && version !== null && write.version >= version) return false;
+  held.delete(path);
+  return true;
+}
+
 /** Acknowledgements (from this tab's replayer or another's) lift guards: release what they held. */
 function watchOutbox(): void {
   if (watchingOutbox) return;
@@ -96,6 +114,7 @@ const SYNCED = { pending: false } as const;
 function putPost(post: Post, { read = false }: { read?: boolean } = {}): MirrorWrite {
   return {
     path: postPath(post.id),
+    version: post.version,
     async apply() {
       // Only this device knows whether its member liked a post, and when it was last read: keep
       // those across refreshes.
@@ -121,6 +140,7 @@ const deletePost = (postId: string): MirrorWrite => ({
 
 const putTodo = (todo: Todo): MirrorWrite => ({
   path: todoPath(todo.uid, todo.id),
+  version: todo.version,
   apply: () => db.todos.put({ ...todo, ...SYNCED }),
 });
 const deleteTodo = (uid: string, id: string): MirrorWrite => ({
@@ -139,6 +159,7 @@ const deleteBookmark = (uid: string, postId: string): MirrorWrite => ({
 
 const putComment = (comment: Comment): MirrorWrite => ({
   path: commentPath(comment.postId, comment.id),
+  version: comment.version ?? 1,
   apply: () => db.comments.put({ ...comment, version: comment.version ?? 1, ...SYNCED }),
 });
 const deleteComment = (postId: string, id: string): MirrorWrite => ({
