@@ -6,6 +6,8 @@
 //
 // Usage: node scripts/soak.mjs [--runs 1000] [--chunk 100] [--parallel 2]
 //        (npm run soak -- --runs 2000)
+// Run it alone against its emulators: other suites on the same emulators (the board paging
+// test's 10,000 posts) slow them until attempts time out and sessions fail to drain.
 // Prints each chunk's seed (replay a failure with PROPERTY_SEED=<seed> PROPERTY_PATH=<path>) and
 // the totals: sessions, actions by kind, outbox entries, faults injected, duration.
 import { spawn } from 'node:child_process';
