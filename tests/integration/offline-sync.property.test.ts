@@ -4,8 +4,8 @@
 // the member retries, and the replaying tab closing mid-replay. After the last reconnect the
 // server must hold exactly the model's state: nothing lost, nothing applied twice, counters exact.
 //
-// PROPERTY_RUNS sets the number of sessions (default 30; e.g. PROPERTY_RUNS=500 for a long soak);
-// PROPERTY_SEED and PROPERTY_PATH replay a reported failure.
+// PROPERTY_RUNS sets the number of sessions (default 30, as in CI; `npm run soak` runs 1,000 over
+// several processes and seeds); PROPERTY_SEED and PROPERTY_PATH replay a reported failure.
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,15 @@ function faultStream(seed: number, intensity: number): () => Fault {
 }
 
 /** Totals over all sessions, printed at the end: evidence the faults really happened. */
-const totals = { sessions: 0, actions: 0, entries: 0, faults: {} as Record<string, number> };
+const totals = {
+  sessions: 0,
+  actions: 0,
+  entries: 0,
+  seconds: 0,
+  kinds: {} as Record<string, number>,
+  faults: {} as Record<string, number>,
+};
+const testStarted = Date.now();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -176,6 +184,8 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
     db.outbox.hook('creating').unsubscribe(countEntry);
     totals.sessions += 1;
     totals.actions += actions.length;
+    totals.seconds = Math.round((Date.now() - testStarted) / 1000);
+    for (const { kind } of actions) totals.kinds[kind] = (totals.kinds[kind] ?? 0) + 1;
     for (const [fault, count] of Object.entries(remote.counts))
       totals.faults[fault] = (totals.faults[fault] ?? 0) + count;
     await session.engine.stop();

@@ -2,7 +2,7 @@ import {
   Timestamp,
   collection,
   doc,
-  getDocs,
+  getDocsFromServer,
   increment,
   limit,
   query,
@@ -112,7 +112,12 @@ export async function clearDeletedPost(db: Firestore, postId: string): Promise<n
   let removed = 0;
   for (const name of ['comments', 'likes', 'views']) {
     for (;;) {
-      const page = await getDocs(query(collection(db, 'posts', postId, name), limit(CLEAR_CHUNK)));
+      // From the server, never the cache: a client that believes it is offline answers getDocs
+      // from its cache, where the likes may be missing, and the clearing would stop with them
+      // left behind under the deleted post while its entry was acknowledged.
+      const page = await getDocsFromServer(
+        query(collection(db, 'posts', postId, name), limit(CLEAR_CHUNK)),
+      );
       if (page.empty) break;
       const batch = writeBatch(db);
       page.docs.forEach((child) => batch.delete(child.ref));

@@ -1,6 +1,7 @@
 import { db } from '../local/database';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import type { Failure } from './failure-classification';
+import { dropHeldRow } from './mirror-writes';
 import { settleOnDevice } from './ops';
 
 // What the device does with the server's answer to a replayed entry. Each function runs in one
@@ -63,16 +64,19 @@ export async function settleEntry(
       return { acknowledged: false, refresh: [] };
     }
     await db.outbox.delete(entry.id);
-    await settleOnDevice(entry, {
-      sent,
-      gone: outcome.kind === 'gone',
-      version: outcome.kind === 'gone' ? null : outcome.version,
-      ...extra,
-    });
+    const gone = outcome.kind === 'gone';
+    const version = outcome.kind === 'gone' ? null : outcome.version;
+    // Server snapshots held behind this entry: dropped when they may be older than what was just
+    // acknowledged, and re-read instead (see mirror-writes.ts).
+    const dropped = [...new Set([entry.target, entry.lane])].filter((path) =>
+      dropHeldRow(path, path === entry.target ? version : null),
+    );
+    await settleOnDevice(entry, { sent, gone, version, ...extra });
     // The device guessed (a lost acknowledgement, a vanished document): ask the server.
     return {
       acknowledged: true,
-      refresh: outcome.kind === 'applied' ? [] : [entry.target, entry.lane],
+      refresh:
+        outcome.kind === 'applied' ? dropped : [...new Set([entry.target, entry.lane, ...dropped])],
     };
   });
 }

@@ -18,6 +18,8 @@ import type { MirrorBatch, MirrorDocument } from './sync-remote';
 
 interface MirrorWrite {
   path: string;
+  /** The version of the document written, where it has one. */
+  version?: number;
   apply(): Promise<unknown>;
 }
 
@@ -80,6 +82,22 @@ export function releaseHeldRows(): Promise<void> {
   });
 }
 
+/**
+ * The server acknowledged an entry for `path` at `version`. A row held for it may have been
+ * reported before the server applied that entry, and writing it now would undo the member's
+ * change on this device (a removed to-do back, an edit reverted) until the listener reports the
+ * row again, which it may never do if it stops first. Unless the held row already carries that
+ * version or a later one, it is dropped: returns true, and the caller re-reads the row instead.
+ * Call it in the transaction that removes the entry, so no release can run in between.
+ */
+export function dropHeldRow(path: string, version: number | null): boolean {
+  const write = held.get(path);
+  if (!write) return false;
+  if (write.version !== undefined && version !== null && write.version >= version) return false;
+  held.delete(path);
+  return true;
+}
+
 /** Acknowledgements (from this tab's replayer or another's) lift guards: release what they held. */
 function watchOutbox(): void {
   if (watchingOutbox) return;
@@ -96,6 +114,7 @@ const SYNCED = { pending: false } as const;
 function putPost(post: Post, { read = false }: { read?: boolean } = {}): MirrorWrite {
   return {
     path: postPath(post.id),
+    version: post.version,
     async apply() {
       // Only this device knows whether its member liked a post, and when it was last read: keep
       // those across refreshes.
@@ -121,6 +140,7 @@ const deletePost = (postId: string): MirrorWrite => ({
 
 const putTodo = (todo: Todo): MirrorWrite => ({
   path: todoPath(todo.uid, todo.id),
+  version: todo.version,
   apply: () => db.todos.put({ ...todo, ...SYNCED }),
 });
 const deleteTodo = (uid: string, id: string): MirrorWrite => ({
@@ -139,6 +159,7 @@ const deleteBookmark = (uid: string, postId: string): MirrorWrite => ({
 
 const putComment = (comment: Comment): MirrorWrite => ({
   path: commentPath(comment.postId, comment.id),
+  version: comment.version ?? 1,
   apply: () => db.comments.put({ ...comment, version: comment.version ?? 1, ...SYNCED }),
 });
 const deleteComment = (postId: string, id: string): MirrorWrite => ({
@@ -175,7 +196,20 @@ export async function mirrorPost(postId: string, post: Post | null): Promise<voi
   await writeAll(() => [post ? putPost(post, { read: true }) : deletePost(postId)]);
 }
 
-export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promise<void> {
+/**
+ * Ids a full listing lacks. They are re-read, not removed: the listing may predate a create the
+ * replayer has had acknowledged since (a new listener lists the collection as the server had it
+ * a moment ago), and removing such a row would undo the member's write on this device.
+ */
+function missingIds(batch: MirrorBatch<unknown>, localIds: readonly string[]): string[] {
+  if (!batch.allIds) return [];
+  const present = new Set([...batch.allIds, ...batch.removedIds]);
+  return localIds.filter((id) => !present.has(id));
+}
+
+/** Returns the paths of the member's to-dos the listing lacks, to re-read. */
+export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promise<string[]> {
+  let missing: string[] = [];
   await writeAll(async () => {
     const local = batch.allIds
       ? await db.todos
@@ -183,14 +217,18 @@ export async function mirrorTodos(uid: string, batch: MirrorBatch<Todo>): Promis
           .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
           .primaryKeys()
       : [];
-    return [
-      ...batch.changed.map(putTodo),
-      ...goneIds(batch, local).map((id) => deleteTodo(uid, id)),
-    ];
+    missing = missingIds(batch, local);
+    return [...batch.changed.map(putTodo), ...batch.removedIds.map((id) => deleteTodo(uid, id))];
   });
+  return missing.map((id) => todoPath(uid, id));
 }
 
-export async function mirrorBookmarks(uid: string, batch: MirrorBatch<Bookmark>): Promise<void> {
+/** Returns the paths of the member's bookmarks the listing lacks, to re-read. */
+export async function mirrorBookmarks(
+  uid: string,
+  batch: MirrorBatch<Bookmark>,
+): Promise<string[]> {
+  let missing: string[] = [];
   await writeAll(async () => {
     const local = batch.allIds
       ? (
@@ -200,11 +238,13 @@ export async function mirrorBookmarks(uid: string, batch: MirrorBatch<Bookmark>)
             .toArray()
         ).map((b) => b.postId)
       : [];
+    missing = missingIds(batch, local);
     return [
       ...batch.changed.map(putBookmark),
-      ...goneIds(batch, local).map((postId) => deleteBookmark(uid, postId)),
+      ...batch.removedIds.map((postId) => deleteBookmark(uid, postId)),
     ];
   });
+  return missing.map((postId) => bookmarkPath(uid, postId));
 }
 
 export async function mirrorComments(postId: string, batch: MirrorBatch<Comment>): Promise<void> {

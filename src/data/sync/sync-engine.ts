@@ -78,6 +78,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   function refresh(paths: readonly string[]): void {
+    if (paths.length === 0) return;
     markStale(paths).then(refreshStale, onError('refresh'));
   }
 
@@ -135,12 +136,12 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           ? listen([
               remote.watchTodos(
                 uid,
-                (batch) => void write(mirrorTodos(uid, batch)),
+                (batch) => void write(mirrorTodos(uid, batch).then(refresh)),
                 onError('todos'),
               ),
               remote.watchBookmarks(
                 uid,
-                (batch) => void write(mirrorBookmarks(uid, batch)),
+                (batch) => void write(mirrorBookmarks(uid, batch).then(refresh)),
                 onError('bookmarks'),
               ),
             ])
