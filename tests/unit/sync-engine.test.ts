@@ -218,6 +218,25 @@ describe('sync engine', () => {
     );
   });
 
+  it('retries a stale row whose read failed, with nothing else to wake it', async () => {
+    const engine = start();
+    const todo = await addTodo(UID, 'mine');
+    await drained();
+    remote.editElsewhere(todoPath(UID, todo), { text: 'edited on the laptop' });
+    // The network is back but the client is still reconnecting: the first read fails.
+    const read = remote.readMirrorDocument.bind(remote);
+    let calls = 0;
+    remote.readMirrorDocument = (path) =>
+      ++calls === 1 ? Promise.reject(new Error('unavailable')) : read(path);
+
+    engine.refresh([todoPath(UID, todo)]);
+    // The outbox is empty and nobody kicks: the engine's own retry brings the server's version.
+    await vi.waitFor(async () =>
+      expect(await db.todos.get(todo)).toMatchObject({ text: 'edited on the laptop' }),
+    );
+    expect(calls).toBe(2);
+  });
+
   it('stops a conflicting edit; "mine" sends it again on top of the server version', async () => {
     start();
     const post = await createPost(author, content('v1'));

@@ -6,6 +6,7 @@ import { CATEGORIES } from '../model/post';
 import { leadAlone, type LeaderElection } from './leader-election';
 import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
 import { mirrorBookmarks, mirrorDocument, mirrorPosts, mirrorTodos } from './mirror-writes';
+import { backoffDelay } from './backoff';
 import { acknowledgementsOf } from './entry-settlement';
 import { hasEntriesFor } from './outbox';
 import { clearStale, markStale, staleRows } from './stale-rows';
@@ -46,16 +47,24 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const onError = (what: string) => (error: unknown) => console.warn(`sync: ${what}`, error);
   let replayer: Replayer | null = null;
   let refreshing = false;
+  const retryDelay = options.delay ?? backoffDelay;
 
   let refreshAgain = false;
+  // A refresh that failed (the network came back but the client is still reconnecting) tries
+  // again by itself, backing off: nothing else may kick once the outbox is empty.
+  let refreshRetry: ReturnType<typeof setTimeout> | undefined;
+  let refreshFailures = 0;
+  let engineStopped = false;
 
   async function refreshStale(): Promise<void> {
-    if (!isOnline()) return;
+    if (!isOnline() || engineStopped) return;
     if (refreshing) {
       refreshAgain = true;
       return;
     }
     refreshing = true;
+    clearTimeout(refreshRetry);
+    let failed = false;
     try {
       for (const path of await staleRows()) {
         // Read only once no entry guards the row, and keep it only if no acknowledgement came
@@ -67,9 +76,14 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         if (await mirrorDocument(found)) await clearStale(path);
       }
     } catch {
-      // Offline again, or not allowed (signed out): the next kick tries again.
+      // Offline again, or not allowed (signed out): the next kick, or the retry, tries again.
+      failed = true;
     } finally {
       refreshing = false;
+    }
+    refreshFailures = failed ? refreshFailures + 1 : 0;
+    if (failed && !engineStopped) {
+      refreshRetry = setTimeout(() => void refreshStale(), retryDelay(refreshFailures));
     }
     if (refreshAgain) {
       refreshAgain = false;
@@ -180,6 +194,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     refresh,
     idle: () => replayer?.idle() ?? Promise.resolve(),
     stop() {
+      engineStopped = true;
+      clearTimeout(refreshRetry);
       stopped ??= (async () => {
         const stopping = replayer;
         resign();
