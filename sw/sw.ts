@@ -29,10 +29,9 @@ cleanupOutdatedCaches();
 // Updates still wait for the member (see the message handler below).
 clientsClaim();
 
-// A prerendered page is answered from the precache above (`/board` is `board.html`); any other
-// in-app navigation with the empty shell, so a reload works offline.
+// Any in-app navigation is answered with the shell, so a reload works offline.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('shell.html'), {
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
     denylist: [/^\/__\//],
   }),
 );

@@ -1,17 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { localeAtom } from '../i18n/locale';
-import { useAppAtomAfterHydration } from '../lib/app-store';
+import { useLocale } from '../i18n/locale';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog, useMessages } from '../i18n/catalogs';
 
 export function Providers({ children }: { children: ReactNode }) {
-  // Pages are prerendered in Korean: a saved English applies right after hydration, and its
-  // catalog loads then. Until it has, Korean stays rather than an empty page.
-  const chosen = useAppAtomAfterHydration(localeAtom, DEFAULT_LOCALE);
-  const chosenMessages = useMessages(chosen);
-  const defaultMessages = useMessages(DEFAULT_LOCALE);
-  const locale = chosenMessages ? chosen : DEFAULT_LOCALE;
-  const messages = chosenMessages ?? defaultMessages;
+  const locale = useLocale();
+  const messages = useMessages(locale);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -19,11 +13,13 @@ export function Providers({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The rest of the catalog, and the fallback, follow right after the first paint.
-    loadCatalog(chosen)
+    loadCatalog(locale)
       .then(() => loadCatalog(FALLBACK_LOCALE))
       .catch((error: unknown) => console.error(error));
-  }, [chosen]);
+  }, [locale]);
 
+  // English was chosen but its catalog is still on its way (a few ms, from the cache offline).
+  if (!messages) return null;
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}

@@ -1,3 +1,4 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -13,16 +14,22 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { firebaseApp, remoteConfig } from './firebase-app';
+import { readRemoteConfig } from './config';
 
 // This module is only ever imported dynamically (see ./index.ts), so Firebase stays out of the
 // first paint. Each getter creates its service once, on first use.
 
-export { firebaseApp, remoteConfig };
+export const remoteConfig = readRemoteConfig(import.meta.env);
 
+let app: FirebaseApp | undefined;
 let db: Firestore | undefined;
 let auth: Auth | undefined;
 let storage: FirebaseStorage | undefined;
+
+export function firebaseApp(): FirebaseApp {
+  app ??= initializeApp(remoteConfig.options);
+  return app;
+}
 
 export function firestore(): Firestore {
   if (!db) {

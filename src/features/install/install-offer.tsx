@@ -1,5 +1,4 @@
 import { FormattedMessage } from 'react-intl';
-import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { install, needsIosHowTo, useInstallPrompt } from './install-state';
 
 /**
@@ -8,8 +7,6 @@ import { install, needsIosHowTo, useInstallPrompt } from './install-state';
  */
 export function InstallOffer() {
   const offer = useInstallPrompt();
-  // The browser's features are known in the browser only.
-  if (!useHydrated()) return null;
   if (offer) {
     return (
       <button
