@@ -2,8 +2,8 @@ import {
   Timestamp,
   collection,
   doc,
+  getDocFromServer,
   getDocs,
-  runTransaction,
   limit,
   onSnapshot,
   orderBy,
@@ -238,11 +238,10 @@ export async function readMirrorDocument(path: string): Promise<MirrorDocument> 
   const ref = parseDocumentPath(path);
   if (!ref || ref.kind === 'like' || ref.kind === 'image')
     throw new Error(`not a mirrored document: ${path}`);
-  // From the server, never the SDK's cache (which may predate an acknowledged write): read in a
-  // read-only transaction, which does not wait on a listen channel that may be backing off.
-  // Offline it fails, and the refresh tries again on the next kick.
-  const db = firestore();
-  const snapshot = await runTransaction(db, (tx) => tx.get(doc(db, path)));
+  // From the server, never the SDK's cache (which may predate an acknowledged write). Not in a
+  // transaction: its read would lock the document against the replays writing it (a post's
+  // likes and comments), each waiting on the other. Offline it fails, and the engine retries.
+  const snapshot = await getDocFromServer(doc(firestore(), path));
   const data = snapshot.data();
   if (!data) return { kind: 'missing', path };
   switch (ref.kind) {
