@@ -2,7 +2,6 @@ import {
   Timestamp,
   collection,
   doc,
-  getDocFromServer,
   getDocs,
   limit,
   onSnapshot,
@@ -18,6 +17,7 @@ import { parseDocumentPath } from '../model/document-paths';
 import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
+import { readDocumentFromServer } from './direct-reads';
 import { firestore } from './firebase';
 import {
   authorField,
@@ -238,15 +238,12 @@ export async function readMirrorDocument(path: string): Promise<MirrorDocument> 
   const ref = parseDocumentPath(path);
   if (!ref || ref.kind === 'like' || ref.kind === 'image')
     throw new Error(`not a mirrored document: ${path}`);
-  // From the server, never the SDK's cache (which may predate an acknowledged write). Not in a
-  // transaction: its read would lock the document against the replays writing it (a post's
-  // likes and comments), each waiting on the other. Offline it fails, and the engine retries.
-  const snapshot = await getDocFromServer(doc(firestore(), path));
-  const data = snapshot.data();
+  // Straight from the server (see direct-reads.ts). Offline it fails, and the engine retries.
+  const { id, data } = await readDocumentFromServer(path);
   if (!data) return { kind: 'missing', path };
   switch (ref.kind) {
     case 'post':
-      return { kind: 'post', post: postFromFirestore(snapshot.id, data) };
+      return { kind: 'post', post: postFromFirestore(id, data) };
     case 'comment':
       return { kind: 'comment', comment: commentFromFirestore(ref.postId, ref.commentId, data) };
     case 'todo':

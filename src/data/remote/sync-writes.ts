@@ -9,7 +9,6 @@ import {
   runTransaction,
   serverTimestamp,
   writeBatch,
-  type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore';
@@ -18,6 +17,7 @@ import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
 import { COUNTING_OPS, VERIFIED_OPS, applyRemote, type ServerTransaction } from '../sync/ops';
 import type { Writer } from '../sync/ops/types';
 import { SyncWriteError } from '../sync/ops/shared';
+import { readDocumentFromServer } from './direct-reads';
 import { firebaseAuth, firestore } from './firebase';
 
 // Replays one outbox entry. What each operation writes is defined with the operation
@@ -35,17 +35,17 @@ export { SyncWriteError };
 
 /**
  * The author shown on what the member writes: their users document's name and photo, which is
- * what firestore.rules check. Read in the transaction, after its other reads (so the rules and
- * this write see the same document); `fix` writes what the rules need first: the document of an
- * account that has none, or a photo from before the rules (which falls back to the identicon).
+ * what firestore.rules check. Read directly, not in the transaction: the users document is read
+ * by every post and comment the member replays, on lanes side by side, and by the rules; a
+ * transaction's read would lock it against them all (and against the member saving their
+ * profile). `fix` writes what the rules need first: the document of an account that has none,
+ * or a photo from before the rules (which falls back to the identicon). Should the member rename
+ * themselves between this read and the commit, the rules refuse it and the write is tried once
+ * more with a fresh read (see applyMutation).
  */
-async function readWriter(
-  tx: Transaction,
-  ref: (path: string) => DocumentReference,
-  uid: string,
-): Promise<Writer> {
-  const user = ref(`users/${uid}`);
-  const data = (await tx.get(user)).data();
+async function readWriter(tx: Transaction, db: Firestore, uid: string): Promise<Writer> {
+  const user = doc(db, `users/${uid}`);
+  const { data } = await readDocumentFromServer(`users/${uid}`);
   if (!data) {
     const account = firebaseAuth().currentUser;
     const email = account?.email ?? '';
@@ -72,14 +72,6 @@ async function readWriter(
 }
 
 /**
- * Reads one document from the server in a read-only transaction: a direct read, which does not
- * wait on the listen channel (that may be backing off on a flaky network).
- */
-function readFromServer(db: Firestore, path: string) {
-  return runTransaction(db, (tx) => tx.get(doc(db, path)));
-}
-
-/**
  * A Firestore transaction as the operations see it (ServerTransaction): paths for references,
  * the SDK's field values, and the writer read as the rules will check it.
  */
@@ -93,7 +85,7 @@ function serverTransaction(db: Firestore, tx: Transaction): ServerTransaction {
     set: (path, data) => void tx.set(ref(path), data),
     update: (path, data) => void tx.update(ref(path), data),
     delete: (path) => void tx.delete(ref(path)),
-    writer: (uid) => readWriter(tx, ref, uid),
+    writer: (uid) => readWriter(tx, db, uid),
     serverTime: serverTimestamp,
     increment,
     timestamp: (ms) => Timestamp.fromMillis(ms),
@@ -153,16 +145,33 @@ export async function applyMutation(
   }
   const db = firestore();
   const postExists = COUNTING_OPS.has(entry.op)
-    ? (await readFromServer(db, entry.lane)).exists()
+    ? (await readDocumentFromServer(entry.lane)).data !== undefined
     : false;
-  const outcome = await runTransaction(db, (tx) => {
-    signal?.throwIfAborted();
-    return applyRemote(entry, serverTransaction(db, tx), { postExists });
-  });
+  let readAuthor = false;
+  const attempt = () =>
+    runTransaction(db, (tx) => {
+      signal?.throwIfAborted();
+      const server = serverTransaction(db, tx);
+      const writer = server.writer;
+      server.writer = (uid) => {
+        readAuthor = true;
+        return writer(uid);
+      };
+      return applyRemote(entry, server, { postExists });
+    });
+  let outcome: ApplyOutcome;
+  try {
+    outcome = await attempt();
+  } catch (error) {
+    // The author was read outside the transaction: a rename in between is refused by the
+    // rules once; the second try reads the new name. Anything else refused is refused again.
+    if (!readAuthor || (error as { code?: string }).code !== 'permission-denied') throw error;
+    outcome = await attempt();
+  }
   if (entry.op === 'post.delete') {
     // Also when the post was already gone: a replay finishes a clearing that was cut short.
-    const tombstone = await readFromServer(db, `deletedPosts/${entry.postId}`);
-    if (tombstone.exists()) await clearDeletedPost(db, entry.postId);
+    const tombstone = await readDocumentFromServer(`deletedPosts/${entry.postId}`);
+    if (tombstone.data) await clearDeletedPost(db, entry.postId);
   }
   return outcome;
 }

@@ -33,7 +33,7 @@ export interface ServerTransaction {
   set(path: string, data: Record<string, unknown>): void;
   update(path: string, data: Record<string, unknown>): void;
   delete(path: string): void;
-  /** The member's author as their users document says (read in this transaction). */
+  /** The member's author as their users document says, read from the server just now. */
   writer(uid: string): Promise<Writer>;
   /** The server's clock at commit. */
   serverTime(): unknown;

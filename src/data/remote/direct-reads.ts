@@ -1,0 +1,44 @@
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore/lite';
+import { firebaseApp, remoteConfig } from './firebase';
+
+/**
+ * One document read straight from the server, as one plain REST request (Firestore Lite), for
+ * the sync engine's checks and re-reads:
+ * - never the SDK's cache, which may predate an acknowledged write;
+ * - not in a transaction: a transaction's read locks the document until its commit, against
+ *   the replays that write it (a post's likes and comments); a page closed between the read
+ *   and the commit leaves that lock to time out, and every write of the document waits on it;
+ * - not on the listen channel, which may still be backing off when the network comes back.
+ * Lite signs its requests with the member's token, from the same app's Auth.
+ */
+
+let lite: Firestore | undefined;
+
+function liteFirestore(): Firestore {
+  if (!lite) {
+    lite = getFirestore(firebaseApp());
+    if (remoteConfig.mode === 'emulator') {
+      const { host, firestorePort } = remoteConfig.emulators;
+      connectFirestoreEmulator(lite, host, firestorePort);
+    }
+  }
+  return lite;
+}
+
+export interface DirectDocument {
+  id: string;
+  /** Undefined when the document does not exist. */
+  data: DocumentData | undefined;
+}
+
+export async function readDocumentFromServer(path: string): Promise<DirectDocument> {
+  const snapshot = await getDoc(doc(liteFirestore(), path));
+  return { id: snapshot.id, data: snapshot.data() };
+}
