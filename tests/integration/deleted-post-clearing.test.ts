@@ -1,11 +1,12 @@
 // Clearing what hangs off a deleted post (its likes, comments, views) after the member's delete
-// replays, against the emulators, while the Firestore client believes it is offline: the
+// replays, against the emulators, while the app's Firestore client believes it is offline: the
 // clearing must fail (the entry stays, and its replay carries on later), not read an empty
 // cache and report the post cleared with its likes still on the server.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, onSnapshot, setLogLevel } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { startCuttableProxy, type CuttableProxy } from './support/cuttable-proxy';
 import { createAccount, hosts, listDocuments, writeDocument } from './support/emulator-rest';
 
@@ -26,7 +27,9 @@ beforeAll(async () => {
   app = await import('./support/app-modules');
   writes = await import('../../src/data/remote/sync-writes');
   firebase = await import('../../src/data/remote/firebase');
-  setLogLevel('silent'); // the cut connection is the point here
+  // The cut connection is the point here.
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
 });
 
 afterAll(async () => {
@@ -67,13 +70,13 @@ describe('clearing a deleted post', () => {
 
     proxy.cut();
     await clientOffline(`deletedPosts/${postId}`);
-    await expect(writes.clearDeletedPost(firebase.firestore(), postId)).rejects.toThrow();
+    await expect(writes.clearDeletedPost(postId)).rejects.toThrow();
     expect(await listDocuments(`posts/${postId}/likes`)).toHaveLength(1);
 
     proxy.restore();
     // The entry's next replay carries on (the client reconnects after a backoff).
     await expect
-      .poll(() => writes.clearDeletedPost(firebase.firestore(), postId).catch(() => -1), {
+      .poll(() => writes.clearDeletedPost(postId).catch(() => -1), {
         timeout: 30_000,
         interval: 500,
       })

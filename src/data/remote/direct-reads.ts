@@ -21,7 +21,7 @@ import { firebaseApp, remoteConfig } from './firebase';
 
 let lite: Firestore | undefined;
 
-function liteFirestore(): Firestore {
+export function liteFirestore(): Firestore {
   if (!lite) {
     lite = getFirestore(firebaseApp());
     if (remoteConfig.mode === 'emulator') {

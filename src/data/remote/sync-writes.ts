@@ -2,7 +2,7 @@ import {
   Timestamp,
   collection,
   doc,
-  getDocsFromServer,
+  getDocs,
   increment,
   limit,
   query,
@@ -11,17 +11,19 @@ import {
   writeBatch,
   type Firestore,
   type Transaction,
-} from 'firebase/firestore';
+} from 'firebase/firestore/lite';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
 import { COUNTING_OPS, VERIFIED_OPS, applyRemote, type ServerTransaction } from '../sync/ops';
 import type { Writer } from '../sync/ops/types';
 import { SyncWriteError } from '../sync/ops/shared';
-import { readDocumentFromServer } from './direct-reads';
-import { firebaseAuth, firestore } from './firebase';
+import { liteFirestore, readDocumentFromServer } from './direct-reads';
+import { firebaseAuth } from './firebase';
 
 // Replays one outbox entry. What each operation writes is defined with the operation
-// (../sync/ops/); here it runs in a Firestore transaction that first reads what it writes:
+// (../sync/ops/); here it runs in a Firestore transaction that first reads what it writes. It
+// goes through Firestore Lite (plain requests, see direct-reads.ts): a replay needs no listen
+// channel, and this module depends on nothing that exists only in a page.
 // - that read is what makes a replay idempotent (the like exists, the todo carries this entry's
 //   key, the post is already at base version + 1 with this content), and
 // - Firestore rejects a transaction whose reads changed before its commit, so a stale attempt
@@ -100,14 +102,14 @@ const CLEAR_CHUNK = 400;
  * until none is left. The post is gone for readers from its own commit; nothing can be added
  * under it since (the tombstone), so this ends. Run again, it carries on where it stopped.
  */
-export async function clearDeletedPost(db: Firestore, postId: string): Promise<number> {
+export async function clearDeletedPost(postId: string): Promise<number> {
+  const db = liteFirestore();
   let removed = 0;
   for (const name of ['comments', 'likes', 'views']) {
     for (;;) {
-      // From the server, never the cache: a client that believes it is offline answers getDocs
-      // from its cache, where the likes may be missing, and the clearing would stop with them
-      // left behind under the deleted post while its entry was acknowledged.
-      const page = await getDocsFromServer(
+      // Lite reads only the server (it has no cache): offline, this fails and the entry stays,
+      // never reporting the post cleared with its likes left behind.
+      const page = await getDocs(
         query(collection(db, 'posts', postId, name), limit(CLEAR_CHUNK)),
       );
       if (page.empty) break;
@@ -143,7 +145,7 @@ export async function applyMutation(
       throw new SyncWriteError('unverified', 'posting and commenting need a verified email');
     await user.getIdToken(true);
   }
-  const db = firestore();
+  const db = liteFirestore();
   const postExists = COUNTING_OPS.has(entry.op)
     ? (await readDocumentFromServer(entry.lane)).data !== undefined
     : false;
@@ -171,7 +173,7 @@ export async function applyMutation(
   if (entry.op === 'post.delete') {
     // Also when the post was already gone: a replay finishes a clearing that was cut short.
     const tombstone = await readDocumentFromServer(`deletedPosts/${entry.postId}`);
-    if (tombstone.data) await clearDeletedPost(db, entry.postId);
+    if (tombstone.data) await clearDeletedPost(entry.postId);
   }
   return outcome;
 }
