@@ -109,9 +109,7 @@ export async function clearDeletedPost(postId: string): Promise<number> {
     for (;;) {
       // Lite reads only the server (it has no cache): offline, this fails and the entry stays,
       // never reporting the post cleared with its likes left behind.
-      const page = await getDocs(
-        query(collection(db, 'posts', postId, name), limit(CLEAR_CHUNK)),
-      );
+      const page = await getDocs(query(collection(db, 'posts', postId, name), limit(CLEAR_CHUNK)));
       if (page.empty) break;
       const batch = writeBatch(db);
       page.docs.forEach((child) => batch.delete(child.ref));
