@@ -1,11 +1,17 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { partOf } from './src/i18n/catalog-parts';
 import { contentSecurityPolicy } from './src/app/content-security-policy';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import Beasties from 'beasties';
+import subsetFont from 'subset-font';
 
 /**
  * Catalogs ship pre-parsed (ICU message ASTs), so the browser bundle can leave react-intl's
@@ -50,6 +56,168 @@ function buildPolicyFile(policy: string): Plugin {
   };
 }
 
+/** Where the words the app shows come from: catalogs, content files and the demo data. */
+const TEXT_SOURCES = [
+  'src/i18n',
+  'src/features/career/content',
+  'src/features/hobby/content',
+  'src/features/portfolio/content',
+  'scripts/lib/seed-data.mjs',
+];
+
+async function textOf(source: string): Promise<string> {
+  const full = fileURLToPath(new URL(source, import.meta.url));
+  if (path.extname(full)) return readFile(full, 'utf8');
+  const files = await readdir(full);
+  const texts = await Promise.all(
+    files
+      .filter((file) => /\.(json|ts)$/.test(file) && !file.endsWith('.d.ts'))
+      .map((file) => readFile(path.join(full, file), 'utf8')),
+  );
+  return texts.join('');
+}
+
+/**
+ * The pixel heading font, cut down to the characters the app's own words use (and printable
+ * ASCII), as woff2: about a tenth of the whole font. Its file name carries the cut's own hash, so
+ * a new word in a catalog ships a new file rather than a stale cached one. Headings with other
+ * characters (a member's post title, say) show those in the body font.
+ */
+function subsetPixelFont(): Plugin {
+  return {
+    name: 'subset-pixel-font',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const original = Object.keys(bundle).find((name) => /Galmuri11-Bold-.*\.woff2$/.test(name));
+      if (!original) return;
+      const asset = bundle[original];
+      if (asset.type !== 'asset') return;
+      let text = '';
+      for (let code = 0x20; code < 0x7f; code++) text += String.fromCharCode(code);
+      for (const source of TEXT_SOURCES) text += await textOf(source);
+      const subset = await subsetFont(Buffer.from(asset.source), text, { targetFormat: 'woff2' });
+      const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+      const fileName = `assets/Galmuri11-Bold-${hash}.woff2`;
+      delete bundle[original];
+      this.emitFile({ type: 'asset', fileName, source: subset });
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'asset' && output.fileName.endsWith('.css')) {
+          output.source = String(output.source).replaceAll(
+            path.basename(original),
+            path.basename(fileName),
+          );
+        }
+      }
+    },
+  };
+}
+
+/**
+ * Public routes ship as HTML (src/app/prerender.tsx): after the browser build, the app is built
+ * once more for Node and each route is rendered into a copy of index.html (`/board` to
+ * `board.html`, served at `/board`), which the browser then hydrates. `shell.html`, the page
+ * with an empty root, answers every other path. Runs before the service worker's precache list
+ * is made, so the list has the pages as written.
+ */
+function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const serverDir = path.join(outDir, '.prerender');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: 'src/app/prerender.tsx',
+            outDir: serverDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+          },
+        });
+        try {
+          const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
+          const { prerenderPath, PRERENDERED_PATHS } = (await import(
+            entry
+          )) as typeof import('./src/app/prerender');
+          // The pixel font is the only web font on the first paint's path: preloaded.
+          const font = (await readdir(path.join(outDir, 'assets'))).find((file) =>
+            /^Galmuri11-Bold-.*\.woff2$/.test(file),
+          );
+          // Its @font-face is inlined too: the page's whole stylesheet comes after the first paint.
+          const fontPreload = font
+            ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">` +
+              `<style>@font-face{font-family:'Galmuri11';font-weight:700;font-display:optional;` +
+              `src:url('/assets/${font}') format('woff2')}</style>`
+            : '';
+          const template = (await readFile(path.join(outDir, 'index.html'), 'utf8')).replace(
+            '</title>',
+            `</title>\n    ${fontPreload}`,
+          );
+          const emptyRoot = '<div id="root"></div>';
+          if (!template.includes(emptyRoot)) throw new Error('index.html has no empty root');
+          await writeFile(path.join(outDir, 'shell.html'), template);
+          // Each page inlines the CSS its own markup uses; the whole stylesheet moves to the end
+          // of the body, so it no longer holds back the first paint (no inline script needed).
+          const beasties = new Beasties({
+            path: outDir,
+            publicPath: '/',
+            preload: 'body',
+            pruneSource: false,
+            inlineFonts: false,
+            preloadFonts: false,
+            reduceInlineStyles: false,
+            logLevel: 'warn',
+          });
+          for (const route of PRERENDERED_PATHS) {
+            const html = await prerenderPath(route);
+            const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
+            await mkdir(path.dirname(file), { recursive: true });
+            const page = template.replace(
+              emptyRoot,
+              `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
+            );
+            await writeFile(file, await beasties.process(page));
+          }
+        } finally {
+          await rm(serverDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
+
+/**
+ * `vite preview` answers a path with no page of its own (a post, member-only screens) with the
+ * empty shell, as firebase.json's rewrite does, rather than with the home page's HTML.
+ */
+function shellFallback(): Plugin {
+  return {
+    name: 'shell-fallback',
+    configurePreviewServer(server) {
+      const outDir = path.resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const page = decodeURIComponent(url.pathname);
+        if (req.method === 'GET' && !path.extname(page)) {
+          const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+          if (!existsSync(path.join(outDir, file))) req.url = `/shell.html${url.search}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 // react-router's package exports only its development build; the production build drops the
 // dev-time warnings and checks.
 const routerProduction = fileURLToPath(
@@ -61,7 +229,7 @@ const noParser = fileURLToPath(
 );
 
 // The manifest's words are the app's own; the icons come from public/logo.svg (pwa-assets.config.ts).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const policy = contentSecurityPolicy({
     ...loadEnv(mode, process.cwd(), 'VITE_'),
     ...process.env,
@@ -77,51 +245,56 @@ export default defineConfig(({ mode }) => {
     },
     plugins: [
       precompiledMessages(),
-      buildPolicyFile(policy),
       react(),
       tailwindcss(),
-      VitePWA({
-        strategies: 'injectManifest',
-        srcDir: 'sw',
-        filename: 'sw.ts',
-        registerType: 'prompt',
-        injectRegister: false,
-        pwaAssets: { config: true, overrideManifestIcons: true },
-        manifest: {
-          id: '/',
-          name: 'Pixel Community',
-          short_name: 'Pixel',
-          description: 'A pixel-style community and portfolio that works offline.',
-          lang: 'ko',
-          start_url: '/',
-          scope: '/',
-          display: 'standalone',
-          orientation: 'any',
-          theme_color: '#1f1b3a',
-          background_color: '#0f0c24',
-          shortcuts: [
-            { name: '글쓰기 (Write a post)', short_name: '글쓰기', url: '/board?write=1' },
-            { name: '할 일 (To-dos)', short_name: '할 일', url: '/todos' },
-          ],
-          // Text, links and images shared from other apps open a new post draft (sw/sw.ts).
-          share_target: {
-            action: '/share-target',
-            method: 'POST',
-            enctype: 'multipart/form-data',
-            params: {
-              title: 'title',
-              text: 'text',
-              url: 'url',
-              files: [{ name: 'images', accept: ['image/*'] }],
+      // The Node build that renders the pages needs none of what follows.
+      ...(isSsrBuild
+        ? []
+        : [buildPolicyFile(policy), subsetPixelFont(), prerenderPages(), shellFallback()]),
+      ...(isSsrBuild
+        ? []
+        : VitePWA({
+            strategies: 'injectManifest',
+            srcDir: 'sw',
+            filename: 'sw.ts',
+            registerType: 'prompt',
+            injectRegister: false,
+            pwaAssets: { config: true, overrideManifestIcons: true },
+            manifest: {
+              id: '/',
+              name: 'Pixel Community',
+              short_name: 'Pixel',
+              description: 'A pixel-style community and portfolio that works offline.',
+              lang: 'ko',
+              start_url: '/',
+              scope: '/',
+              display: 'standalone',
+              orientation: 'any',
+              theme_color: '#1f1b3a',
+              background_color: '#0f0c24',
+              shortcuts: [
+                { name: '글쓰기 (Write a post)', short_name: '글쓰기', url: '/board?write=1' },
+                { name: '할 일 (To-dos)', short_name: '할 일', url: '/todos' },
+              ],
+              // Text, links and images shared from other apps open a new post draft (sw/sw.ts).
+              share_target: {
+                action: '/share-target',
+                method: 'POST',
+                enctype: 'multipart/form-data',
+                params: {
+                  title: 'title',
+                  text: 'text',
+                  url: 'url',
+                  files: [{ name: 'images', accept: ['image/*'] }],
+                },
+              },
             },
-          },
-        },
-        injectManifest: {
-          globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
-          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        },
-        devOptions: { enabled: false },
-      }),
+            injectManifest: {
+              globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
+              maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+            },
+            devOptions: { enabled: false },
+          })),
     ],
     build: {
       target: 'es2022',
@@ -144,6 +317,12 @@ export default defineConfig(({ mode }) => {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications))\.ts$/,
                 priority: 10,
+              },
+              {
+                // What Firestore Lite (a visitor's reads) and the full SDK share, loaded once.
+                name: 'firebase-app',
+                test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]|src[\\/]data[\\/]remote[\\/](config|firebase-app|post-document)\.ts$/,
+                priority: 5,
               },
             ],
           },

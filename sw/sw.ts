@@ -29,9 +29,10 @@ cleanupOutdatedCaches();
 // Updates still wait for the member (see the message handler below).
 clientsClaim();
 
-// Any in-app navigation is answered with the shell, so a reload works offline.
+// A prerendered page is answered from the precache above (`/board` is `board.html`); any other
+// in-app navigation with the empty shell, so a reload works offline.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL('shell.html'), {
     denylist: [/^\/__\//],
   }),
 );

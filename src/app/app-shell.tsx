@@ -112,20 +112,22 @@ export function AppShell() {
   const authDialog = useAuthDialog();
   const languageDialogOpen = useLanguageDialogOpen();
 
-  // Firebase Auth joins once the page has loaded and the main thread is free; until then the
-  // saved session is shown. The sync engine (Dexie, the outbox, the mirror) likewise.
-  useEffect(
-    () =>
-      whenIdle(() => {
-        import('../features/auth/session-sync')
-          .then((m) => m.startSessionSync())
-          .catch((error: unknown) => console.error(error));
-        import('../data/sync/start-sync')
-          .then((m) => m.startSync())
-          .catch((error: unknown) => console.error(error));
-      }),
-    [],
-  );
+  // A member's Firebase Auth and sync engine (Dexie, the outbox, the mirror) join once the page
+  // has loaded and the main thread is free; until then the saved session is shown. A visitor's
+  // screens read public posts through Firestore Lite alone: the full SDK loads when they sign in
+  // (the session appears, in this tab or another) or open a screen that listens.
+  const member = session !== null;
+  useEffect(() => {
+    if (!member) return;
+    return whenIdle(() => {
+      import('../features/auth/session-sync')
+        .then((m) => m.startSessionSync())
+        .catch((error: unknown) => console.error(error));
+      import('../data/sync/start-sync')
+        .then((m) => m.startSync())
+        .catch((error: unknown) => console.error(error));
+    });
+  }, [member]);
 
   return (
     <>

@@ -1,11 +1,17 @@
 import { useEffect, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLocale } from '../i18n/locale';
+import { localeAtom } from '../i18n/locale';
+import { useAppAtomAfterHydration } from '../lib/app-store';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog, useMessages } from '../i18n/catalogs';
 
 export function Providers({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const messages = useMessages(locale);
+  // Pages are prerendered in Korean: a saved English applies right after hydration, and its
+  // catalog loads then. Until it has, Korean stays rather than an empty page.
+  const chosen = useAppAtomAfterHydration(localeAtom, DEFAULT_LOCALE);
+  const chosenMessages = useMessages(chosen);
+  const defaultMessages = useMessages(DEFAULT_LOCALE);
+  const locale = chosenMessages ? chosen : DEFAULT_LOCALE;
+  const messages = chosenMessages ?? defaultMessages;
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -13,13 +19,11 @@ export function Providers({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // The rest of the catalog, and the fallback, follow right after the first paint.
-    loadCatalog(locale)
+    loadCatalog(chosen)
       .then(() => loadCatalog(FALLBACK_LOCALE))
       .catch((error: unknown) => console.error(error));
-  }, [locale]);
+  }, [chosen]);
 
-  // English was chosen but its catalog is still on its way (a few ms, from the cache offline).
-  if (!messages) return null;
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       {children}

@@ -21,6 +21,18 @@ export function useAppAtom<T>(anAtom: Atom<T>): T {
 }
 
 /**
+ * Like `useAppAtom`, but `prerendered` while a prerendered page is built and hydrated, so the
+ * hydrated markup matches it; the atom's own value right after. When the two are equal nothing
+ * renders again (a re-render during hydration would make React drop a screen's prerendered
+ * markup still waiting for its code, and paint it anew).
+ */
+export function useAppAtomAfterHydration<T>(anAtom: Atom<T>, prerendered: T): T {
+  const subscribe = useCallback((listener: () => void) => appStore.sub(anAtom, listener), [anAtom]);
+  const get = useCallback(() => appStore.get(anAtom), [anAtom]);
+  return useSyncExternalStore(subscribe, get, () => prerendered);
+}
+
+/**
  * An atom persisted under a localStorage key, kept in step across tabs: a change made in one
  * tab (the `storage` event) reaches every other tab's atom.
  */

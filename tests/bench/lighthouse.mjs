@@ -31,9 +31,12 @@ const PAGES = [
   { name: 'home', path: '/' },
   { name: 'board', path: '/board' },
   { name: 'post', path: '/posts/seed-post-01' },
+  { name: 'career', path: '/carrer/lisner' },
 ];
-// Runs per page; with more than one, the run with the median performance score is reported.
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+// Runs per page; the run with the median performance score is reported.
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+// Another app's page to audit in the same run (its runs alternate with the home page's).
+const COMPARE_URL = process.env.BENCH_LIGHTHOUSE_COMPARE_URL;
 const BUDGET = 95;
 const CATEGORY_LABELS = {
   performance: 'perf',
@@ -100,7 +103,12 @@ async function startPreview() {
       '--outDir',
       OUT_DIR,
     ],
-    { cwd: ROOT_DIR, stdio: ['ignore', 'ignore', 'pipe'] },
+    // The preview's Content-Security-Policy is made from these: the emulators' own ports.
+    {
+      cwd: ROOT_DIR,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, ...emulatorEnv(PORTS) },
+    },
   );
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
@@ -136,8 +144,12 @@ async function startPreview() {
   }
 }
 
-/** One Lighthouse run of `url` in a fresh headless Chromium (its own temporary profile). */
-async function lighthouseRun(chromePath, url) {
+/**
+ * One Lighthouse run of `url` in a fresh headless Chromium (its own temporary profile). With
+ * `warm`, the page is audited a second time in the same profile, its storage kept (service
+ * worker, caches, the device's copy): a repeat visit.
+ */
+async function lighthouseRun(chromePath, url, { warm = false } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
@@ -148,7 +160,15 @@ async function lighthouseRun(chromePath, url) {
   const kill = () => chrome.kill();
   process.once('exit', kill);
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    let result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (warm && result) {
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+      });
+    }
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
@@ -276,6 +296,34 @@ export async function run() {
       results.push({ page, lhr });
     }
     printResults(results, [loadAtStart, loadavg()[0]]);
+
+    const lcp = ({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+    const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const warm = [];
+    for (let i = 0; i < RUNS; i++) {
+      warm.push(lcp(await lighthouseRun(chromium, `${preview.url}/`, { warm: true })));
+    }
+    console.log(
+      `\n  Warm repeat visit of / (service worker and caches kept): LCP ${seconds(median(warm))} (median of ${RUNS})`,
+    );
+
+    if (COMPARE_URL) {
+      const ours = [];
+      const theirs = [];
+      for (let i = 0; i < RUNS; i++) {
+        ours.push((await lighthouseRun(chromium, `${preview.url}/`)).lhr);
+        theirs.push((await lighthouseRun(chromium, COMPARE_URL)).lhr);
+      }
+      const perf = (lhrs) =>
+        median(lhrs.map((lhr) => (lhr.categories.performance?.score ?? 0) * 100));
+      const lcps = (lhrs) => median(lhrs.map((lhr) => lcp({ lhr })));
+      console.log(`\n  Against ${COMPARE_URL} (runs alternating, medians of ${RUNS}):`);
+      console.log(`    this app /: performance ${perf(ours)}, LCP ${seconds(lcps(ours))}`);
+      console.log(`    the other:  performance ${perf(theirs)}, LCP ${seconds(lcps(theirs))}`);
+      console.log(
+        `    ratio (this / other): performance ${(perf(ours) / perf(theirs)).toFixed(2)}, LCP ${(lcps(ours) / lcps(theirs)).toFixed(2)}`,
+      );
+    }
     const files = PAGES.map((page) => page.name).join(',');
     console.log(
       `\n  Full reports (Lighthouse JSON): ${path.relative(ROOT_DIR, REPORT_DIR)}/{${files}}.json`,

@@ -137,6 +137,13 @@ test.describe('npm start', () => {
       expect(response.status(), icon.src).toBe(200);
       expect(response.headers()['content-type'], icon.src).toMatch(/^image\//);
     }
+    // Served as Firebase Hosting serves it: compressed, hashed assets cached for a year.
+    const entry = await page.locator('script[type="module"]').first().getAttribute('src');
+    const asset = await page.request.get(new URL(entry!, url).toString(), {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+    expect(asset.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
+    expect(asset.headers()['cache-control']).toContain('max-age=31536000');
     // The seeded posts come from the emulators.
     await page.goto(new URL('/posts/seed-post-01', url).toString());
     await expect(h1).toHaveText('Welcome to the pixel community');

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { readBoardDevice } from '../local/board-rows';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
-import { callRemote } from '../remote';
+import { callLite } from '../remote';
 import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
 import { useAppAtom } from '../../lib/app-store';
@@ -16,11 +16,12 @@ const FRESH_MS = 120_000;
 const DEVICE_PAGE = 30;
 
 /**
+ * Read through Firestore Lite, so a visitor's board needs no more of Firebase than that.
  * The server's pages go into the device's copy as they arrive (the mirror's keep policy evicts
  * them later), so a post opened from the board shows at once and stays readable offline.
  */
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
-  const page = await callRemote((api) => api.fetchBoardPage({ ...query, after, limit }));
+  const page = await callLite((reads) => reads.fetchBoardPage({ ...query, after, limit }));
   await mirrorPosts(page.items);
   scheduleMirrorBudget();
   return page;

@@ -1,13 +1,15 @@
 import { Dexie, liveQuery } from 'dexie';
 import { db } from '../local/database';
 import type { PostRow } from '../model/local-rows';
-import { callRemote } from '../remote';
+import { callLite } from '../remote';
 import { mirrorPosts } from '../sync/mirror-writes';
 
 /**
  * The newest posts from the device's copy, live. Loaded after the first paint (Dexie is not in
- * the first bundle). When the device has none yet and the network is there, they are fetched
- * and mirrored once, and nothing is reported until then.
+ * the first bundle). Online, the server's newest are read once through Firestore Lite and
+ * mirrored (a visitor runs no mirror listener, so this keeps a repeat visit's list current);
+ * they come back through this query. When the device has none yet, nothing is reported until
+ * the server has answered.
  */
 export function watchLatestPosts(
   max: number,
@@ -25,17 +27,17 @@ export function watchLatestPosts(
         .toArray()) as PostRow[],
   ).subscribe({
     next: (posts) => {
-      if (posts.length === 0 && !asked && navigator.onLine) {
-        // Nothing on the device yet: stay "loading" (not "no posts") while the server answers;
-        // mirrored posts come back through this query.
+      if (!asked && navigator.onLine) {
         asked = true;
-        callRemote((api) => api.fetchLatestPosts(max))
+        const deviceHadNone = posts.length === 0;
+        callLite((reads) => reads.fetchLatestPosts(max))
           .then(async (fetched) => {
             await mirrorPosts(fetched);
-            if (fetched.length === 0) onChange([]);
+            if (deviceHadNone && fetched.length === 0) onChange([]);
           })
           .catch(onError);
-        return;
+        // Stay "loading" (not "no posts") while the server answers.
+        if (deviceHadNone) return;
       }
       onChange(posts);
     },

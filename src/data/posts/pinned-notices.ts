@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { pinnedNotices } from '../local/pinned-notices';
 import { parseDocumentPath } from '../model/document-paths';
 import type { PostRow } from '../model/local-rows';
-import { callRemote } from '../remote';
+import { callLite } from '../remote';
 import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
 
 /**
@@ -11,7 +11,7 @@ import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
  * re-reads those the device has as pinned that are no longer in the listing.
  */
 async function refreshPinned(): Promise<void> {
-  const fetched = await callRemote((api) => api.fetchPinnedPosts());
+  const fetched = await callLite((reads) => reads.fetchPinnedPosts());
   const gone = await mirrorPinnedPosts({
     changed: fetched,
     removedIds: [],
@@ -20,7 +20,7 @@ async function refreshPinned(): Promise<void> {
   for (const path of gone) {
     const ref = parseDocumentPath(path);
     if (ref?.kind !== 'post') continue;
-    await mirrorPost(ref.postId, await callRemote((api) => api.fetchPost(ref.postId)));
+    await mirrorPost(ref.postId, await callLite((reads) => reads.fetchPost(ref.postId)));
   }
 }
 

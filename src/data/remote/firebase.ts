@@ -1,4 +1,3 @@
-import { initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectFirestoreEmulator,
   initializeFirestore,
@@ -14,22 +13,16 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { readRemoteConfig } from './config';
+import { firebaseApp, remoteConfig } from './firebase-app';
 
 // This module is only ever imported dynamically (see ./index.ts), so Firebase stays out of the
 // first paint. Each getter creates its service once, on first use.
 
-export const remoteConfig = readRemoteConfig(import.meta.env);
+export { firebaseApp, remoteConfig };
 
-let app: FirebaseApp | undefined;
 let db: Firestore | undefined;
 let auth: Auth | undefined;
 let storage: FirebaseStorage | undefined;
-
-export function firebaseApp(): FirebaseApp {
-  app ??= initializeApp(remoteConfig.options);
-  return app;
-}
 
 export function firestore(): Firestore {
   if (!db) {

@@ -11,3 +11,15 @@ export type RemoteApi = Awaited<ReturnType<typeof loadRemote>>;
 export async function callRemote<T>(call: (api: RemoteApi) => Promise<T>): Promise<T> {
   return trackActivity(loadRemote().then(call));
 }
+
+/**
+ * Firestore Lite's one-shot reads of public posts (see ./lite-reads): what a visitor's home and
+ * board need, without the full SDK.
+ */
+export const loadLiteReads = () => import('./lite-reads');
+
+export type LiteReads = Awaited<ReturnType<typeof loadLiteReads>>;
+
+export async function callLite<T>(call: (reads: LiteReads) => Promise<T>): Promise<T> {
+  return trackActivity(loadLiteReads().then(call));
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
-import { appStore, atomWithLocalStorage, useAppAtom } from '../../lib/app-store';
+import { appStore, atomWithLocalStorage, useAppAtomAfterHydration } from '../../lib/app-store';
 
 /** The signed-in member as the app keeps it, stored under `auth/user`. */
 export interface SessionUser {
@@ -42,7 +42,8 @@ export const sessionAtom = atomWithLocalStorage<SessionUser | null>(
 
 export const getSession = (): SessionUser | null => appStore.get(sessionAtom);
 export const setSession = (session: SessionUser | null): void => appStore.set(sessionAtom, session);
-export const useSession = (): SessionUser | null => useAppAtom(sessionAtom);
+/** Signed out while prerendered pages hydrate (they show the visitor's view), then the saved one. */
+export const useSession = (): SessionUser | null => useAppAtomAfterHydration(sessionAtom, null);
 
 /** True only when signed in and the member is the content's owner. */
 export function isOwner(session: SessionUser | null, ownerUid: string | null | undefined): boolean {

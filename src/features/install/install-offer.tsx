@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { install, needsIosHowTo, useInstallPrompt } from './install-state';
 
 /**
@@ -7,6 +8,8 @@ import { install, needsIosHowTo, useInstallPrompt } from './install-state';
  */
 export function InstallOffer() {
   const offer = useInstallPrompt();
+  // The browser's features are known in the browser only.
+  if (!useHydrated()) return null;
   if (offer) {
     return (
       <button

@@ -1,3 +1,4 @@
+import { useHydrated } from '../../lib/hooks/use-hydrated';
 import { FormattedMessage } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title';
@@ -38,6 +39,7 @@ function canGoBack(): boolean {
 /** The fallback for unknown paths, /ErrorNotFound and unknown portfolio ids. */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   return (
     <section
       className="relative mx-auto flex max-w-2xl flex-col items-center gap-5 overflow-hidden bg-surface-alt px-6 py-10 text-center pixel-border sm:px-10 sm:py-14"
@@ -77,7 +79,7 @@ export function NotFoundPage() {
           <HomeIcon />
           <FormattedMessage id="notFound.home" />
         </Link>
-        {canGoBack() && (
+        {hydrated && canGoBack() && (
           <button type="button" className="pixel-button" onClick={() => navigate(-1)}>
             <FormattedMessage id="notFound.back" />
           </button>

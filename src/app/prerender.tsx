@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Providers } from './providers';
+import { AppShell } from './app-shell';
+import { PORTFOLIO_IDS } from '../features/portfolio/portfolio-types';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog } from '../i18n/catalogs';
+
+/**
+ * The routes built to HTML: every screen that is not member-only, in Korean, as a visitor sees
+ * them before any data arrives (lists show their fixed-size placeholders). Any other path is
+ * answered with the empty shell and rendered in the browser.
+ */
+export const PRERENDERED_PATHS: readonly string[] = [
+  '/',
+  '/board',
+  '/index copy',
+  '/carrer/lisner',
+  ...PORTFOLIO_IDS.map((id) => `/portfolio/${id}`),
+  '/hobby',
+  '/vueuse',
+  '/chatbot',
+  '/search',
+  '/pokeCardPage',
+  '/todos',
+  '/ErrorNotFound',
+];
+
+/** The markup of `path` once every lazy screen in it has loaded (the build runs this in Node). */
+export async function prerenderPath(path: string): Promise<string> {
+  // Whole catalogs, as the browser has them before it hydrates (src/main.tsx).
+  await Promise.all([loadCatalog(DEFAULT_LOCALE), loadCatalog(FALLBACK_LOCALE)]);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers>
+        <StaticRouter location={path}>
+          <AppShell />
+        </StaticRouter>
+      </Providers>
+    </StrictMode>,
+    // Everything in place, in order: no boundary moved out to be revealed by an inline script
+    // (which the Content-Security-Policy would block).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of prelude as unknown as AsyncIterable<Uint8Array | string>) {
+    html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  }
+  html += decoder.decode();
+  if (html.includes('<script')) throw new Error(`${path}: the prerendered markup has a script`);
+  return html;
+}

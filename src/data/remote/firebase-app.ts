@@ -1,0 +1,14 @@
+import { initializeApp, type FirebaseApp } from 'firebase/app';
+import { readRemoteConfig } from './config';
+
+// Shared by the full SDK (./firebase) and the visitor's REST reads (./lite-reads), so neither
+// pulls the other in.
+
+export const remoteConfig = readRemoteConfig(import.meta.env);
+
+let app: FirebaseApp | undefined;
+
+export function firebaseApp(): FirebaseApp {
+  app ??= initializeApp(remoteConfig.options);
+  return app;
+}

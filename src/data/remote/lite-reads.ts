@@ -1,0 +1,86 @@
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  getFirestore,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore/lite';
+import { SORT_FIELD, type BoardQuery } from '../model/board';
+import type { Post } from '../model/post';
+import { firebaseApp, remoteConfig } from './firebase-app';
+import { postFromFirestore } from './post-document';
+import type { PageCursor, ServerPage } from './posts';
+
+/**
+ * One-shot reads of public posts through Firestore Lite (plain REST requests, a fraction of the
+ * full SDK): the home's newest posts, the board's pages and its pinned notices. A visitor's
+ * screens read through this alone, so the full SDK (its listen channel, Auth) loads only when a
+ * member signs in, writes, or opens a screen that listens. The same reads serve members: a page
+ * once shown is never read again through the other SDK.
+ */
+
+let db: Firestore | undefined;
+
+function liteFirestore(): Firestore {
+  if (!db) {
+    db = getFirestore(firebaseApp());
+    if (remoteConfig.mode === 'emulator') {
+      const { host, firestorePort } = remoteConfig.emulators;
+      connectFirestoreEmulator(db, host, firestorePort);
+    }
+  }
+  return db;
+}
+
+const posts = () => collection(liteFirestore(), 'posts');
+const toPost = (snapshot: QueryDocumentSnapshot) => postFromFirestore(snapshot.id, snapshot.data());
+
+export async function fetchLatestPosts(max: number): Promise<Post[]> {
+  const snapshot = await getDocs(query(posts(), orderBy('createdAt', 'desc'), limit(max)));
+  return snapshot.docs.map(toPost);
+}
+
+/** The pinned notices, however old (few: an admin pins a handful). */
+export async function fetchPinnedPosts(): Promise<Post[]> {
+  return (await getDocs(query(posts(), where('pinned', '==', true)))).docs.map(toPost);
+}
+
+export async function fetchPost(id: string): Promise<Post | null> {
+  const snapshot = await getDoc(doc(liteFirestore(), 'posts', id));
+  return snapshot.exists() ? postFromFirestore(snapshot.id, snapshot.data()) : null;
+}
+
+/**
+ * One page of the board, in the board's order (the sort field descending, then the document id
+ * descending), after `after`: the last document of the page before, the server's own cursor.
+ */
+export async function fetchBoardPage({
+  tab,
+  sort,
+  after,
+  limit: max,
+}: BoardQuery & { after: PageCursor | null; limit: number }): Promise<ServerPage<Post>> {
+  const constraints: QueryConstraint[] = [];
+  if (tab !== 'all') constraints.push(where('category', '==', tab));
+  constraints.push(orderBy(SORT_FIELD[sort], 'desc'), orderBy(documentId(), 'desc'));
+  if (after) constraints.push(startAfter(after as unknown as QueryDocumentSnapshot));
+  // One more than asked says whether anything follows, without a second read.
+  constraints.push(limit(max + 1));
+  const snapshot = await getDocs(query(posts(), ...constraints));
+  const docs = snapshot.docs.slice(0, max);
+  const last = docs.at(-1);
+  return {
+    items: docs.map(toPost),
+    next: snapshot.docs.length > max && last ? (last as unknown as PageCursor) : null,
+  };
+}

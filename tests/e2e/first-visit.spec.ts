@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './auth-helpers';
+
+/** Every URL the page itself asks for, from the first request on. */
+function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+// The full SDK's own chunk and its realtime channel (Firestore Lite reads with plain REST calls).
+const fullSdk = (url: string) =>
+  /\/assets\/remote-api-[^/]+\.js$/.test(url) ||
+  /google\.firestore\.v1\.Firestore\/Listen/.test(url);
+const liteRead = (url: string) => /\/documents(:runQuery|\/posts\/)/.test(url);
+
+test.describe('a first visit', () => {
+  test("a visitor's home and board show posts without the Firebase SDK, which loads on sign-in", async ({
+    page,
+  }) => {
+    const urls = recordRequests(page);
+    await page.goto('/');
+    await expect(page.getByTestId('latest-posts').getByRole('listitem').first()).toBeVisible();
+    await page.getByRole('link', { name: '게시판으로 가기' }).click();
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    // The posts came from the server, through Firestore Lite alone.
+    expect(urls.filter(liteRead).length).toBeGreaterThanOrEqual(2);
+    expect(urls.filter(fullSdk)).toEqual([]);
+
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await expect.poll(() => urls.some(fullSdk)).toBe(true);
+  });
+});
+
+// Each prerendered route's heading, as its HTML carries it before any script has run.
+const PRERENDERED: Array<[string, string]> = [
+  ['/', '픽셀 커뮤니티에 오신 것을 환영해요'],
+  ['/board', '게시판'],
+  ['/index copy', '게시판 (클래식 보기)'],
+  ['/carrer/lisner', '경력'],
+  ['/portfolio/mes', '제조 실행 시스템(MES)'],
+  ['/hobby', '취미'],
+  ['/vueuse', '훅 데모'],
+  ['/chatbot', '챗봇'],
+  ['/search', '검색'],
+  ['/pokeCardPage', '포켓카드 검색'],
+  ['/todos', '할 일'],
+  ['/ErrorNotFound', '페이지를 찾을 수 없어요'],
+];
+
+test.describe('prerendered pages', () => {
+  test('each public route answers with its heading and text in Korean, before any script', async ({
+    request,
+  }) => {
+    for (const [path, heading] of PRERENDERED) {
+      const html = await (await request.get(encodeURI(path))).text();
+      expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[()]/g, '\\$&')}</h1>`));
+      expect(html, path).toMatch(/<html lang="ko"[ >]/);
+    }
+    // The home's main text, and a post (not prerendered) gets the empty shell, not the home.
+    expect(await (await request.get('/')).text()).toContain(
+      '코드와 픽셀 아트, 취미를 나누는 작은 커뮤니티예요.',
+    );
+    expect(await (await request.get('/posts/seed-post-01')).text()).toContain(
+      '<div id="root"></div>',
+    );
+  });
+
+  test('hydrate without console errors or warnings, keeping the prerendered elements', async ({
+    page,
+  }) => {
+    // Each page's main text as parsed from the HTML, before hydration.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerendered: Element | null }).prerendered =
+          document.querySelector('main h1');
+      }),
+    );
+    const messages: string[] = [];
+    let current = '';
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()))
+        messages.push(`${current}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(`${current}: ${error.message}`));
+    for (const path of ['/', '/board', '/carrer/lisner']) {
+      current = path;
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('#root')).toHaveAttribute('data-prerendered', encodeURI(path));
+      // Hydrated in place, not painted anew: the parsed heading is the one on screen.
+      expect(
+        await page.evaluate(() => {
+          const parsed = (window as unknown as { prerendered: Element | null }).prerendered;
+          return (
+            parsed !== null && parsed.isConnected && parsed === document.querySelector('main h1')
+          );
+        }),
+        path,
+      ).toBe(true);
+    }
+    expect(messages).toEqual([]);
+  });
+
+  test('a member who chose English sees English once the page has hydrated', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to the pixel community',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
