@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog } from './i18n/catalogs';
+import { replayClicksBlockedByHydration } from './app/early-clicks';
 import './styles/index.css';
 
 const root = document.getElementById('root')!;
@@ -17,13 +17,14 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered page (vite.config.ts) is hydrated once the catalogs it may use are whole, so
-// the words do not change under a screen still hydrating. Any other page renders from scratch.
-if (root.dataset.prerendered === location.pathname) {
-  Promise.all([loadCatalog(DEFAULT_LOCALE), loadCatalog(FALLBACK_LOCALE)])
-    .catch((error: unknown) => console.error(error))
-    .finally(() => hydrateRoot(root, app));
+// A prerendered page (vite.config.ts) is hydrated at once, so React listens from the start;
+// what still waits for its code (a screen, its catalog part) hydrates when that arrives, and a
+// tap on it meanwhile is replayed then. The pages are prerendered for their path alone: a URL
+// with a query (a board tab, a sort, a search) renders from scratch, as does any other page.
+// React replaces the prerendered markup only when its first render is ready to show.
+if (root.dataset.prerendered === location.pathname && location.search === '') {
+  hydrateRoot(root, app);
+  replayClicksBlockedByHydration(root);
 } else {
-  root.replaceChildren();
   createRoot(root).render(app);
 }

@@ -104,6 +104,33 @@ test.describe('prerendered pages', () => {
     expect(messages).toEqual([]);
   });
 
+  test('a board URL with a tab and a sort shows them, not the defaults the page was built with', async ({
+    page,
+  }) => {
+    await page.goto('/board?category=qna&sort=like');
+    await expect(page.getByTestId('tab-qna')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('tab-all')).not.toHaveAttribute('aria-current');
+    await expect(page.getByRole('combobox', { name: '정렬' })).toHaveValue('like');
+  });
+
+  test("a tap on a screen whose code is still on its way is kept and acted on once it's there", async ({
+    page,
+  }) => {
+    // The board's own code is held back until the tap has been made on its prerendered button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/board-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The app's own script has run once the document is parsed; the load event may wait on the
+    // held code.
+    await page.goto('/board', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: '글쓰기' }).click();
+    release();
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+  });
+
   test('a member who chose English sees English once the page has hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/');

@@ -6,7 +6,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { firebaseApp, remoteConfig } from './firebase';
+import { firebaseApp, remoteConfig } from './firebase-app';
 
 /**
  * One document read straight from the server, as one plain REST request (Firestore Lite), for

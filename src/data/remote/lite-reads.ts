@@ -1,23 +1,20 @@
 import {
   collection,
-  connectFirestoreEmulator,
   doc,
   documentId,
   getDoc,
   getDocs,
-  getFirestore,
   limit,
   orderBy,
   query,
   startAfter,
   where,
-  type Firestore,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
-import { firebaseApp, remoteConfig } from './firebase-app';
+import { liteFirestore } from './direct-reads';
 import { postFromFirestore } from './post-document';
 import type { PageCursor, ServerPage } from './posts';
 
@@ -28,19 +25,6 @@ import type { PageCursor, ServerPage } from './posts';
  * member signs in, writes, or opens a screen that listens. The same reads serve members: a page
  * once shown is never read again through the other SDK.
  */
-
-let db: Firestore | undefined;
-
-function liteFirestore(): Firestore {
-  if (!db) {
-    db = getFirestore(firebaseApp());
-    if (remoteConfig.mode === 'emulator') {
-      const { host, firestorePort } = remoteConfig.emulators;
-      connectFirestoreEmulator(db, host, firestorePort);
-    }
-  }
-  return db;
-}
 
 const posts = () => collection(liteFirestore(), 'posts');
 const toPost = (snapshot: QueryDocumentSnapshot) => postFromFirestore(snapshot.id, snapshot.data());
