@@ -23,8 +23,13 @@ import { startEmulators } from '../../scripts/lib/emulators.mjs';
 import { isPortFree } from '../../scripts/lib/processes.mjs';
 import { seed } from '../../scripts/lib/seed.mjs';
 
-const PORTS = { auth: 39099, firestore: 38080, storage: 39199 };
-const PREVIEW_PORT = 4573;
+// BENCH_LIGHTHOUSE_PORT=N moves every port it opens to N..N+5 (auth, Firestore and its hub and
+// logging, Storage, the preview), for two checkouts benchmarking side by side.
+const PORT_BASE = Number(process.env.BENCH_LIGHTHOUSE_PORT) || null;
+const PORTS = PORT_BASE
+  ? { auth: PORT_BASE, firestore: PORT_BASE + 1, storage: PORT_BASE + 4 }
+  : { auth: 39099, firestore: 38080, storage: 39199 };
+const PREVIEW_PORT = PORT_BASE ? PORT_BASE + 5 : 4573;
 const OUT_DIR = 'dist-lighthouse';
 const REPORT_DIR = path.join(ROOT_DIR, OUT_DIR, 'reports');
 const PAGES = [
