@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
-import { replayClicksBlockedByHydration } from './app/early-clicks';
+import { replayInputBlockedByHydration } from './app/early-input';
 import './styles/index.css';
 
 const root = document.getElementById('root')!;
@@ -18,13 +18,13 @@ const app = (
 );
 
 // A prerendered page (vite.config.ts) is hydrated at once, so React listens from the start;
-// what still waits for its code (a screen, its catalog part) hydrates when that arrives, and a
-// tap on it meanwhile is replayed then. The pages are prerendered for their path alone: a URL
+// what still waits for its code (a screen, its catalog part) hydrates when that arrives, and
+// taps and edits on it meanwhile are replayed then. The pages are prerendered for their path alone: a URL
 // with a query (a board tab, a sort, a search) renders from scratch, as does any other page.
 // React replaces the prerendered markup only when its first render is ready to show.
 if (root.dataset.prerendered === location.pathname && location.search === '') {
   hydrateRoot(root, app);
-  replayClicksBlockedByHydration(root);
+  replayInputBlockedByHydration(root);
 } else {
   createRoot(root).render(app);
 }

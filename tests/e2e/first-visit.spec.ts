@@ -131,6 +131,22 @@ test.describe('prerendered pages', () => {
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
   });
 
+  test('a search typed and sent while its screen is still hydrating is kept and run', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/poke-card-page-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pokeCardPage', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: '카드 이름' }).fill('pika');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    release();
+    await expect(page).toHaveURL(/\/pokeCardPage\?q=pika$/);
+  });
+
   test('a member who chose English sees English once the page has hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/');
