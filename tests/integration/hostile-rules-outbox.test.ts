@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { atom, createStore } from 'jotai/vanilla';
 import { readyLanes } from './support/outbox-state';
 import {
@@ -55,6 +56,7 @@ beforeAll(async () => {
   remote = await import('../../src/data/remote/remote-api');
   mirror = await import('../../src/data/sync/mirror-writes');
   setLogLevel('silent');
+  setLiteLogLevel('silent');
   const email = `hostile-${run}@prop.test`;
   uid = await createAccount(email, PASSWORD);
   other = await createAccount(`other-${run}@prop.test`, PASSWORD);
