@@ -1,6 +1,6 @@
 // Everything the rest of the app may ask of Firebase, gathered into one lazily loaded chunk.
+export { countHit } from './hits';
 export {
-  countHit,
   fetchLatestPosts,
   fetchLikedByMe,
   fetchPinnedPosts,
