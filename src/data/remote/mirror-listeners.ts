@@ -18,7 +18,7 @@ import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { readDocumentFromServer } from './direct-reads';
-import { firestore } from './firebase';
+import { firestore } from './firestore-client';
 import {
   authorField,
   categoryField,

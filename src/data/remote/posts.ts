@@ -21,7 +21,8 @@ import {
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import { signInAnonymously } from 'firebase/auth';
-import { firebaseAuth, firestore } from './firebase';
+import { firebaseAuth } from './firebase';
+import { firestore } from './firestore-client';
 import {
   authorField,
   categoryField,

@@ -1,6 +1,10 @@
-// The service worker's Background Sync wakes the replaying tab when the browser sees the network
-// come back (sw/sw.ts). The worker itself never replays: the member's session lives in the page.
+// The service worker's Background Sync (sw/sw.ts): when the browser sees the network come back,
+// the worker replays the member's outbox itself if no tab holds the sync lock
+// (worker-replay.ts), and wakes the replaying tab otherwise.
 
+import { db } from '../local/database';
+import { getLocale } from '../../i18n/locale';
+import { NOTICE_LOCALE_KEY } from './background-notice';
 import { REPLAY_MESSAGE, REPLAY_SYNC_TAG } from './background-sync-protocol';
 
 interface SyncManagerLike {
@@ -9,6 +13,8 @@ interface SyncManagerLike {
 
 export function requestBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
+  // The worker's notice speaks the member's language, which lives in the page's storage.
+  db.meta.put({ key: NOTICE_LOCALE_KEY, value: getLocale() }).catch(() => undefined);
   navigator.serviceWorker.ready
     .then((registration) =>
       (registration as { sync?: SyncManagerLike }).sync?.register(REPLAY_SYNC_TAG),
