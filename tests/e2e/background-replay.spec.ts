@@ -6,16 +6,32 @@ import {
   isCommit,
   listEmulatorDocuments,
   outboxSize,
+  queuePostChange,
   readEmulatorFields,
   seedPost,
 } from './offline-support';
-import { waitForServiceWorker } from './support';
+import { PROJECT_ID, waitForServiceWorker } from './support';
 
 // Writes made offline reach the server with the app closed: the service worker replays the
 // outbox itself when Background Sync fires (sw/sw.ts, src/data/sync/worker-replay.ts). The sync
 // event is fired through the DevTools protocol, as the browser fires it when the network returns.
 
 const SYNC_TAG = 'outbox-replay';
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+/** Another device's edit, straight on the server: the post moves to `version`. */
+async function setServerVersion(postId: string, version: number): Promise<void> {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/posts/${postId}?updateMask.fieldPaths=version&updateMask.fieldPaths=title`;
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: { version: { integerValue: String(version) }, title: { stringValue: '처음 제목' } },
+    }),
+  });
+  if (!response.ok) throw new Error(`moving ${postId} answered ${response.status}`);
+}
 
 /** A tiny PNG made in the page, handed to the post form as if pasted from the clipboard. */
 async function pasteImage(page: Page): Promise<void> {
@@ -58,7 +74,7 @@ async function writePost(page: Page, title: string, withImage: boolean): Promise
   }
   await dialog.getByRole('button', { name: '올리기' }).click();
   await expect(page).toHaveURL(/\/posts\/[A-Za-z0-9]+$/);
-  await expect(page.getByTestId('pending-badge')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
 }
 
 /**
@@ -131,7 +147,9 @@ function commitSenders(context: BrowserContext): Set<string> {
 /** Each write of queueOffline, on the server exactly once; the image is stored and served. */
 async function expectOnServerOnce(uid: string, postId: string, titles: string[]): Promise<void> {
   const mine = async () =>
-    (await listEmulatorDocuments('posts')).filter((post) => post.uid === uid);
+    (await listEmulatorDocuments('posts')).filter(
+      (post) => post.uid === uid && post.title !== '처음 제목',
+    );
   await expect
     .poll(async () => (await mine()).map((post) => post.title).sort(), { timeout: 30_000 })
     .toEqual([...titles].sort());
@@ -163,15 +181,31 @@ test.describe('background replay', () => {
     context,
     baseURL,
   }) => {
+    // Seven writes made through the app, then the worker's replay: longer than most tests.
+    test.setTimeout(75_000);
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['notifications'], { origin });
     const titles = ['닫힌 앱에서 올라간 글 1', '닫힌 앱에서 올라간 글 2'];
     const { uid, postId, page } = await queueOffline(context, 'closed-app', titles);
+    // And an edit of the member's own post that another device has meanwhile changed: a
+    // conflict, which waits for the member in the app (and says so in a notification).
+    const edited = `bg-edit-${Date.now().toString(36)}`;
+    await seedPost(edited, uid, '처음 제목', '처음 내용');
+    await queuePostChange(page, {
+      op: 'post.edit',
+      uid,
+      postId: edited,
+      baseVersion: 1,
+      title: '오프라인 수정',
+      content: '닫힌 앱에서 보낼 수정',
+    });
+    await setServerVersion(edited, 2);
     await page.close();
     const appPages = () => context.pages().filter((open) => open.url().startsWith(baseURL!));
     expect(appPages()).toHaveLength(0);
 
     const senders = commitSenders(context);
     await context.setOffline(false);
-    const origin = new URL(baseURL!).origin;
     const cdp = await fireSync(context, origin);
     await expectOnServerOnce(uid, postId, titles);
     // Sent by the worker, with no page of the app open.
@@ -179,11 +213,29 @@ test.describe('background replay', () => {
     expect([...senders]).toEqual(['worker']);
     await cdp.detach();
 
-    // Reopened, the app shows it all synced.
+    // Reopened, the app shows it all synced but the conflict, which the notice pointed to.
     const reopened = await context.newPage();
     await reopened.goto('/sync');
-    await expect(reopened.getByTestId('sync-empty')).toBeVisible();
-    await expect(reopened.getByTestId('sync-indicator')).toHaveText('모두 저장됨');
+    await expect(reopened.getByTestId('sync-indicator')).toHaveText('1개 확인 필요');
+    await expect(reopened.getByTestId('sync-conflict')).toBeVisible();
+    // Nothing else waits: the conflict is the only entry left.
+    await expect(reopened.getByTestId('sync-entry')).toHaveCount(0);
+    expect(await outboxSize(reopened)).toBe(1);
+    expect((await readEmulatorFields(`posts/${edited}`))?.title).toBe('처음 제목');
+    await expect
+      .poll(() =>
+        reopened.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const shown = await registration.getNotifications();
+          return shown.map(({ title, body }) => ({ title, body }));
+        }),
+      )
+      .toEqual([
+        {
+          title: '보내지 못한 변경이 있어요',
+          body: '앱을 닫은 동안 보낸 변경 중 1개가 확인을 기다려요. 눌러서 살펴봐 주세요.',
+        },
+      ]);
     await reopened.goto(`/posts/${postId}`);
     await expect(reopened.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
     await expect(reopened.getByTestId('pending-badge')).toHaveCount(0);
