@@ -2,7 +2,8 @@
 // The service worker's replay, built as its own script (sw-replay.js, see vite.config.ts) and
 // loaded with importScripts only when Background Sync fires, so the worker's startup for every
 // page load and fetch stays as small as before. It carries Firebase Auth (the member's session,
-// from IndexedDB), Firestore Lite, the replayer and Dexie.
+// from IndexedDB), Firestore Lite, the replayer and Dexie. Periodic Background Sync's mirror
+// refresh runs from here too.
 
 import { firebaseAuth } from '../src/data/remote/firebase';
 import { workerSyncRemote } from '../src/data/remote/worker-sync-remote';
@@ -16,6 +17,8 @@ import {
   type NoticeMessages,
 } from '../src/data/sync/background-notice';
 import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
+import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
+import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/periodic-refresh';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The catalogs' words for the notice, put in at build time (vite.config.ts). */
@@ -34,18 +37,34 @@ async function notify(needMember: number): Promise<void> {
   });
 }
 
+async function signedInMember(): Promise<string | null> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  return user && !user.isAnonymous ? user.uid : null;
+}
+
+/** Periodic Background Sync: refreshes the mirror within its budget, unless a tab listens. */
+export async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-out' }> {
+  const uid = await signedInMember();
+  if (!uid) return { kind: 'signed-out' };
+  return refreshMirrorInBackground({
+    uid,
+    read: readMirrorSnapshot,
+    locks: self.navigator.locks,
+  });
+}
+
 /**
  * Replays the signed-in member's outbox unless a tab does. Rejects while entries are still
  * waiting, so the browser fires the sync again later.
  */
 export async function replayOutbox(): Promise<WorkerReplayResult | { kind: 'signed-out' }> {
-  const auth = firebaseAuth();
-  await auth.authStateReady();
-  const user = auth.currentUser;
-  if (!user || user.isAnonymous) return { kind: 'signed-out' };
+  const uid = await signedInMember();
+  if (!uid) return { kind: 'signed-out' };
   const result = await replayInWorker({
     remote: workerSyncRemote,
-    uid: user.uid,
+    uid,
     locks: self.navigator.locks,
     isOnline: () => self.navigator.onLine,
   });

@@ -16,7 +16,11 @@ import {
   SHARE_TARGET_PATH,
   sharedItemFromForm,
 } from '../src/lib/share-inbox';
-import { REPLAY_MESSAGE, REPLAY_SYNC_TAG } from '../src/data/sync/background-sync-protocol';
+import {
+  PERIODIC_REFRESH_TAG,
+  REPLAY_MESSAGE,
+  REPLAY_SYNC_TAG,
+} from '../src/data/sync/background-sync-protocol';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -117,6 +121,7 @@ const REPLAY_SCRIPT = '/sw-replay.js';
 
 interface ReplayScript {
   replayOutbox(): Promise<{ kind: string }>;
+  refreshMirror(): Promise<{ kind: string }>;
 }
 
 const replayScript = (): ReplayScript | undefined =>
@@ -160,6 +165,19 @@ self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== REPLAY_SYNC_TAG) return;
   sync.waitUntil(replayInBackground());
+});
+
+// Periodic Background Sync (installed app, where the browser offers it): the mirror is refreshed
+// within a small budget, so the app opened offline shows recent posts, to-dos and bookmarks.
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== PERIODIC_REFRESH_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      const replay = loadReplay();
+      await replay?.refreshMirror();
+    })(),
+  );
 });
 
 // The notice that writes sent in the background need the member opens the sync page.

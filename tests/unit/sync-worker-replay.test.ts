@@ -15,6 +15,10 @@ import {
   pickNoticeMessages,
 } from '../../src/data/sync/background-notice';
 import { compareOutbox, replayInWorker } from '../../src/data/sync/worker-replay';
+import { REFRESH_BUDGET, refreshMirrorInBackground } from '../../src/data/sync/periodic-refresh';
+import type { MirrorSnapshot } from '../../src/data/remote/mirror-refresh-reads';
+import type { Post } from '../../src/data/model/post';
+import type { Todo } from '../../src/data/model/todo';
 import { downloadUrl, multipartBody, objectUrl } from '../../src/data/remote/storage-fetch-uploads';
 import { IMAGE_SLOTS, slotPaths } from '../../src/data/remote/image-slots';
 import type { OutboxEntry } from '../../src/data/model/outbox';
@@ -193,5 +197,95 @@ describe('Storage requests from the worker', () => {
     expect(new Set(paths).size).toBe(IMAGE_SLOTS);
     expect(paths.every((path) => /^users\/u1\/images\/\d+$/.test(path))).toBe(true);
     expect(slotPaths('u1', 'image-1')[0]).toBe(paths[0]);
+  });
+});
+
+describe('the periodic mirror refresh', () => {
+  const post = (id: string): Post => ({
+    id,
+    title: id,
+    category: 'community',
+    tags: [],
+    content: '',
+    uid: 'someone',
+    author: { displayName: 'someone', photoURL: '' },
+    hits: 0,
+    likeCount: 0,
+    commentCount: 0,
+    bookmarkCount: 0,
+    createdAt: new Date(1_000),
+    updatedAt: new Date(1_000),
+    version: 1,
+    pinnedAt: null,
+  });
+  const todo = (id: string, text: string): Todo => ({
+    id,
+    uid: UID,
+    text,
+    done: false,
+    order: 1,
+    createdAt: new Date(1_000),
+    updatedAt: new Date(1_000),
+    version: 1,
+  });
+  const snapshot = (todos: Todo[]): MirrorSnapshot => ({
+    posts: [post('p1'), post('p2')],
+    todos,
+    allTodos: true,
+    bookmarks: [],
+    allBookmarks: true,
+  });
+
+  it('writes the newest posts and the member’s to-dos into the mirror, within its budget', async () => {
+    const budgets: unknown[] = [];
+    const result = await refreshMirrorInBackground({
+      uid: UID,
+      locks: fakeLocks(),
+      read: async (uid, budget) => {
+        budgets.push([uid, budget]);
+        return snapshot([todo('t1', 'from the server')]);
+      },
+    });
+    expect(result).toEqual({ kind: 'refreshed', posts: 2, todos: 1, bookmarks: 0 });
+    expect(budgets).toEqual([[UID, REFRESH_BUDGET]]);
+    expect((await db.posts.toArray()).map((row) => row.id).sort()).toEqual(['p1', 'p2']);
+    expect((await db.todos.get('t1'))?.text).toBe('from the server');
+  });
+
+  it('keeps a to-do the member changed on the device and has not sent yet', async () => {
+    const id = await addTodo(UID, 'mine, not sent');
+    await refreshMirrorInBackground({
+      uid: UID,
+      locks: fakeLocks(),
+      read: async () => snapshot([todo(id, 'older, from the server')]),
+    });
+    expect((await db.todos.get(id))?.text).toBe('mine, not sent');
+  });
+
+  it('reads nothing while a tab holds the lock (it listens already)', async () => {
+    const locks = fakeLocks();
+    locks.held.add(SYNC_LOCK_NAME);
+    let reads = 0;
+    const result = await refreshMirrorInBackground({
+      uid: UID,
+      locks,
+      read: async () => {
+        reads += 1;
+        return snapshot([]);
+      },
+    });
+    expect(result).toEqual({ kind: 'busy' });
+    expect(reads).toBe(0);
+  });
+
+  it('gives up past its time budget, writing nothing', async () => {
+    const result = refreshMirrorInBackground({
+      uid: UID,
+      locks: fakeLocks(),
+      timeLimitMs: 20,
+      read: () => new Promise<MirrorSnapshot>(() => undefined),
+    });
+    await expect(result).rejects.toThrow(/time budget/);
+    expect(await db.posts.count()).toBe(0);
   });
 });

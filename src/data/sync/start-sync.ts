@@ -1,5 +1,9 @@
 import { loadRemote } from '../remote';
-import { onBackgroundSyncMessage, requestBackgroundSync } from './background-sync';
+import {
+  onBackgroundSyncMessage,
+  requestBackgroundSync,
+  requestPeriodicRefresh,
+} from './background-sync';
 import { electLeaderWithWebLocks } from './leader-election';
 import { scheduleMirrorBudget } from './mirror-keep';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
@@ -30,6 +34,8 @@ export function startSync(): SyncEngine {
   // Going offline with work left: let the browser wake us when the network is back.
   window.addEventListener('offline', requestBackgroundSync);
   onBackgroundSyncMessage(() => started.kick());
+  // The installed app stays fresh for opening offline, where the browser allows it.
+  void requestPeriodicRefresh();
   // The device's copy stays within its budget (see mirror-keep.ts), checked soon after start.
   scheduleMirrorBudget(15_000);
   followAppBadge();
