@@ -111,11 +111,14 @@ async function queueOffline(
 }
 
 /**
- * Fires the worker's Background Sync event, as the browser does when the network returns. The
- * DevTools protocol's ServiceWorker domain lives on page targets (not the browser's or the
- * worker's), so the session is an empty page's: about:blank, no page of the app.
+ * A DevTools session for the app's service worker. The protocol's ServiceWorker domain lives on
+ * page targets (not the browser's or the worker's), so the session is an empty page's:
+ * about:blank, no page of the app.
  */
-async function fireSync(context: BrowserContext, origin: string): Promise<CDPSession> {
+async function workerDevTools(
+  context: BrowserContext,
+  origin: string,
+): Promise<{ cdp: CDPSession; registrationId: string }> {
   const blank =
     context.pages().find((page) => page.url() === 'about:blank') ?? (await context.newPage());
   const cdp = await context.newCDPSession(blank);
@@ -126,9 +129,15 @@ async function fireSync(context: BrowserContext, origin: string): Promise<CDPSes
     }),
   );
   await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await registrationId };
+}
+
+/** Fires the worker's Background Sync event, as the browser does when the network returns. */
+async function fireSync(context: BrowserContext, origin: string): Promise<CDPSession> {
+  const { cdp, registrationId } = await workerDevTools(context, origin);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
     origin,
-    registrationId: await registrationId,
+    registrationId,
     tag: SYNC_TAG,
     lastChance: false,
   });
@@ -239,6 +248,41 @@ test.describe('background replay', () => {
     await reopened.goto(`/posts/${postId}`);
     await expect(reopened.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
     await expect(reopened.getByTestId('pending-badge')).toHaveCount(0);
+
+    // Periodic Background Sync, with the app closed again: a post written elsewhere meanwhile
+    // reaches the device's mirror, read here through DevTools without opening the app.
+    await reopened.close();
+    const fresh = `bg-fresh-${Date.now().toString(36)}`;
+    await seedPost(fresh, 'someone-else', '새로 올라온 글', '앱을 열기 전에 기기에 와 있을 글');
+    const { cdp: periodic, registrationId } = await workerDevTools(context, origin);
+    // Read inside the worker itself (no page of the app needed).
+    const inMirror = async () => {
+      const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+      if (!worker) return false;
+      return worker.evaluate(
+        (id) =>
+          new Promise<boolean>((resolve, reject) => {
+            const request = indexedDB.open('pixel-community');
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              const get = request.result.transaction('posts').objectStore('posts').get(id);
+              get.onsuccess = () => {
+                resolve(get.result !== undefined);
+                request.result.close();
+              };
+            };
+          }),
+        fresh,
+      );
+    };
+    expect(await inMirror()).toBe(false);
+    await periodic.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'mirror-refresh',
+    });
+    await expect.poll(inMirror).toBe(true);
+    expect(appPages()).toHaveLength(0);
   });
 
   test('a tab opened as the sync fires: one replayer, each write once', async ({
