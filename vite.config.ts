@@ -70,10 +70,15 @@ function serviceWorkerReplay(): Plugin {
       config = resolved;
     },
     async closeBundle() {
+      // Parsed like the app's catalogs (precompiledMessages above).
       const catalog = (locale: string) =>
-        JSON.parse(
-          readFileSync(new URL(`./src/i18n/${locale}.json`, import.meta.url), 'utf8'),
-        ) as Record<string, string>;
+        Object.fromEntries(
+          Object.entries(
+            JSON.parse(
+              readFileSync(new URL(`./src/i18n/${locale}.json`, import.meta.url), 'utf8'),
+            ) as Record<string, string>,
+          ).map(([key, text]) => [key, parse(text)]),
+        );
       await viteBuild({
         configFile: false,
         root: config.root,
