@@ -33,6 +33,7 @@ export function startSync(): SyncEngine {
   window.addEventListener('online', () => started.kick());
   // Going offline with work left: let the browser wake us when the network is back.
   window.addEventListener('offline', requestBackgroundSync);
+  if (!navigator.onLine) requestBackgroundSync(); // opened offline: no `offline` event comes
   onBackgroundSyncMessage(() => started.kick());
   // The installed app stays fresh for opening offline, where the browser allows it.
   void requestPeriodicRefresh();
