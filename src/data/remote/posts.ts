@@ -10,45 +10,16 @@ import {
   query,
   startAfter,
   where,
-  type DocumentData,
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
-import { firestore } from './firebase';
-import {
-  authorField,
-  categoryField,
-  countField,
-  dateField,
-  tagsField,
-  textField,
-  writtenAtField,
-} from './firestore-fields';
+import { firestore } from './firestore-client';
+import { postFromFirestore } from './document-converters';
 
-/** Reads a `posts/{id}` document into the app's Post shape, tolerating missing fields. */
-export function postFromFirestore(id: string, data: DocumentData): Post {
-  return {
-    id,
-    title: textField(data.title),
-    category: categoryField(data.category),
-    tags: tagsField(data.tags),
-    content: textField(data.content),
-    uid: textField(data.uid),
-    author: authorField(data.author),
-    hits: countField(data.hits),
-    likeCount: countField(data.likeCount),
-    commentCount: countField(data.commentCount),
-    bookmarkCount: countField(data.bookmarkCount),
-    createdAt: dateField(data.createdAt),
-    updatedAt: dateField(data.updatedAt),
-    ...writtenAtField(data.writtenAt),
-    version: countField(data.version) || 1,
-    pinnedAt: data.pinned === true ? dateField(data.pinnedAt) : null,
-  };
-}
+export { postFromFirestore };
 
 export async function fetchLatestPosts(max: number): Promise<Post[]> {
   const snapshot = await getDocs(
