@@ -92,6 +92,9 @@ async function outboxReplay(app, uid, count = WRITES) {
     store: app.createStore(),
     user: app.atom(uid),
     mirror: false,
+    // The replayer's defaults unless set (to compare settings).
+    ...(process.env.BENCH_BATCH_SIZE && { batchSize: Number(process.env.BENCH_BATCH_SIZE) }),
+    ...(process.env.BENCH_CONCURRENCY && { concurrency: Number(process.env.BENCH_CONCURRENCY) }),
   });
   await until(
     async () => (await app.db.outbox.count()) === 0,

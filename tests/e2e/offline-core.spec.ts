@@ -109,6 +109,48 @@ test.describe('offline core', () => {
     });
   });
 
+  test('20 posts written offline reach the server and the board in the order written', async ({
+    page,
+    context,
+  }) => {
+    const { email, uid } = await createMember('order');
+    await openSignedIn(page, '/todos', email);
+    await context.setOffline(true);
+    const run = Date.now().toString(36);
+    const titles = Array.from(
+      { length: 20 },
+      (_, i) => `순서 ${run} ${String(i + 1).padStart(2, '0')}`,
+    );
+    const ids = titles.map((_, i) => `order-${run}-${i}`);
+    // Queued with no link between them: the replay's own creation order keeps them in line.
+    for (const [i, title] of titles.entries())
+      await queuePostChange(page, {
+        op: 'post.create',
+        uid,
+        postId: ids[i]!,
+        baseVersion: null,
+        title,
+        content: '오프라인에서 쓴 글',
+      });
+    await context.setOffline(false);
+    await expectOutboxDrained(page);
+
+    const created = await Promise.all(
+      ids.map(async (id) => {
+        const fields = await readEmulatorFields(`posts/${id}`);
+        return Date.parse((fields?.createdAt as { timestampValue: string }).timestampValue);
+      }),
+    );
+    expect(new Set(created).size).toBe(created.length);
+    expect(created).toEqual([...created].sort((a, b) => a - b));
+
+    // The board, newest first: the last one written on top.
+    await page.goto('/board');
+    const rows = page.getByTestId('post-row').filter({ hasText: `순서 ${run}` });
+    await expect(rows).toHaveCount(20);
+    expect(await rows.locator('h2').allTextContents()).toEqual([...titles].reverse());
+  });
+
   test('two tabs: only one replays, both show the result', async ({ context }) => {
     const { email, uid } = await createMember('tabs');
     const first = await context.newPage();
