@@ -1,5 +1,5 @@
 import type { SyncRemote } from '../sync/sync-remote';
-import { applyMutation } from './sync-writes';
+import { applyMutation, applyMutations } from './sync-writes';
 import { uploadImageWithFetch } from './storage-fetch-uploads';
 
 // The server as the service worker's replay sees it: the same writes as the page's
@@ -11,6 +11,7 @@ const notInWorker = (what: string) =>
 
 export const workerSyncRemote: SyncRemote = {
   applyMutation: (entry, signal) => applyMutation(entry, signal),
+  applyMutations: (entries, signal) => applyMutations(entries, signal),
   uploadImage: (upload, signal) => uploadImageWithFetch(upload, signal),
   readMirrorDocument: () => notInWorker('read the mirror'),
   watchTodos: () => notInWorker('listen'),
