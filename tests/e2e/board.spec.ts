@@ -39,10 +39,15 @@ async function postFields(id: string): Promise<Fields> {
   return doc.fields;
 }
 
-/** Waits until this member's outbox is empty: the header says everything is saved. */
+/**
+ * Waits until this member's outbox is empty: the header says everything is saved. Generous: a
+ * post's changes replay one after another in its lane, and late in a full run the emulator
+ * answers each commit in seconds (it keeps the locks of transactions that closed or offline
+ * pages cut off; Firestore's servers keep none for web clients' optimistic transactions).
+ */
 async function waitUntilSaved(page: Page) {
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', {
-    timeout: 30_000,
+    timeout: 90_000,
   });
 }
 
@@ -271,6 +276,7 @@ test.describe('the board', () => {
     page,
     context,
   }) => {
+    test.setTimeout(180_000);
     const postId = 'seed-post-05';
     const before = await postFields(postId);
     const likedBefore = (await readEmulatorDocument(`posts/${postId}/likes/demo-alice`)) !== null;
