@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,6 +7,7 @@ import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from '
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { partOf } from './src/i18n/catalog-parts';
 import { contentSecurityPolicy } from './src/app/content-security-policy';
+import { pickNoticeMessages } from './src/data/sync/background-notice';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -52,6 +53,67 @@ function buildPolicyFile(policy: string): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '.content-security-policy', source: policy });
+    },
+  };
+}
+
+/** The service worker's replay script, loaded by sw/sw.ts with importScripts on Background Sync. */
+const REPLAY_SCRIPT = 'sw-replay.js';
+
+/**
+ * Builds the service worker's replay (sw/replay.ts) into its own classic script beside sw.js.
+ * A service worker cannot use import(), so the replay cannot be a chunk of sw.js; as a script of
+ * its own, it is evaluated only when the worker replays, and it stays out of the precache. It
+ * carries the two catalogs' words for its notification (src/data/sync/background-notice.ts).
+ */
+function serviceWorkerReplay(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'service-worker-replay',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // Parsed like the app's catalogs (precompiledMessages above).
+      const catalog = (locale: string) =>
+        Object.fromEntries(
+          Object.entries(
+            JSON.parse(
+              readFileSync(new URL(`./src/i18n/${locale}.json`, import.meta.url), 'utf8'),
+            ) as Record<string, string>,
+          ).map(([key, text]) => [key, parse(text)]),
+        );
+      await build({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        envDir: config.envDir,
+        envPrefix: config.envPrefix,
+        logLevel: 'warn',
+        publicDir: false,
+        define: {
+          'process.env.NODE_ENV': JSON.stringify(
+            config.mode === 'production' ? 'production' : 'development',
+          ),
+          __BACKGROUND_NOTICE__: JSON.stringify(
+            pickNoticeMessages({ ko: catalog('ko'), en: catalog('en') }),
+          ),
+        },
+        build: {
+          outDir: config.build.outDir,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: 'es2022',
+          sourcemap: false,
+          lib: {
+            entry: fileURLToPath(new URL('./sw/replay.ts', import.meta.url)),
+            name: 'pixelReplay',
+            formats: ['iife'],
+            fileName: () => REPLAY_SCRIPT,
+          },
+        },
+      });
     },
   };
 }
@@ -250,7 +312,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // The Node build that renders the pages needs none of what follows.
       ...(isSsrBuild
         ? []
-        : [buildPolicyFile(policy), subsetPixelFont(), prerenderPages(), shellFallback()]),
+        : [
+            buildPolicyFile(policy),
+            serviceWorkerReplay(),
+            subsetPixelFont(),
+            prerenderPages(),
+            shellFallback(),
+          ]),
       ...(isSsrBuild
         ? []
         : VitePWA({
@@ -291,6 +359,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             },
             injectManifest: {
               globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
+              // The replay script is not part of the shell: the worker loads it itself (see above).
+              globIgnores: ['**/node_modules/**/*', REPLAY_SCRIPT],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
             },
             devOptions: { enabled: false },

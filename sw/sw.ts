@@ -16,7 +16,11 @@ import {
   SHARE_TARGET_PATH,
   sharedItemFromForm,
 } from '../src/lib/share-inbox';
-import { REPLAY_MESSAGE, REPLAY_SYNC_TAG } from '../src/data/sync/background-sync-protocol';
+import {
+  PERIODIC_REFRESH_TAG,
+  REPLAY_MESSAGE,
+  REPLAY_SYNC_TAG,
+} from '../src/data/sync/background-sync-protocol';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -110,14 +114,90 @@ registerRoute(
 );
 
 // Background sync (src/data/sync/background-sync.ts): when the browser sees the network return,
-// wake the open tabs; the one holding the sync lock replays the outbox with the member's session.
+// the worker replays the member's outbox itself, unless a tab holds the sync lock (then that tab
+// replays). The replay is a script of its own (sw/replay.ts, built by vite.config.ts): a service
+// worker cannot import() and may importScripts only what it fetched while installing, so it
+// fetches the script once at install and runs it only when a sync fires.
+const REPLAY_SCRIPT = '/sw-replay.js';
+
+interface ReplayScript {
+  replayOutbox(): Promise<{ kind: string }>;
+  refreshMirror(): Promise<{ kind: string }>;
+}
+
+const replayScript = (): ReplayScript | undefined =>
+  (self as unknown as { pixelReplay?: ReplayScript }).pixelReplay;
+
+function loadReplay(): ReplayScript | undefined {
+  if (!replayScript()) importScripts(REPLAY_SCRIPT);
+  return replayScript();
+}
+
+self.addEventListener('install', () => {
+  try {
+    loadReplay();
+  } catch (error) {
+    // Without it, background sync only wakes the tabs, as before.
+    console.warn('background replay unavailable', error);
+  }
+});
+
+async function wakeTabs(): Promise<void> {
+  const clients = await self.clients.matchAll({ type: 'window' });
+  clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }));
+}
+
+async function replayInBackground(): Promise<void> {
+  let replay: ReplayScript | undefined;
+  try {
+    replay = loadReplay();
+  } catch (error) {
+    console.warn('background replay unavailable', error);
+  }
+  try {
+    if (replay) await replay.replayOutbox();
+  } finally {
+    // A tab that holds the lock replays now; one that waited for the worker looks again.
+    await wakeTabs();
+  }
+}
+
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== REPLAY_SYNC_TAG) return;
+  sync.waitUntil(replayInBackground());
+});
+
+// Periodic Background Sync (installed app, where the browser offers it): the mirror is refreshed
+// within a small budget, so the app opened offline shows recent posts, to-dos and bookmarks.
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== PERIODIC_REFRESH_TAG) return;
   sync.waitUntil(
-    self.clients
-      .matchAll({ type: 'window' })
-      .then((clients) => clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }))),
+    (async () => {
+      const replay = loadReplay();
+      await replay?.refreshMirror();
+    })(),
+  );
+});
+
+// The notice that writes sent in the background need the member opens the sync page.
+self.addEventListener('notificationclick', (event) => {
+  const url = (event.notification.data as { url?: unknown } | null)?.url;
+  event.notification.close();
+  if (typeof url !== 'string') return;
+  event.waitUntil(
+    (async () => {
+      const target = new URL(url, self.location.origin).href;
+      const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = clients[0];
+      if (open) {
+        await open.focus();
+        await open.navigate(target).catch(() => undefined);
+      } else {
+        await self.clients.openWindow(target);
+      }
+    })(),
   );
 });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ValidationKey } from './validation';
 
 type Validators<F extends string> = (
@@ -11,6 +11,8 @@ type Validators<F extends string> = (
  */
 export function useForm<F extends string>(initial: Record<F, string>, validate: Validators<F>) {
   const [values, setValues] = useState(initial);
+  // The values as last typed, for code that resumes after an await.
+  const latest = useRef(initial);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const errors = validate(values);
@@ -24,6 +26,7 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
     error: errorOf(name),
     onChange: (event: { target: { value: string } }) => {
       const value = event.target.value;
+      latest.current = { ...latest.current, [name]: value };
       setValues((current) => ({ ...current, [name]: value }));
       setTouched((current) => ({ ...current, [name]: true }));
     },
@@ -46,10 +49,21 @@ export function useForm<F extends string>(initial: Record<F, string>, validate: 
   };
 
   const reset = (next: Record<F, string> = initial) => {
+    latest.current = next;
     setValues(next);
     setTouched({});
     setSubmitted(false);
   };
 
-  return { values, field, checkAll, reset };
+  /**
+   * Resets once `sent` (the values as submitted) has been saved, unless the member typed on
+   * meanwhile: what they typed since stays.
+   */
+  const resetSaved = (sent: Record<F, string>) => {
+    const current = latest.current;
+    if ((Object.keys(sent) as F[]).every((name) => current[name] === sent[name])) reset();
+    else setSubmitted(false);
+  };
+
+  return { values, field, checkAll, reset, resetSaved };
 }

@@ -44,6 +44,28 @@ export async function measureBundle(distDir) {
   return { rows, total, firebaseKb, firebaseInFirstLoad, liteKb };
 }
 
+/**
+ * The service worker: its own script (evaluated on every start), the replay script it loads
+ * only to replay or refresh in the background (sw-replay.js, outside the precache), and the
+ * precache it installs with the app shell.
+ */
+export async function measureServiceWorker(distDir) {
+  const size = async (file) => {
+    const bytes = await readFile(path.join(distDir, file));
+    return { kb: bytes.length / 1024, gzipKb: gzipSync(bytes, { level: 9 }).length / 1024 };
+  };
+  const worker = await readFile(path.join(distDir, 'sw.js'), 'utf8');
+  const urls = [...worker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+  let precacheKb = 0;
+  for (const url of urls) precacheKb += (await readFile(path.join(distDir, url))).length / 1024;
+  return {
+    sw: await size('sw.js'),
+    replay: await size('sw-replay.js'),
+    precache: { entries: urls.length, kb: precacheKb },
+    replayPrecached: urls.some((url) => url.includes('sw-replay')),
+  };
+}
+
 export async function run({ distDir }) {
   const { rows, total, firebaseKb, firebaseInFirstLoad, liteKb } = await measureBundle(distDir);
   console.log('\nFirst load of / (JavaScript, gzip -9):');
@@ -56,5 +78,15 @@ export async function run({ distDir }) {
   );
   console.log(
     `  A visitor's reads (Firestore Lite and what it imports): ${liteKb.toFixed(2)} KB gzip, after first paint`,
+  );
+  const worker = await measureServiceWorker(distDir);
+  console.log('\nService worker (raw / gzip -9):');
+  for (const [name, file] of [
+    ['sw.js', worker.sw],
+    ['sw-replay.js', worker.replay],
+  ])
+    console.log(`  ${file.kb.toFixed(2).padStart(7)} KB / ${file.gzipKb.toFixed(2)} KB  ${name}`);
+  console.log(
+    `  precache: ${worker.precache.entries} files, ${worker.precache.kb.toFixed(1)} KB; replay script ${worker.replayPrecached ? 'IN the precache' : 'not precached (loaded by the worker on install)'}`,
   );
 }

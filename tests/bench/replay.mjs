@@ -1,7 +1,8 @@
 // Replay benchmark (`npm run bench`): figures only, no pass/fail.
 // - 1,000 to-do writes queued offline in the outbox, replayed to the Firestore emulator by the
 //   sync engine; side by side with the Firestore SDK's own offline queue (persistentLocalCache):
-//   the same 1,000 writes made offline, then flushed; and the ratio of the two.
+//   the same 1,000 writes made offline, then flushed; the ratio of the two, and the sizes of the
+//   batches the engine sent (lanes' heads together in one commit).
 // - 10,000 posts mirrored into Dexie through the mirror's write path (time, peak memory).
 // Runs in Node on private emulators (own ports) with fake-indexeddb standing in for the
 // browser's IndexedDB, so the absolute times are Node's, not a phone's.
@@ -27,10 +28,25 @@ import { startEmulators } from '../../scripts/lib/emulators.mjs';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
-const PORTS = { auth: 29099, firestore: 28080, storage: 29199 };
+// Private ports, so a running dev server's emulators are left alone (BENCH_*_PORT to move them).
+const PORTS = {
+  auth: Number(process.env.BENCH_AUTH_PORT ?? 29099),
+  firestore: Number(process.env.BENCH_FIRESTORE_PORT ?? 28080),
+  storage: Number(process.env.BENCH_STORAGE_PORT ?? 29199),
+};
 const PASSWORD = 'Bench!2345';
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** `n×size` runs, e.g. `10×100`, or `100, 98, 2`. */
+const summary = (sizes) => {
+  const runs = [];
+  for (const size of sizes) {
+    const last = runs.at(-1);
+    if (last?.size === size) last.count += 1;
+    else runs.push({ size, count: 1 });
+  }
+  return runs.map(({ size, count }) => (count > 1 ? `${count}×${size}` : `${size}`)).join(', ');
+};
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 async function createAccount(email) {
@@ -61,12 +77,24 @@ async function outboxReplay(app, uid, count = WRITES) {
   for (let i = 0; i < count; i++) await app.addTodo(uid, `replayed ${i}`);
   const queueMs = performance.now() - queuedAt;
 
+  // The batches the engine sends (lanes' heads together), as they go.
+  const batches = [];
+  const remote = {
+    ...app.firebaseSyncRemote,
+    applyMutations(entries, signal) {
+      batches.push(entries.length);
+      return app.firebaseSyncRemote.applyMutations(entries, signal);
+    },
+  };
   const startedAt = performance.now();
   const engine = app.createSyncEngine({
-    remote: app.firebaseSyncRemote,
+    remote,
     store: app.createStore(),
     user: app.atom(uid),
     mirror: false,
+    // The replayer's defaults unless set (to compare settings).
+    ...(process.env.BENCH_BATCH_SIZE && { batchSize: Number(process.env.BENCH_BATCH_SIZE) }),
+    ...(process.env.BENCH_CONCURRENCY && { concurrency: Number(process.env.BENCH_CONCURRENCY) }),
   });
   await until(
     async () => (await app.db.outbox.count()) === 0,
@@ -78,7 +106,7 @@ async function outboxReplay(app, uid, count = WRITES) {
   );
   const replayMs = performance.now() - startedAt;
   await engine.stop();
-  return { queueMs, replayMs };
+  return { queueMs, replayMs, batches };
 }
 
 /** The Firestore SDK's own queue: the same writes made offline, then flushed. */
@@ -193,7 +221,12 @@ export async function run({ log = console.log } = {}) {
     log(
       `  SDK offline queue: ${WRITES} queued in ${seconds(theirs.queueMs)}, flushed in ${seconds(theirs.flushMs)} (${rate(theirs.flushMs)})`,
     );
-    log(`  ratio (outbox replay / SDK flush): ${(ours.replayMs / theirs.flushMs).toFixed(2)}x`);
+    log(
+      `  ratio (SDK flush / outbox replay, 1.0 = as fast, higher = faster): ${(theirs.flushMs / ours.replayMs).toFixed(2)}`,
+    );
+    log(
+      `  batches: ${ours.batches.length} (sizes ${summary(ours.batches)}), ${WRITES - ours.batches.reduce((sum, size) => sum + size, 0)} entries sent on their own`,
+    );
 
     const mirror = await mirrorPosts(app);
     log(

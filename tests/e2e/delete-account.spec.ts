@@ -97,7 +97,7 @@ for (const locale of ['ko', 'en'] as const) {
     await section.getByRole('button', { name: t(locale, 'mypage.delete.submit') }).click();
     await expect(
       page.getByTestId('notification').filter({ hasText: t(locale, 'mypage.delete.done') }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 30_000 });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByTestId('open-auth')).toBeVisible();
 

@@ -36,7 +36,7 @@ for (const { locale, from, uid, email } of CASES) {
     test(`keyboard only (${locale}): sign in, language, menus, to-dos, a post with tags, reactions, a comment, sign out`, async ({
       page,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       const t = (key: string, values?: Record<string, string | number>) =>
         message(locale, key, values);
       const stamp = Date.now().toString(36);
@@ -166,7 +166,9 @@ for (const { locale, from, uid, email } of CASES) {
 
       // Like, bookmark and comment (an empty comment first: focus goes to the box, the error is read).
       // Once the post has reached the server, so the mirror's copy does not cross the like.
-      await expect(page.getByTestId('post-detail').getByTestId('pending-badge')).toHaveCount(0);
+      await expect(page.getByTestId('post-detail').getByTestId('pending-badge')).toHaveCount(0, {
+        timeout: 30_000,
+      });
       const like = page.getByTestId('like-button');
       await tabTo(page, like);
       await page.keyboard.press('Enter');
@@ -234,7 +236,7 @@ for (const { locale, from, uid, email } of CASES) {
       // question about waiting changes comes first): focus goes to the sign-in button that
       // comes back.
       await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', {
-        timeout: 30_000,
+        timeout: 90_000,
       });
       const account = page.getByRole('button', { name: t('menu.account') });
       await tabTo(page, account, { backwards: true });

@@ -10,7 +10,7 @@ import { createAccount, hosts, readDocument } from './support/emulator-rest';
 
 const PASSWORD = 'Conflict!2345';
 let app: typeof import('./support/app-modules');
-let firestore: typeof import('../../src/data/remote/firebase').firestore;
+let firestore: typeof import('../../src/data/remote/firestore-client').firestore;
 let uid: string;
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ beforeAll(async () => {
   process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
   process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
   app = await import('./support/app-modules');
-  ({ firestore } = await import('../../src/data/remote/firebase'));
+  ({ firestore } = await import('../../src/data/remote/firestore-client'));
   const email = `conflict-${Date.now().toString(36)}@prop.test`;
   uid = await createAccount(email, PASSWORD);
   await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);

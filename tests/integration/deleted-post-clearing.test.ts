@@ -14,7 +14,7 @@ const PASSWORD = 'Clear!2345';
 let proxy: CuttableProxy;
 let app: typeof import('./support/app-modules');
 let writes: typeof import('../../src/data/remote/sync-writes');
-let firebase: typeof import('../../src/data/remote/firebase');
+let firebase: typeof import('../../src/data/remote/firestore-client');
 
 beforeAll(async () => {
   const [host, port] = hosts.firestore.split(':');
@@ -26,7 +26,7 @@ beforeAll(async () => {
   process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
   app = await import('./support/app-modules');
   writes = await import('../../src/data/remote/sync-writes');
-  firebase = await import('../../src/data/remote/firebase');
+  firebase = await import('../../src/data/remote/firestore-client');
   // The cut connection is the point here.
   setLogLevel('silent');
   setLiteLogLevel('silent');

@@ -5,14 +5,19 @@
 // silently (4), and a write that loses a race is tried again, not failed (9).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { setLogLevel } from 'firebase/firestore';
+import { signOut } from 'firebase/auth';
 import { atom, createStore } from 'jotai/vanilla';
 import { readyLanes } from './support/outbox-state';
 import {
-  createAccount,
+  runIds,
+  signInNewMember,
+  storedPost as storedPostOf,
+  type AppModules,
+  type MirrorWrites,
+  type RemoteApi,
+} from './support/signed-in-member';
+import {
   deleteDocument,
-  hosts,
   listDocuments,
   patchDocument,
   readDocument,
@@ -20,50 +25,17 @@ import {
 } from './support/emulator-rest';
 
 const PASSWORD = 'Hostile!2345';
-let app: typeof import('./support/app-modules');
-let remote: typeof import('../../src/data/remote/remote-api');
-let mirror: typeof import('../../src/data/sync/mirror-writes');
+let app: AppModules;
+let remote: RemoteApi;
+let mirror: MirrorWrites;
 let uid: string;
 let other: string;
-const run = Date.now().toString(36);
-let serial = 0;
-const nextId = (name: string) => `${name}-${run}-${++serial}`;
-
-const storedPost = (owner: string, extra: Record<string, unknown> = {}) => ({
-  title: 'Somebody else',
-  category: 'community',
-  tags: ['rules'],
-  content: 'body',
-  uid: owner,
-  author: { displayName: 'other', photoURL: '' },
-  hits: 0,
-  likeCount: 0,
-  commentCount: 0,
-  bookmarkCount: 0,
-  createdAt: new Date(),
-  updatedAt: new Date(),
-  version: 1,
-  ...extra,
-});
+const { run, nextId } = runIds();
+const storedPost = (owner: string, extra: Record<string, unknown> = {}) =>
+  storedPostOf(owner, 'rules', extra);
 
 beforeAll(async () => {
-  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
-  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
-  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
-  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
-  app = await import('./support/app-modules');
-  remote = await import('../../src/data/remote/remote-api');
-  mirror = await import('../../src/data/sync/mirror-writes');
-  setLogLevel('silent');
-  const email = `hostile-${run}@prop.test`;
-  uid = await createAccount(email, PASSWORD);
-  other = await createAccount(`other-${run}@prop.test`, PASSWORD);
-  await writeDocument(`users/${other}`, {
-    displayName: 'other',
-    photoURL: '',
-    createdAt: new Date(),
-  });
-  await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
+  ({ app, remote, mirror, uid, other } = await signInNewMember('hostile', PASSWORD, run));
 });
 
 afterAll(async () => {

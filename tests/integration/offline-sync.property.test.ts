@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { atom, createStore } from 'jotai/vanilla';
 import { startCuttableProxy, type CuttableProxy } from './support/cuttable-proxy';
 import {
@@ -49,7 +50,9 @@ beforeAll(async () => {
   process.env.VITE_STORAGE_PORT = String(storageProxy.port);
   process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
   app = await import('./support/app-modules');
-  setLogLevel('silent'); // cut connections are the point here; keep the output readable
+  // Cut connections are the point here; keep the output readable (both SDKs: replays use Lite).
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
 });
 
 afterAll(async () => {

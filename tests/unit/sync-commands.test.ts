@@ -21,6 +21,12 @@ import { attachImage } from '../../src/data/sync/commands/image-commands';
 import { discardEntry } from '../../src/data/sync/entry-actions';
 import { countPendingFor } from '../../src/data/sync/pending-count';
 import { LocalWriteError } from '../../src/data/sync/local-write';
+import {
+  likePost,
+  toggleBookmark,
+  toggleLike,
+  unlikePost,
+} from '../../src/data/sync/commands/reaction-commands';
 
 const UID = 'member-1';
 const author = { uid: UID, displayName: 'member', photoURL: '' };
@@ -182,5 +188,43 @@ describe('post commands', () => {
     await discardEntry(upload!.id);
     expect(await db.outbox.count()).toBe(0);
     expect(await db.uploads.get(image.imageId)).toBeUndefined();
+  });
+});
+
+describe('reaction commands', () => {
+  it('each tap flips what the device holds, however fast the taps come', async () => {
+    const post = await createPost(author, content('tapped'));
+    // Three taps on each before any screen could re-render: like, unlike, like.
+    await Promise.all([
+      toggleLike(UID, post),
+      toggleLike(UID, post),
+      toggleLike(UID, post),
+      toggleBookmark(UID, post),
+      toggleBookmark(UID, post),
+      toggleBookmark(UID, post),
+    ]);
+    const ops = (await entries()).map((e) => e.op).filter((op) => op !== 'post.create');
+    expect(ops.filter((op) => op.startsWith('post.'))).toEqual([
+      'post.like',
+      'post.unlike',
+      'post.like',
+    ]);
+    expect(ops.filter((op) => op.startsWith('bookmark.'))).toEqual([
+      'bookmark.add',
+      'bookmark.remove',
+      'bookmark.add',
+    ]);
+    expect(await db.posts.get(post)).toMatchObject({ likedByMe: true, likeCount: 1 });
+    expect(await db.bookmarks.get([UID, post])).toBeDefined();
+  });
+
+  it('like and unlike are idempotent: a second like is no second entry', async () => {
+    const post = await createPost(author, content('liked twice'));
+    await likePost(UID, post);
+    await likePost(UID, post);
+    await unlikePost(UID, post);
+    await unlikePost(UID, post);
+    const ops = (await entries()).map((e) => e.op).filter((op) => op !== 'post.create');
+    expect(ops).toEqual(['post.like', 'post.unlike']);
   });
 });

@@ -20,15 +20,7 @@ import {
   transient,
   type MemoryRemote,
 } from './support/memory-remote';
-
-const UID = 'member-1';
-const author = { uid: UID, displayName: 'member', photoURL: '' };
-const content = (title: string) => ({
-  title,
-  category: 'community' as const,
-  tags: ['t'],
-  content: 'body',
-});
+import { UID, author, content } from './support/member';
 
 let remote: MemoryRemote;
 let store: ReturnType<typeof createStore>;

@@ -155,3 +155,30 @@ describe('a row held while entries guard it', () => {
     expect(await db.todos.get(id)).toMatchObject({ text: 'edited elsewhere', version: 99 });
   });
 });
+
+describe('a snapshot from before a delete this device made', () => {
+  // The acknowledgement (a commit's answer) and the listener travel apart: the listener may
+  // deliver the to-do as it was before the delete after the delete was acknowledged.
+  it('does not bring the deleted to-do back until the listener reports the removal', async () => {
+    const kept = await addTodo(UID, 'kept');
+    const gone = await addTodo(UID, 'gone');
+    await replay();
+    const stale = await reported(gone);
+    await deleteTodo(UID, gone);
+    await replay();
+    expect(await db.outbox.count()).toBe(0);
+
+    // The late snapshot: still listing the deleted to-do.
+    await mirrorTodos(UID, {
+      changed: [stale, await reported(kept)],
+      removedIds: [],
+      allIds: null,
+    });
+    expect(await todoIds()).toEqual([kept]);
+
+    // The listener reports the removal; a to-do with that id made again (elsewhere) then shows.
+    await mirrorTodos(UID, { changed: [], removedIds: [gone], allIds: null });
+    await mirrorTodos(UID, { changed: [stale], removedIds: [], allIds: null });
+    expect(await todoIds()).toEqual([kept, gone].sort());
+  });
+});

@@ -16,15 +16,7 @@ import {
   transient,
   type MemoryRemote,
 } from './support/memory-remote';
-
-const UID = 'member-1';
-const author = { uid: UID, displayName: 'member', photoURL: '' };
-const content = (title: string, body = 'body') => ({
-  title,
-  category: 'community' as const,
-  tags: ['t'],
-  content: body,
-});
+import { UID, author, content } from './support/member';
 
 let remote: MemoryRemote;
 let replayer: Replayer | null;

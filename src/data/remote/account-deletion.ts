@@ -8,7 +8,9 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
-import { firebaseAuth, firebaseStorage, firestore } from './firebase';
+import { firebaseAuth } from './firebase';
+import { firestore } from './firestore-client';
+import { firebaseStorage } from './storage-client';
 
 /** What deleting an account removed, for the member's confirmation. */
 export interface DeletedAccount {

@@ -13,7 +13,8 @@ import {
 import type { Comment } from '../model/comment';
 import type { Page } from '../model/page';
 import type { UserDocument } from '../model/user';
-import { firebaseAuth, firestore } from './firebase';
+import { firebaseAuth } from './firebase';
+import { firestore } from './firestore-client';
 import { commentFromFirestore } from './mirror-listeners';
 import { userFromFirestore } from './users';
 

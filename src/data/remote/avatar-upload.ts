@@ -1,5 +1,5 @@
 import { getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { firebaseStorage } from './firebase';
+import { firebaseStorage } from './storage-client';
 
 /** Uploads a member's avatar to its fixed path, so a retried upload overwrites itself. */
 export async function uploadAvatar(uid: string, jpeg: Blob): Promise<string> {

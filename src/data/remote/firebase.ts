@@ -1,10 +1,4 @@
 import {
-  connectFirestoreEmulator,
-  initializeFirestore,
-  memoryLocalCache,
-  type Firestore,
-} from 'firebase/firestore';
-import {
   browserLocalPersistence,
   connectAuthEmulator,
   indexedDBLocalPersistence,
@@ -12,56 +6,38 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
 import { firebaseApp, remoteConfig } from './firebase-app';
 
-// This module is only ever imported dynamically (see ./index.ts), so Firebase stays out of the
-// first paint. Each getter creates its service once, on first use.
+// The Firebase app (firebase-app.ts) and the member's session: all that both the page and the service worker need.
+// The full Firestore SDK (firestore-client.ts) and Storage (storage-client.ts) are apart, so the
+// worker's replay (sync-writes.ts over Firestore Lite) carries neither. In the page this module is
+// only ever imported dynamically (see ./index.ts), so Firebase stays out of the first paint. Each
+// getter creates its service once, on first use.
 
 export { firebaseApp, remoteConfig };
 
-let db: Firestore | undefined;
 let auth: Auth | undefined;
-let storage: FirebaseStorage | undefined;
 
-export function firestore(): Firestore {
-  if (!db) {
-    // Memory cache only: Dexie is the one durable store on the device (see src/data/sync/README.md).
-    db = initializeFirestore(firebaseApp(), { localCache: memoryLocalCache() });
-    if (remoteConfig.mode === 'emulator') {
-      const { host, firestorePort } = remoteConfig.emulators;
-      connectFirestoreEmulator(db, host, firestorePort);
-    }
-  }
-  return db;
-}
+/** True in the service worker, which reads the session the page stored in IndexedDB. */
+const inServiceWorker = () => 'ServiceWorkerGlobalScope' in globalThis;
 
 export function firebaseAuth(): Auth {
   if (!auth) {
     auth =
-      typeof window === 'undefined'
-        ? // Node (integration tests, benchmarks): no browser storage or popups.
-          initializeAuth(firebaseApp(), { persistence: inMemoryPersistence })
-        : initializeAuth(firebaseApp(), {
+      typeof window !== 'undefined'
+        ? initializeAuth(firebaseApp(), {
             // No popupRedirectResolver here: with one, Auth loads Google's gapi script on every
             // mobile page load. The Google popup passes it when a member asks (auth.ts).
             persistence: [indexedDBLocalPersistence, browserLocalPersistence],
-          });
+          })
+        : inServiceWorker()
+          ? initializeAuth(firebaseApp(), { persistence: indexedDBLocalPersistence })
+          : // Node (integration tests, benchmarks): no browser storage or popups.
+            initializeAuth(firebaseApp(), { persistence: inMemoryPersistence });
     if (remoteConfig.mode === 'emulator') {
       const { host, authPort } = remoteConfig.emulators;
       connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
     }
   }
   return auth;
-}
-
-export function firebaseStorage(): FirebaseStorage {
-  if (!storage) {
-    storage = getStorage(firebaseApp());
-    if (remoteConfig.mode === 'emulator') {
-      const { host, storagePort } = remoteConfig.emulators;
-      connectStorageEmulator(storage, host, storagePort);
-    }
-  }
-  return storage;
 }

@@ -15,7 +15,7 @@ import {
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import { liteFirestore } from './direct-reads';
-import { postFromFirestore } from './post-document';
+import { postFromFirestore } from './document-converters';
 import type { PageCursor, ServerPage } from './posts';
 
 /**

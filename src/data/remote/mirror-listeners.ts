@@ -18,16 +18,11 @@ import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { readDocumentFromServer } from './direct-reads';
-import { firestore } from './firebase';
-import {
-  authorField,
-  categoryField,
-  dateField,
-  tagsField,
-  textField,
-  writtenAtField,
-} from './firestore-fields';
-import { postFromFirestore } from './posts';
+import { firestore } from './firestore-client';
+import { authorField, dateField, textField, writtenAtField } from './firestore-fields';
+import { bookmarkFromFirestore, postFromFirestore, todoFromFirestore } from './document-converters';
+
+export { bookmarkFromFirestore, todoFromFirestore };
 
 // The read path: Firestore listeners whose documents the sync mirror writes into Dexie.
 
@@ -50,32 +45,6 @@ export interface MirrorBatch<T> {
 
 type Unsubscribe = () => void;
 type OnError = (error: unknown) => void;
-
-export function todoFromFirestore(uid: string, id: string, data: DocumentData): Todo {
-  return {
-    id,
-    uid,
-    text: textField(data.text),
-    done: data.done === true,
-    order: typeof data.order === 'number' ? data.order : 0,
-    createdAt: dateField(data.createdAt),
-    updatedAt: dateField(data.updatedAt),
-    version: typeof data.version === 'number' ? data.version : 1,
-  };
-}
-
-export function bookmarkFromFirestore(uid: string, postId: string, data: DocumentData): Bookmark {
-  return {
-    uid,
-    postId,
-    createdAt: dateField(data.createdAt),
-    title: textField(data.title),
-    category: categoryField(data.category),
-    tags: tagsField(data.tags),
-    author: authorField(data.author),
-    postCreatedAt: dateField(data.postCreatedAt),
-  };
-}
 
 export function commentFromFirestore(postId: string, id: string, data: DocumentData): Comment {
   return {

@@ -7,7 +7,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import type { Category, Post } from '../model/post';
-import { firestore } from './firebase';
+import { firestore } from './firestore-client';
 import { pageOf, postFromFirestore, type PageCursor, type ServerPage } from './posts';
 
 /** What the server is asked for: posts holding one of these search tokens, or one of these tags. */

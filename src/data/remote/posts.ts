@@ -5,12 +5,9 @@ import {
   getDoc,
   getDocs,
   getDocsFromServer,
-  increment,
   limit,
   orderBy,
   query,
-  runTransaction,
-  serverTimestamp,
   startAfter,
   where,
   type Query,
@@ -19,9 +16,8 @@ import {
 } from 'firebase/firestore';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
-import { signInAnonymously } from 'firebase/auth';
-import { firebaseAuth, firestore } from './firebase';
-import { postFromFirestore } from './post-document';
+import { firestore } from './firestore-client';
+import { postFromFirestore } from './document-converters';
 
 export { postFromFirestore };
 
@@ -97,27 +93,6 @@ export function fetchBoardPage({
   return pageOf(query(collection(firestore(), 'posts'), ...constraints), after, max, (d) =>
     postFromFirestore(d.id, d.data()),
   );
-}
-
-/**
- * Counts one view, visitors' too. A view is a document per viewer,
- * `posts/{postId}/views/{uid}`, created with hits + 1 in one write, so each viewer counts once
- * per post, ever (firestore.rules refuse a second). A visitor gets an anonymous session for it,
- * made here, when a post is first opened; the caller does not wait for it.
- */
-export async function countHit(postId: string): Promise<boolean> {
-  const auth = firebaseAuth();
-  await auth.authStateReady();
-  const viewer = auth.currentUser ?? (await signInAnonymously(auth)).user;
-  const db = firestore();
-  const post = doc(db, 'posts', postId);
-  const view = doc(db, 'posts', postId, 'views', viewer.uid);
-  return runTransaction(db, async (tx) => {
-    if ((await tx.get(view)).exists()) return false;
-    tx.set(view, { createdAt: serverTimestamp() });
-    tx.update(post, { hits: increment(1) });
-    return true;
-  });
 }
 
 /** Whether the member has liked the post: `posts/{postId}/likes/{uid}` exists. */

@@ -1,6 +1,6 @@
 // Everything the rest of the app may ask of Firebase, gathered into one lazily loaded chunk.
+export { countHit } from './hits';
 export {
-  countHit,
   fetchLatestPosts,
   fetchLikedByMe,
   fetchPinnedPosts,
@@ -16,7 +16,7 @@ export { uploadAvatar } from './avatar-upload';
 export { deleteAccount } from './account-deletion';
 // Analytics is its own chunk: the SDK loads only when the app sends something.
 export const loadAnalytics = () => import('./analytics');
-export { applyMutation } from './sync-writes';
+export { applyMutation, applyMutations } from './sync-writes';
 export { uploadImage } from './storage-uploads';
 export {
   fetchCommentsAfter,

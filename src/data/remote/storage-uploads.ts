@@ -1,5 +1,7 @@
 import { getDownloadURL, getMetadata, ref, uploadBytesResumable } from 'firebase/storage';
-import { firebaseAuth, firebaseStorage } from './firebase';
+import { firebaseAuth } from './firebase';
+import { IMAGE_SLOTS, slotPaths } from './image-slots';
+import { firebaseStorage } from './storage-client';
 import { SyncWriteError } from './sync-writes';
 
 /** Storage gives up after 2 minutes (operations) or 10 minutes (uploads). */
@@ -13,20 +15,6 @@ export interface ImageUpload {
   path: string;
   blob: Blob;
   contentType: string;
-}
-
-/**
- * What bounds how many files a member stores: post images live in numbered slots,
- * `users/{uid}/images/{0..IMAGE_SLOTS-1}` (storage.rules accept no other name), each at most
- * 1 MB, plus the avatar. An image takes the first free slot from one its id hashes to, and
- * records its id in the object's metadata, so a replay finds its own upload again.
- */
-export const IMAGE_SLOTS = 500;
-
-function firstSlot(imageId: string): number {
-  let hash = 0x811c9dc5;
-  for (const char of imageId) hash = Math.imul(hash ^ char.codePointAt(0)!, 0x01000193) >>> 0;
-  return hash % IMAGE_SLOTS;
 }
 
 function storage() {
@@ -54,10 +42,9 @@ export async function uploadImage(upload: ImageUpload, signal?: AbortSignal): Pr
       'the upload belongs to a member who is not signed in',
     );
   }
-  const start = firstSlot(upload.id);
-  for (let i = 0; i < IMAGE_SLOTS; i++) {
+  for (const path of slotPaths(upload.uid, upload.id)) {
     signal?.throwIfAborted();
-    const object = ref(storage(), `users/${upload.uid}/images/${(start + i) % IMAGE_SLOTS}`);
+    const object = ref(storage(), path);
     try {
       const existing = await getMetadata(object);
       if (existing.customMetadata?.imageId === upload.id) return await getDownloadURL(object);

@@ -9,12 +9,19 @@ import {
   runTransaction,
   serverTimestamp,
   writeBatch,
+  type DocumentReference,
   type Firestore,
   type Transaction,
 } from 'firebase/firestore/lite';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
-import { COUNTING_OPS, VERIFIED_OPS, applyRemote, type ServerTransaction } from '../sync/ops';
+import {
+  COUNTING_OPS,
+  VERIFIED_OPS,
+  applyRemote,
+  type ServerContext,
+  type ServerTransaction,
+} from '../sync/ops';
 import type { Writer } from '../sync/ops/types';
 import { SyncWriteError } from '../sync/ops/shared';
 import { liteFirestore, readDocumentFromServer } from './direct-reads';
@@ -45,7 +52,7 @@ export { SyncWriteError };
  * themselves between this read and the commit, the rules refuse it and the write is tried once
  * more with a fresh read (see applyMutation).
  */
-async function readWriter(tx: Transaction, db: Firestore, uid: string): Promise<Writer> {
+async function readWriter(tx: Writes, db: Firestore, uid: string): Promise<Writer> {
   const user = doc(db, `users/${uid}`);
   const { data } = await readDocumentFromServer(`users/${uid}`);
   if (!data) {
@@ -73,21 +80,29 @@ async function readWriter(tx: Transaction, db: Firestore, uid: string): Promise<
   };
 }
 
+/** Where an apply's writes go: the transaction itself, or held back (see applyCommit). */
+interface Writes {
+  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
+  update(ref: DocumentReference, data: Record<string, unknown>): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
 /**
  * A Firestore transaction as the operations see it (ServerTransaction): paths for references,
- * the SDK's field values, and the writer read as the rules will check it.
+ * the SDK's field values, and the writer read as the rules will check it. Reads go to `tx`;
+ * writes to `writes` (the transaction unless given).
  */
-function serverTransaction(db: Firestore, tx: Transaction): ServerTransaction {
+function serverTransaction(db: Firestore, tx: Transaction, writes: Writes = tx): ServerTransaction {
   const ref = (path: string) => doc(db, path);
   return {
     async get(path) {
       const snapshot = await tx.get(ref(path));
       return { id: snapshot.id, exists: snapshot.exists(), data: snapshot.data() };
     },
-    set: (path, data) => void tx.set(ref(path), data),
-    update: (path, data) => void tx.update(ref(path), data),
-    delete: (path) => void tx.delete(ref(path)),
-    writer: (uid) => readWriter(tx, db, uid),
+    set: (path, data) => void writes.set(ref(path), data),
+    update: (path, data) => void writes.update(ref(path), data),
+    delete: (path) => void writes.delete(ref(path)),
+    writer: (uid) => readWriter(writes, db, uid),
     serverTime: serverTimestamp,
     increment,
     timestamp: (ms) => Timestamp.fromMillis(ms),
@@ -120,14 +135,8 @@ export async function clearDeletedPost(postId: string): Promise<number> {
   return removed;
 }
 
-/**
- * Sends one entry as its member. `signal` stops the transaction from being retried by the SDK
- * once the replayer has given up on this attempt, so an old attempt never re-runs later.
- */
-export async function applyMutation(
-  entry: OutboxEntry,
-  signal?: AbortSignal,
-): Promise<ApplyOutcome> {
+/** The signed-in member, allowed to send `entry` (theirs; a verified email where needed). */
+async function memberFor(entry: OutboxEntry): Promise<void> {
   const user = firebaseAuth().currentUser;
   if (!user || user.isAnonymous || user.uid !== entry.uid) {
     throw new SyncWriteError(
@@ -143,10 +152,36 @@ export async function applyMutation(
       throw new SyncWriteError('unverified', 'posting and commenting need a verified email');
     await user.getIdToken(true);
   }
+}
+
+/** What the server knew before the transaction (see ServerContext). */
+async function contextOf(entry: OutboxEntry): Promise<ServerContext> {
+  return {
+    postExists: COUNTING_OPS.has(entry.op)
+      ? (await readDocumentFromServer(entry.lane)).data !== undefined
+      : false,
+  };
+}
+
+/** What follows the commit: a post's delete clears what hung off it. */
+async function afterCommit(entry: OutboxEntry): Promise<void> {
+  if (entry.op !== 'post.delete') return;
+  // Also when the post was already gone: a replay finishes a clearing that was cut short.
+  const tombstone = await readDocumentFromServer(`deletedPosts/${entry.postId}`);
+  if (tombstone.data) await clearDeletedPost(entry.postId);
+}
+
+/**
+ * Sends one entry as its member. `signal` stops the transaction from being retried by the SDK
+ * once the replayer has given up on this attempt, so an old attempt never re-runs later.
+ */
+export async function applyMutation(
+  entry: OutboxEntry,
+  signal?: AbortSignal,
+): Promise<ApplyOutcome> {
+  await memberFor(entry);
   const db = liteFirestore();
-  const postExists = COUNTING_OPS.has(entry.op)
-    ? (await readDocumentFromServer(entry.lane)).data !== undefined
-    : false;
+  const context = await contextOf(entry);
   let readAuthor = false;
   const attempt = () =>
     runTransaction(db, (tx) => {
@@ -157,7 +192,7 @@ export async function applyMutation(
         readAuthor = true;
         return writer(uid);
       };
-      return applyRemote(entry, server, { postExists });
+      return applyRemote(entry, server, context);
     });
   let outcome: ApplyOutcome;
   try {
@@ -168,10 +203,139 @@ export async function applyMutation(
     if (!readAuthor || (error as { code?: string }).code !== 'permission-denied') throw error;
     outcome = await attempt();
   }
-  if (entry.op === 'post.delete') {
-    // Also when the post was already gone: a replay finishes a clearing that was cut short.
-    const tombstone = await readDocumentFromServer(`deletedPosts/${entry.postId}`);
-    if (tombstone.data) await clearDeletedPost(entry.postId);
-  }
+  await afterCommit(entry);
   return outcome;
+}
+
+// Several entries in one commit. Firestore takes up to 500 writes in a commit, and firestore.rules
+// may read up to 20 documents to check all of a commit's writes (or the whole commit is refused).
+// An entry writes at most 4 documents; the rules read none for a to-do and at most
+// RULE_READS_PER_ENTRY for anything else.
+/** Entries per commit: up to 400 writes, and as many reads in the transaction. */
+export const COMMIT_ENTRIES = 100;
+const RULE_READS_PER_COMMIT = 20;
+const RULE_READS_PER_ENTRY = 5;
+const ruleReadsOf = (entry: OutboxEntry) =>
+  entry.op.startsWith('todo.') ? 0 : RULE_READS_PER_ENTRY;
+
+/** The entries cut into commits within Firestore's limits, in their order. */
+export function commitsOf(entries: readonly OutboxEntry[]): OutboxEntry[][] {
+  const commits: OutboxEntry[][] = [];
+  let current: OutboxEntry[] = [];
+  let reads = 0;
+  for (const entry of entries) {
+    const cost = ruleReadsOf(entry);
+    if (current.length >= COMMIT_ENTRIES || reads + cost > RULE_READS_PER_COMMIT) {
+      commits.push(current);
+      current = [];
+      reads = 0;
+    }
+    current.push(entry);
+    reads += cost;
+  }
+  if (current.length > 0) commits.push(current);
+  return commits;
+}
+
+type Answer = PromiseSettledResult<ApplyOutcome>;
+const refused = (reason: unknown): Answer => ({ status: 'rejected', reason });
+
+/** A write an entry made, held until every entry of the commit has read what it reads. */
+type HeldWrite = (tx: Transaction) => void;
+
+function holding(held: HeldWrite[]): Writes {
+  return {
+    set: (ref, data) => held.push((tx) => tx.set(ref, data)),
+    update: (ref, data) => held.push((tx) => tx.update(ref, data)),
+    delete: (ref) => held.push((tx) => tx.delete(ref)),
+  };
+}
+
+/**
+ * One commit of several entries (heads of different lanes, so none depends on another). Each
+ * entry runs its own applyRemote: its reads are in the transaction and its writes are held until
+ * all have read (a transaction reads before it writes), so each keeps its own idempotency check
+ * and base version, and Firestore refuses the commit if anything read changed meanwhile (it is
+ * then run again). An entry that answers an error, or a conflict, writes nothing and leaves its
+ * neighbours to commit. Should the commit itself be refused (the rules refuse one entry's
+ * writes), each entry is sent on its own, so only that one fails.
+ */
+async function applyCommit(
+  entries: readonly OutboxEntry[],
+  signal?: AbortSignal,
+): Promise<Answer[]> {
+  const db = liteFirestore();
+  const contexts = await Promise.all(entries.map(contextOf));
+  let answers: Answer[];
+  try {
+    answers = await runTransaction(db, async (tx) => {
+      signal?.throwIfAborted();
+      const held = entries.map((): HeldWrite[] => []);
+      const settled = await Promise.allSettled(
+        entries.map((entry, i) =>
+          applyRemote(entry, serverTransaction(db, tx, holding(held[i]!)), contexts[i]!),
+        ),
+      );
+      settled.forEach((answer, i) => {
+        if (answer.status === 'fulfilled') held[i]!.forEach((write) => write(tx));
+      });
+      return settled;
+    });
+  } catch (error) {
+    if (signal?.aborted || entries.length === 1) throw error;
+    return Promise.all(
+      entries.map((entry) =>
+        applyMutation(entry, signal).then(
+          (value): Answer => ({ status: 'fulfilled', value }),
+          refused,
+        ),
+      ),
+    );
+  }
+  return Promise.all(
+    answers.map(async (answer, i) => {
+      if (answer.status === 'rejected') return answer;
+      try {
+        await afterCommit(entries[i]!);
+        return answer;
+      } catch (error) {
+        return refused(error);
+      }
+    }),
+  );
+}
+
+/**
+ * Sends several entries of the member, none waiting for another (one per lane), in as few
+ * commits as Firestore's limits allow, side by side. One answer per entry, in their order: an
+ * entry that fails does not fail the others.
+ */
+export async function applyMutations(
+  entries: readonly OutboxEntry[],
+  signal?: AbortSignal,
+): Promise<Answer[]> {
+  const answers = new Map<OutboxEntry, Answer>();
+  const allowed: OutboxEntry[] = [];
+  // One by one: the first unverified entry asks Auth once for all of them.
+  for (const entry of entries) {
+    try {
+      await memberFor(entry);
+      allowed.push(entry);
+    } catch (error) {
+      answers.set(entry, refused(error));
+    }
+  }
+  const commits = commitsOf(allowed);
+  await Promise.all(
+    commits.map(async (commit) => {
+      let committed: Answer[];
+      try {
+        committed = await applyCommit(commit, signal);
+      } catch (error) {
+        committed = commit.map(() => refused(error));
+      }
+      commit.forEach((entry, i) => answers.set(entry, committed[i]!));
+    }),
+  );
+  return entries.map((entry) => answers.get(entry)!);
 }

@@ -9,7 +9,7 @@ import {
 import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
 import { DISPLAY_NAME_MAX, storablePhotoURL, type UserDocument } from '../model/user';
-import { firestore } from './firebase';
+import { firestore } from './firestore-client';
 import { optionalDateField, textField } from './firestore-fields';
 
 const userRef = (uid: string) => doc(firestore(), 'users', uid);

@@ -7,3 +7,6 @@ export const REPLAY_SYNC_TAG = 'outbox-replay';
 
 /** The message the worker posts to open tabs: "the network is back, replay now". */
 export const REPLAY_MESSAGE = 'replay-outbox';
+
+/** The Periodic Background Sync tag: refresh the mirror (see periodic-refresh.ts). */
+export const PERIODIC_REFRESH_TAG = 'mirror-refresh';

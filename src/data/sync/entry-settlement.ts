@@ -1,8 +1,8 @@
 import { db } from '../local/database';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import type { Failure } from './failure-classification';
-import { dropHeldRow } from './mirror-writes';
-import { settleOnDevice } from './ops';
+import { dropHeldRow, forgetRemovedHere, noteRemovedHere } from './mirror-writes';
+import { REMOVING_OPS, settleOnDevice } from './ops';
 
 // What the device does with the server's answer to a replayed entry. Each function runs in one
 // Dexie transaction and first checks that the entry is still there and still the same one: the
@@ -64,6 +64,9 @@ export async function settleEntry(
       return { acknowledged: false, refresh: [] };
     }
     await db.outbox.delete(entry.id);
+    // A listener's snapshot from before this delete must not bring the row back.
+    if (REMOVING_OPS.has(entry.op)) noteRemovedHere(entry.target);
+    else forgetRemovedHere(entry.target);
     const gone = outcome.kind === 'gone';
     const version = outcome.kind === 'gone' ? null : outcome.version;
     // Server snapshots held behind this entry: dropped when they may be older than what was just

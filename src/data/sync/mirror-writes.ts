@@ -20,12 +20,45 @@ interface MirrorWrite {
   path: string;
   /** The version of the document written, where it has one. */
   version?: number;
+  /** The write removes the row (the server no longer has the document). */
+  removes?: true;
   apply(): Promise<unknown>;
 }
 
 const MIRROR_TABLES = () => [db.posts, db.todos, db.bookmarks, db.comments, db.outbox];
 const held = new Map<string, MirrorWrite>();
 let watchingOutbox = false;
+
+/**
+ * Documents this device deleted, with the server's acknowledgement. The acknowledgement and the
+ * listeners travel apart, so a listener may still deliver a snapshot taken before the delete;
+ * written, it would bring the row back (a removed to-do reappears, and the member's next move
+ * acts on it) until the listener reports the removal. Such snapshots are skipped until the
+ * listener reports the removal, or for REMOVED_ECHO_MS.
+ */
+const removedHere = new Map<string, number>();
+export const REMOVED_ECHO_MS = 60_000;
+
+/** The server acknowledged this device's delete of `path` (in the settling transaction). */
+export function noteRemovedHere(path: string, now = Date.now()): void {
+  removedHere.set(path, now);
+}
+
+/** The server acknowledged a write that (re)creates or changes `path`: no longer removed. */
+export function forgetRemovedHere(path: string): void {
+  removedHere.delete(path);
+}
+
+/** Whether `write` is a listener's echo of a document this device has since deleted. */
+function isRemovedEcho(write: MirrorWrite, now = Date.now()): boolean {
+  const at = removedHere.get(write.path);
+  if (at === undefined) return false;
+  if (write.removes || now - at > REMOVED_ECHO_MS) {
+    removedHere.delete(write.path);
+    return false;
+  }
+  return true;
+}
 
 // Batches are written one at a time, in the order the listeners delivered them: a later batch
 // must not be overtaken by an earlier one still reading.
@@ -52,6 +85,7 @@ function writeAll(
       const guarded = await pathsWithEntries();
       let all = true;
       for (const write of writes) {
+        if (isRemovedEcho(write)) continue;
         if (guarded.has(write.path)) {
           all = false;
           if (hold) held.set(write.path, write);
@@ -135,6 +169,7 @@ function putPost(post: Post, { read = false }: { read?: boolean } = {}): MirrorW
 
 const deletePost = (postId: string): MirrorWrite => ({
   path: postPath(postId),
+  removes: true,
   apply: () => db.posts.delete(postId),
 });
 
@@ -145,6 +180,7 @@ const putTodo = (todo: Todo): MirrorWrite => ({
 });
 const deleteTodo = (uid: string, id: string): MirrorWrite => ({
   path: todoPath(uid, id),
+  removes: true,
   apply: () => db.todos.delete(id),
 });
 
@@ -154,6 +190,7 @@ const putBookmark = (bookmark: Bookmark): MirrorWrite => ({
 });
 const deleteBookmark = (uid: string, postId: string): MirrorWrite => ({
   path: bookmarkPath(uid, postId),
+  removes: true,
   apply: () => db.bookmarks.delete([uid, postId]),
 });
 
@@ -164,6 +201,7 @@ const putComment = (comment: Comment): MirrorWrite => ({
 });
 const deleteComment = (postId: string, id: string): MirrorWrite => ({
   path: commentPath(postId, id),
+  removes: true,
   apply: () => db.comments.delete(id),
 });
 
@@ -285,7 +323,7 @@ function writesFor(found: MirrorDocument): MirrorWrite[] {
         case 'posts':
           return [deletePost(ref.id)];
         case 'todos':
-          return [{ path: found.path, apply: () => db.todos.delete(ref.id) }];
+          return [{ path: found.path, removes: true, apply: () => db.todos.delete(ref.id) }];
         case 'bookmarks':
           return [deleteBookmark(ref.uid, ref.postId)];
         case 'comments':

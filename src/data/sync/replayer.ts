@@ -1,19 +1,21 @@
 import { Dexie } from 'dexie';
 import { db } from '../local/database';
-import type { OutboxEntry } from '../model/outbox';
+import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { backoffDelay } from './backoff';
 import { recordFailure, settleEntry } from './entry-settlement';
 import { classifyReplayFailure } from './failure-classification';
 import { localImageIds } from './local-images';
 import { opOf, prepareEntry } from './ops';
-import { readiness, replayLanes } from './replay-order';
+import { creationOrder, readiness, replayLanes } from './replay-order';
 import type { SyncRemote } from './sync-remote';
 
 /** One attempt may take 2 minutes (operations) or 10 minutes (uploads). */
 export const OPERATION_ATTEMPT_MS = 2 * 60_000;
 export const UPLOAD_ATTEMPT_MS = 10 * 60_000;
-/** Lanes sent at once: different documents do not wait for each other. */
+/** Sends at once (an entry, or a batch of lanes' heads): different documents do not wait. */
 export const DEFAULT_CONCURRENCY = 8;
+/** Lanes' heads sent together, when the remote takes batches (SyncRemote.applyMutations). */
+export const DEFAULT_BATCH_SIZE = 100;
 
 export interface ReplayerOptions {
   remote: SyncRemote;
@@ -24,12 +26,16 @@ export interface ReplayerOptions {
   /** Wait after `attempts` failed tries; backoffDelay by default. */
   delay?: (attempts: number) => number;
   concurrency?: number;
+  /** Most entries in one batch (1: each entry on its own). */
+  batchSize?: number;
   operationAttemptMs?: number;
   uploadAttemptMs?: number;
   /** Rows the device may have guessed wrong; the mirror re-reads them. */
   onRefresh?: (paths: string[]) => void;
   /** An attempt failed but will be retried (e.g. ask the service worker for background sync). */
   onRetryLater?: () => void;
+  /** Each batch's size as it is sent (for figures). */
+  onBatch?: (size: number) => void;
 }
 
 export interface Replayer {
@@ -77,10 +83,12 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     now = Date.now,
     delay = backoffDelay,
     concurrency = DEFAULT_CONCURRENCY,
+    batchSize = DEFAULT_BATCH_SIZE,
     operationAttemptMs = OPERATION_ATTEMPT_MS,
     uploadAttemptMs = UPLOAD_ATTEMPT_MS,
     onRefresh,
     onRetryLater,
+    onBatch,
   } = options;
   const stopping = new AbortController();
   const attempts = new Set<Promise<unknown>>();
@@ -89,24 +97,77 @@ export function createReplayer(options: ReplayerOptions): Replayer {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let idleWaiters: Array<() => void> = [];
 
-  /** Sends one entry and records the answer: acknowledged, stopped, or the time to retry it. */
-  async function replayEntry(planned: OutboxEntry): Promise<'acknowledged' | 'stopped' | number> {
-    // The member may have discarded or resolved it since it was read.
-    const entry = await db.outbox.get(planned.id);
-    if (entry?.key !== planned.key || entry.status !== 'pending') return 'stopped';
+  type Result = 'acknowledged' | 'stopped' | number;
+
+  /**
+   * One attempt's time limit and its abort: on timeout, or when the replayer stops. `done`
+   * must be called when the attempt is over.
+   */
+  function startAttempt(limitMs: number): { signal: AbortSignal; done: () => void } {
     const attempt = new AbortController();
-    const { upload = false } = opOf(entry);
-    const limitMs = upload ? uploadAttemptMs : operationAttemptMs;
     const timeout = setTimeout(
       () => attempt.abort(new DOMException('attempt timed out', 'TimeoutError')),
       limitMs,
     );
     const onStop = () => attempt.abort(stopping.signal.reason);
     stopping.signal.addEventListener('abort', onStop, { once: true });
+    return {
+      signal: attempt.signal,
+      done: () => {
+        clearTimeout(timeout);
+        stopping.signal.removeEventListener('abort', onStop);
+      },
+    };
+  }
+
+  /** Records a failed attempt: the entry's next attempt time, or 'stopped'. */
+  async function failed(
+    entry: OutboxEntry,
+    error: unknown,
+    signal: AbortSignal,
+    upload: boolean,
+  ): Promise<Result> {
+    // Stopping (tab closing, member signing out): the entry stays as it is, unharmed.
+    if (stopping.signal.aborted) return 'stopped';
+    let failure = classifyReplayFailure(
+      entry,
+      entry.attempts,
+      signal.aborted ? signal.reason : error,
+    );
+    if (signal.aborted && upload) {
+      failure = {
+        kind: 'transient',
+        code: 'storage/retry-limit-exceeded',
+        messageKey: 'storage.retry-limit-exceeded',
+      };
+    }
+    const retryAt = await recordFailure(entry, failure, now(), delay);
+    if (failure.kind === 'transient') onRetryLater?.();
+    return retryAt ?? 'stopped';
+  }
+
+  /** Records the server's answer to an entry sent as `sent`. */
+  async function settled(
+    entry: OutboxEntry,
+    sent: OutboxEntry,
+    outcome: ApplyOutcome,
+  ): Promise<Result> {
+    const done = await settleEntry(entry, sent, outcome);
+    if (done.refresh.length > 0) onRefresh?.(done.refresh);
+    return done.acknowledged ? 'acknowledged' : 'stopped';
+  }
+
+  /** Sends one entry and records the answer: acknowledged, stopped, or the time to retry it. */
+  async function replayEntry(planned: OutboxEntry): Promise<Result> {
+    // The member may have discarded or resolved it since it was read.
+    const entry = await db.outbox.get(planned.id);
+    if (entry?.key !== planned.key || entry.status !== 'pending') return 'stopped';
+    const { upload = false } = opOf(entry);
+    const attempt = startAttempt(upload ? uploadAttemptMs : operationAttemptMs);
     try {
       if (entry.op === 'image.upload') {
         const image = await db.uploads.get(entry.imageId);
-        const settled = image
+        const done = image
           ? await settleEntry(
               entry,
               entry,
@@ -119,35 +180,63 @@ export function createReplayer(options: ReplayerOptions): Replayer {
               },
             )
           : await settleEntry(entry, entry, { kind: 'gone' });
-        return settled.acknowledged ? 'acknowledged' : 'stopped';
+        return done.acknowledged ? 'acknowledged' : 'stopped';
       }
       const sent = await withUploadedImages(entry);
       const outcome = await abortable(remote.applyMutation(sent, attempt.signal), attempt.signal);
-      const settled = await settleEntry(entry, sent, outcome);
-      if (settled.refresh.length > 0) onRefresh?.(settled.refresh);
-      return settled.acknowledged ? 'acknowledged' : 'stopped';
+      return await settled(entry, sent, outcome);
     } catch (error) {
-      // Stopping (tab closing, member signing out): the entry stays as it is, unharmed.
-      if (stopping.signal.aborted) return 'stopped';
-      let failure = classifyReplayFailure(
-        entry,
-        entry.attempts,
-        attempt.signal.aborted ? attempt.signal.reason : error,
-      );
-      if (attempt.signal.aborted && upload) {
-        failure = {
-          kind: 'transient',
-          code: 'storage/retry-limit-exceeded',
-          messageKey: 'storage.retry-limit-exceeded',
-        };
-      }
-      const retryAt = await recordFailure(entry, failure, now(), delay);
-      if (failure.kind === 'transient') onRetryLater?.();
-      return retryAt ?? 'stopped';
+      return failed(entry, error, attempt.signal, upload);
     } finally {
-      clearTimeout(timeout);
-      stopping.signal.removeEventListener('abort', onStop);
+      attempt.done();
     }
+  }
+
+  /**
+   * Sends the heads of several lanes together (SyncRemote.applyMutations) and records each
+   * answer as replayEntry would: one entry's failure is its own.
+   */
+  async function replayBatch(planned: readonly OutboxEntry[]): Promise<Result[]> {
+    const send = remote.applyMutations?.bind(remote);
+    if (!send || planned.length === 1) return [await replayEntry(planned[0]!)];
+    const current = await db.outbox.bulkGet(planned.map((entry) => entry.id));
+    const results: Result[] = planned.map(() => 'stopped');
+    const going: Array<{ index: number; entry: OutboxEntry; sent: OutboxEntry }> = [];
+    for (const [index, entry] of current.entries()) {
+      if (entry?.key !== planned[index]!.key || entry.status !== 'pending') continue;
+      going.push({ index, entry, sent: await withUploadedImages(entry) });
+    }
+    if (going.length === 0) return results;
+    onBatch?.(going.length);
+    const attempt = startAttempt(operationAttemptMs);
+    try {
+      let answers: PromiseSettledResult<ApplyOutcome>[];
+      try {
+        answers = await abortable(
+          send(
+            going.map(({ sent }) => sent),
+            attempt.signal,
+          ),
+          attempt.signal,
+        );
+      } catch (error) {
+        answers = going.map(() => ({ status: 'rejected', reason: error }));
+      }
+      await Promise.all(
+        going.map(async ({ index, entry, sent }, i) => {
+          const answer = answers[i];
+          results[index] =
+            answer?.status === 'fulfilled'
+              ? await settled(entry, sent, answer.value).catch((error: unknown) =>
+                  failed(entry, error, attempt.signal, false),
+                )
+              : await failed(entry, answer?.reason, attempt.signal, false);
+        }),
+      );
+    } finally {
+      attempt.done();
+    }
+    return results;
   }
 
   const tracked = <T>(work: Promise<T>): Promise<T> => {
@@ -156,9 +245,11 @@ export function createReplayer(options: ReplayerOptions): Replayer {
   };
 
   /**
-   * One round: read the member's outbox once, then `concurrency` workers take lanes and send
-   * each lane's entries in order until one cannot go. Reading once per round (not per entry)
-   * keeps a long outbox linear; each entry is re-read just before it is sent.
+   * One round: read the member's outbox once, then send the lanes' ready heads, up to
+   * `concurrency` sends at a time, each a batch of up to `batchSize` heads of different lanes
+   * (one entry in flight per lane), and each lane's next entry once its head is acknowledged,
+   * until no lane can go. Reading once per round (not per entry) keeps a long outbox linear;
+   * each entry is re-read just before it is sent.
    */
   async function round(uid: string): Promise<{ again: boolean; wakeAt: number | null }> {
     const entries = await db.outbox
@@ -166,38 +257,84 @@ export function createReplayer(options: ReplayerOptions): Replayer {
       .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
       .toArray();
     const lanes = replayLanes(entries);
+    const creations = creationOrder(entries);
     const outstanding = new Set(entries.map((entry) => entry.id));
     let wakeAt: number | null = null;
     let acknowledged = 0;
-    let waitedForDependency = false;
-    let next = 0;
+    let stoppedForMember = 0;
     const going = () => !stopping.signal.aborted && currentUid() === uid && isOnline();
+    const wakeNoLaterThan = (at: number) => {
+      wakeAt = wakeAt === null ? at : Math.min(wakeAt, at);
+    };
 
-    const worker = async () => {
-      while (going() && next < lanes.length) {
-        const lane = lanes[next++]!;
-        for (const entry of lane) {
-          if (!going()) return;
-          const state = readiness(entry, outstanding, now());
-          if (state.kind === 'dependency') waitedForDependency = true;
-          if (state.kind === 'backoff')
-            wakeAt = wakeAt === null ? state.until : Math.min(wakeAt, state.until);
-          if (state.kind !== 'ready') break;
-          const result = await tracked(replayEntry(entry));
-          if (result !== 'acknowledged') {
-            if (typeof result === 'number')
-              wakeAt = wakeAt === null ? result : Math.min(wakeAt, result);
-            break;
-          }
-          outstanding.delete(entry.id);
-          acknowledged += 1;
+    // Lanes still to look at (oldest first), lanes whose head is ready, and lanes whose head
+    // waits for another entry of this round (looked at again after each acknowledgement).
+    let unseen = 0;
+    const ready: OutboxEntry[][] = [];
+    let waiting: OutboxEntry[][] = [];
+    /** Files the lane by its head's readiness (an empty lane is done). */
+    const file = (lane: OutboxEntry[]) => {
+      const head = lane[0];
+      if (!head) return;
+      const state = readiness(head, outstanding, now(), creations);
+      if (state.kind === 'ready') ready.push(lane);
+      else if (state.kind === 'dependency') waiting.push(lane);
+      else if (state.kind === 'backoff') wakeNoLaterThan(state.until);
+    };
+    const isUpload = (lane: OutboxEntry[]) => opOf(lane[0]!).upload === true;
+    /** The next send: one upload, or up to batchSize ready heads of other operations. */
+    const take = (): OutboxEntry[][] => {
+      const batch: OutboxEntry[][] = [];
+      const limit = remote.applyMutations ? Math.max(1, batchSize) : 1;
+      while (batch.length < limit) {
+        while (ready.length === 0 && unseen < lanes.length) file(lanes[unseen++]!);
+        const lane = ready[0];
+        if (!lane || (batch.length > 0 && isUpload(lane))) break;
+        ready.shift();
+        batch.push(lane);
+        if (isUpload(lane)) break;
+      }
+      return batch;
+    };
+
+    const sends = new Set<Promise<void>>();
+    const send = async (batch: OutboxEntry[][]) => {
+      const results = await tracked(replayBatch(batch.map((lane) => lane[0]!)));
+      let moved = false;
+      batch.forEach((lane, i) => {
+        const result = results[i]!;
+        if (result !== 'acknowledged') {
+          if (typeof result === 'number') wakeNoLaterThan(result);
+          // Stopped for the member (failed, in conflict): creations after it need not wait.
+          else stoppedForMember += 1;
+          return;
         }
+        outstanding.delete(lane.shift()!.id);
+        acknowledged += 1;
+        moved = true;
+        file(lane);
+      });
+      if (moved && waiting.length > 0) {
+        const again = waiting;
+        waiting = [];
+        again.forEach(file);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-    // Another round when something arrived meanwhile, or a dependency was acknowledged after
-    // the entry waiting for it was passed over.
-    return { again: kickedWhileDraining || (waitedForDependency && acknowledged > 0), wakeAt };
+    while (going()) {
+      while (sends.size < Math.max(1, concurrency) && going()) {
+        const batch = take();
+        if (batch.length === 0) break;
+        const sending = send(batch).finally(() => sends.delete(sending));
+        sends.add(sending);
+      }
+      if (sends.size === 0) break;
+      await Promise.race(sends);
+    }
+    await Promise.all(sends);
+    // Another round when something arrived meanwhile, or when entries still wait for others
+    // after some were acknowledged or stopped (the next round reads their state afresh).
+    const settledSome = acknowledged + stoppedForMember > 0;
+    return { again: kickedWhileDraining || (waiting.length > 0 && settledSome), wakeAt };
   }
 
   async function drain(): Promise<void> {

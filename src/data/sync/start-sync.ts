@@ -1,5 +1,9 @@
 import { loadRemote } from '../remote';
-import { onBackgroundSyncMessage, requestBackgroundSync } from './background-sync';
+import {
+  onBackgroundSyncMessage,
+  requestBackgroundSync,
+  requestPeriodicRefresh,
+} from './background-sync';
 import { electLeaderWithWebLocks } from './leader-election';
 import { scheduleMirrorBudget } from './mirror-keep';
 import { createSyncEngine, type SyncEngine } from './sync-engine';
@@ -29,7 +33,10 @@ export function startSync(): SyncEngine {
   window.addEventListener('online', () => started.kick());
   // Going offline with work left: let the browser wake us when the network is back.
   window.addEventListener('offline', requestBackgroundSync);
+  if (!navigator.onLine) requestBackgroundSync(); // opened offline: no `offline` event comes
   onBackgroundSyncMessage(() => started.kick());
+  // The installed app stays fresh for opening offline, where the browser allows it.
+  void requestPeriodicRefresh();
   // The device's copy stays within its budget (see mirror-keep.ts), checked soon after start.
   scheduleMirrorBudget(15_000);
   followAppBadge();

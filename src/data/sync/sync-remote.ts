@@ -18,6 +18,15 @@ type OnError = (error: unknown) => void;
  */
 export interface SyncRemote {
   applyMutation(entry: OutboxEntry, signal: AbortSignal): Promise<ApplyOutcome>;
+  /**
+   * Sends several entries together (heads of different lanes: none waits for another), each
+   * with its own idempotency check and base version; one answer per entry, in their order, an
+   * entry's failure not failing the others. Optional: without it each goes by applyMutation.
+   */
+  applyMutations?(
+    entries: readonly OutboxEntry[],
+    signal: AbortSignal,
+  ): Promise<PromiseSettledResult<ApplyOutcome>[]>;
   uploadImage(upload: UploadRow, signal: AbortSignal): Promise<string>;
   readMirrorDocument(path: string): Promise<MirrorDocument>;
   watchTodos(
@@ -51,6 +60,7 @@ export interface SyncRemote {
 // Background work: loadRemote, not callRemote, so replays do not flash the loading bar.
 export const firebaseSyncRemote: SyncRemote = {
   applyMutation: async (entry, signal) => (await loadRemote()).applyMutation(entry, signal),
+  applyMutations: async (entries, signal) => (await loadRemote()).applyMutations(entries, signal),
   uploadImage: async (upload, signal) => (await loadRemote()).uploadImage(upload, signal),
   readMirrorDocument: async (path) => (await loadRemote()).readMirrorDocument(path),
   watchTodos: async (uid, onBatch, onError) =>

@@ -1,12 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { useBookmarked } from '../../data/local/bookmarks';
 import type { PostRow } from '../../data/model/local-rows';
-import {
-  addBookmark,
-  likePost,
-  removeBookmark,
-  unlikePost,
-} from '../../data/sync/commands/reaction-commands';
+import { toggleBookmark, toggleLike } from '../../data/sync/commands/reaction-commands';
 import { notify } from '../../lib/notifications';
 import { useSignInGuard, type SessionUser } from '../auth';
 
@@ -22,15 +17,15 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
 
   const signedIn = useSignInGuard();
 
-  const toggleLike = () => {
+  // The device decides what a tap does (see toggleLike): taps faster than the screen updates
+  // each count.
+  const onLike = () => {
     const me = signedIn();
-    if (!me) return;
-    (liked ? unlikePost(me.uid, post.id) : likePost(me.uid, post.id)).catch(report);
+    if (me) toggleLike(me.uid, post.id).catch(report);
   };
-  const toggleBookmark = () => {
+  const onBookmark = () => {
     const me = signedIn();
-    if (!me) return;
-    (bookmarked ? removeBookmark(me.uid, post.id) : addBookmark(me.uid, post.id)).catch(report);
+    if (me) toggleBookmark(me.uid, post.id).catch(report);
   };
 
   return (
@@ -39,7 +34,7 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
         type="button"
         className="pixel-button aria-pressed:!bg-primary aria-pressed:!text-surface"
         aria-pressed={liked}
-        onClick={toggleLike}
+        onClick={onLike}
         data-testid="like-button"
       >
         ♥ <FormattedMessage id="post.likes" />{' '}
@@ -49,7 +44,7 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
         type="button"
         className="pixel-button aria-pressed:!bg-primary aria-pressed:!text-surface"
         aria-pressed={bookmarked}
-        onClick={toggleBookmark}
+        onClick={onBookmark}
         data-testid="bookmark-button"
       >
         ★ <FormattedMessage id="post.bookmark" />{' '}

@@ -13,7 +13,9 @@ export function NewTodoForm({ uid }: { uid: string }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.checkAll()) return;
-    if (await runCommand(() => addTodo(uid, form.values.text))) form.reset();
+    const sent = form.values;
+    // The member may type the next one while this one saves: only what was sent is cleared.
+    if (await runCommand(() => addTodo(uid, sent.text))) form.resetSaved(sent);
   };
 
   return (

@@ -57,6 +57,10 @@ export function withFaults(remote: SyncRemote): FaultyRemote {
   return {
     ...remote,
     applyMutation: (entry, signal) => faulty(() => remote.applyMutation(entry, signal)),
+    // A batch suffers one fault as a whole, as a commit of several entries would.
+    ...(remote.applyMutations && {
+      applyMutations: (entries, signal) => faulty(() => remote.applyMutations!(entries, signal)),
+    }),
     uploadImage: (upload, signal) => faulty(() => remote.uploadImage(upload, signal)),
     setFaults(next) {
       choose = next;

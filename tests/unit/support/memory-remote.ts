@@ -3,7 +3,10 @@
 // the same ServerTransaction a Firestore transaction is adapted to: reads first, writes buffered
 // and committed together, counters moved by increment. A test can fail, delay or cut off the
 // acknowledgement of chosen entries, and edit documents "from another device". The listeners
-// never report anything; readMirrorDocument answers for to-dos and posts.
+// never report anything; readMirrorDocument answers for to-dos and posts. Made with
+// `{ batches: true }`, it also takes several entries in one commit (applyMutations), as the
+// Firestore remote does: each entry reads and answers on its own, the writes of those that
+// answered commit together.
 import type { Post } from '../../../src/data/model/post';
 import type { ApplyOutcome, OutboxEntry } from '../../../src/data/model/outbox';
 import { COUNTING_OPS, applyRemote, type ServerTransaction } from '../../../src/data/sync/ops';
@@ -36,6 +39,8 @@ export interface MemoryRemote extends SyncRemote {
   latencyMs: number;
   /** Paths read by readMirrorDocument, in order. */
   readonly reads: string[];
+  /** The `op target` of each batch's entries, per batch received (with `{ batches: true }`). */
+  readonly batches: string[][];
   /** Another device changes a document (bumping its version, as an edit does). */
   editElsewhere(path: string, change: Data): void;
 }
@@ -49,7 +54,7 @@ class Increment {
   constructor(readonly by: number) {}
 }
 
-export function createMemoryRemote(): MemoryRemote {
+export function createMemoryRemote({ batches = false }: { batches?: boolean } = {}): MemoryRemote {
   const docs = new Map<string, Data>();
   let clock = 1_000;
 
@@ -93,12 +98,40 @@ export function createMemoryRemote(): MemoryRemote {
 
   async function commit(entry: OutboxEntry): Promise<ApplyOutcome> {
     const writes: Array<() => void> = [];
-    const outcome = await applyRemote(entry, transaction(writes), {
-      postExists: COUNTING_OPS.has(entry.op) && docs.has(entry.lane),
-    });
+    const outcome = await applyRemote(entry, transaction(writes), contextOf(entry));
     writes.forEach((write) => write());
     if (writes.length > 0) remote.applied.push(entry.key);
     return outcome;
+  }
+
+  const contextOf = (entry: OutboxEntry) => ({
+    postExists: COUNTING_OPS.has(entry.op) && docs.has(entry.lane),
+  });
+
+  /** One commit of several entries: those that answer commit their writes together. */
+  async function commitTogether(
+    entries: readonly OutboxEntry[],
+  ): Promise<PromiseSettledResult<ApplyOutcome>[]> {
+    const writes = entries.map((): Array<() => void> => []);
+    const faults = entries.map((entry) =>
+      (remote.faults.get(entry.op) ?? remote.faults.get('*'))?.shift(),
+    );
+    const answers = await Promise.allSettled(
+      entries.map(async (entry, i) => {
+        if (faults[i]?.before) throw faults[i].before;
+        return applyRemote(entry, transaction(writes[i]!), contextOf(entry));
+      }),
+    );
+    answers.forEach((answer, i) => {
+      if (answer.status !== 'fulfilled') return;
+      writes[i]!.forEach((write) => write());
+      if (writes[i]!.length > 0) remote.applied.push(entries[i]!.key);
+    });
+    return answers.map((answer, i) =>
+      answer.status === 'fulfilled' && faults[i]?.after
+        ? { status: 'rejected', reason: faults[i].after }
+        : answer,
+    );
   }
 
   const remote: MemoryRemote = {
@@ -111,6 +144,7 @@ export function createMemoryRemote(): MemoryRemote {
     maxInFlight: 0,
     latencyMs: 0,
     reads: [],
+    batches: [],
 
     async applyMutation(entry: OutboxEntry, signal: AbortSignal): Promise<ApplyOutcome> {
       remote.inFlight += 1;
@@ -129,6 +163,23 @@ export function createMemoryRemote(): MemoryRemote {
         remote.inFlight -= 1;
       }
     },
+    ...(batches && {
+      async applyMutations(entries: readonly OutboxEntry[], signal: AbortSignal) {
+        remote.inFlight += 1;
+        remote.maxInFlight = Math.max(remote.maxInFlight, remote.inFlight);
+        try {
+          const calls = entries.map((entry) => `${entry.op} ${entry.target}`);
+          remote.received.push(...calls);
+          remote.batches.push(calls);
+          await new Promise((resolve) => setTimeout(resolve, remote.latencyMs));
+          if (remote.gate) await remote.gate;
+          signal.throwIfAborted();
+          return await commitTogether(entries);
+        } finally {
+          remote.inFlight -= 1;
+        }
+      },
+    }),
     async uploadImage(upload, signal) {
       remote.received.push(`image.upload ${upload.path}`);
       if (remote.gate) await remote.gate;

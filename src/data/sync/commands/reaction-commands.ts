@@ -12,26 +12,53 @@ async function postRow(postId: string): Promise<PostRow> {
   return row;
 }
 
-export async function likePost(uid: string, postId: string): Promise<void> {
+type LikeOp = 'post.like' | 'post.unlike';
+
+/** Enqueues the like or unlike `decide` picks from the device's likedByMe (unknown: undefined). */
+async function changeLike(
+  uid: string,
+  postId: string,
+  decide: (likedByMe: boolean | undefined) => LikeOp | null,
+): Promise<void> {
   await localWrite([db.posts, db.outbox], async () => {
     const row = await postRow(postId);
-    if (row.likedByMe) return;
-    await enqueue(uid, { op: 'post.like', postId, payload: {} }, { summary: row.title });
+    const op = decide(row.likedByMe);
+    if (op) await enqueue(uid, { op, postId, payload: {} }, { summary: row.title });
   });
 }
 
-export async function unlikePost(uid: string, postId: string): Promise<void> {
-  await localWrite([db.posts, db.outbox], async () => {
-    const row = await postRow(postId);
-    if (row.likedByMe === false) return;
-    await enqueue(uid, { op: 'post.unlike', postId, payload: {} }, { summary: row.title });
-  });
-}
+export const likePost = (uid: string, postId: string): Promise<void> =>
+  changeLike(uid, postId, (liked) => (liked === true ? null : 'post.like'));
 
-export async function addBookmark(uid: string, postId: string): Promise<void> {
+export const unlikePost = (uid: string, postId: string): Promise<void> =>
+  changeLike(uid, postId, (liked) => (liked === false ? null : 'post.unlike'));
+
+/**
+ * Flips the member's like as the device holds it when the tap lands, not as the screen last
+ * showed it: two quick taps are a like and an unlike, even before the screen has caught up.
+ */
+export const toggleLike = (uid: string, postId: string): Promise<void> =>
+  changeLike(uid, postId, (liked) => (liked === true ? 'post.unlike' : 'post.like'));
+
+/** Adds or removes the member's bookmark, as `add` picks from whether the device has it. */
+async function changeBookmark(
+  uid: string,
+  postId: string,
+  add: (bookmarked: boolean) => boolean,
+): Promise<void> {
   await localWrite([db.posts, db.bookmarks, db.outbox], async () => {
+    const bookmark = await db.bookmarks.get([uid, postId]);
+    const wanted = add(bookmark !== undefined);
+    if (wanted === (bookmark !== undefined)) return;
+    if (bookmark) {
+      await enqueue(
+        uid,
+        { op: 'bookmark.remove', postId, payload: {} },
+        { summary: bookmark.title },
+      );
+      return;
+    }
     const row = await postRow(postId);
-    if (await db.bookmarks.get([uid, postId])) return;
     const { title, category, tags, author } = row;
     await enqueue(
       uid,
@@ -45,10 +72,12 @@ export async function addBookmark(uid: string, postId: string): Promise<void> {
   });
 }
 
-export async function removeBookmark(uid: string, postId: string): Promise<void> {
-  await localWrite([db.posts, db.bookmarks, db.outbox], async () => {
-    const bookmark = await db.bookmarks.get([uid, postId]);
-    if (!bookmark) return;
-    await enqueue(uid, { op: 'bookmark.remove', postId, payload: {} }, { summary: bookmark.title });
-  });
-}
+export const addBookmark = (uid: string, postId: string): Promise<void> =>
+  changeBookmark(uid, postId, () => true);
+
+export const removeBookmark = (uid: string, postId: string): Promise<void> =>
+  changeBookmark(uid, postId, () => false);
+
+/** Flips the member's bookmark as the device holds it when the tap lands (see toggleLike). */
+export const toggleBookmark = (uid: string, postId: string): Promise<void> =>
+  changeBookmark(uid, postId, (bookmarked) => !bookmarked);

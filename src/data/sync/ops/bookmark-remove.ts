@@ -4,6 +4,7 @@ import { applyCounted, rereadFromServer, settleBookmark, moveCounter } from './s
 import type { OpDefinition } from './types';
 
 export const bookmarkRemove: OpDefinition<'bookmark.remove'> = {
+  removesDocument: true,
   target: (m, uid) => bookmarkPath(uid, m.postId),
   lane: (m) => postPath(m.postId),
   async applyLocal(entry) {

@@ -5,6 +5,7 @@ import type { OpDefinition } from './types';
 
 /** The author (or an admin) deletes a comment; the post's `commentCount` moves with it. */
 export const commentDelete: OpDefinition<'comment.delete'> = {
+  removesDocument: true,
   target: (m) => commentPath(m.postId, m.commentId),
   lane: (m) => postPath(m.postId),
   async applyLocal(entry) {

@@ -86,6 +86,8 @@ function opsWhere(flag: (op: OpDefinition<Operation>) => boolean): ReadonlySet<O
 export const PRIVATE_OPS = opsWhere((op) => op.private === true);
 /** Operations that move a post's counter: busy posts make them lose races to others' writes. */
 export const COUNTING_OPS = opsWhere((op) => op.counts !== undefined);
+/** Operations that delete their target document. */
+export const REMOVING_OPS = opsWhere((op) => op.removesDocument === true);
 /** Operations firestore.rules accept only from members with a verified email. */
 export const VERIFIED_OPS = opsWhere((op) => op.needsVerifiedEmail === true);
 

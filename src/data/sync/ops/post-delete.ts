@@ -15,6 +15,7 @@ import type { OpDefinition } from './types';
  * be added under it; what hangs off the post is cleared after the commit (sync-writes.ts).
  */
 export const postDelete: OpDefinition<'post.delete'> = {
+  removesDocument: true,
   ...ON_POST,
   async applyLocal(entry) {
     await db.posts.delete(entry.postId);

@@ -4,6 +4,7 @@ import { alreadyApplied, applied, rereadFromServer, settleTodo } from './shared'
 import type { OpDefinition } from './types';
 
 export const todoDelete: OpDefinition<'todo.delete'> = {
+  removesDocument: true,
   target: (m, uid) => todoPath(uid, m.todoId),
   lane: (m, uid) => todoPath(uid, m.todoId),
   async applyLocal(entry) {

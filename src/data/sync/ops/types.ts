@@ -82,6 +82,8 @@ export interface OpDefinition<K extends Operation> {
   private?: true;
   /** Creates its document: discarding it discards what its lane made on top of it. */
   createsDocument?: true;
+  /** Deletes its target document (see noteRemovedHere in ../mirror-writes.ts). */
+  removesDocument?: true;
   /** The post counter it moves (the post is read before the transaction). */
   counts?: CountedField;
   /**

@@ -1,0 +1,64 @@
+import type { DocumentData } from 'firebase/firestore/lite';
+import type { Bookmark } from '../model/bookmark';
+import type { Post } from '../model/post';
+import type { Todo } from '../model/todo';
+import {
+  authorField,
+  categoryField,
+  countField,
+  dateField,
+  tagsField,
+  textField,
+  writtenAtField,
+} from './firestore-fields';
+
+// Documents of the mirrored collections as the app's types, from either Firestore SDK (the
+// page's listeners, or the service worker's periodic refresh over Firestore Lite).
+
+/** Reads a `posts/{id}` document into the app's Post shape, tolerating missing fields. */
+export function postFromFirestore(id: string, data: DocumentData): Post {
+  return {
+    id,
+    title: textField(data.title),
+    category: categoryField(data.category),
+    tags: tagsField(data.tags),
+    content: textField(data.content),
+    uid: textField(data.uid),
+    author: authorField(data.author),
+    hits: countField(data.hits),
+    likeCount: countField(data.likeCount),
+    commentCount: countField(data.commentCount),
+    bookmarkCount: countField(data.bookmarkCount),
+    createdAt: dateField(data.createdAt),
+    updatedAt: dateField(data.updatedAt),
+    ...writtenAtField(data.writtenAt),
+    version: countField(data.version) || 1,
+    pinnedAt: data.pinned === true ? dateField(data.pinnedAt) : null,
+  };
+}
+
+export function todoFromFirestore(uid: string, id: string, data: DocumentData): Todo {
+  return {
+    id,
+    uid,
+    text: textField(data.text),
+    done: data.done === true,
+    order: typeof data.order === 'number' ? data.order : 0,
+    createdAt: dateField(data.createdAt),
+    updatedAt: dateField(data.updatedAt),
+    version: typeof data.version === 'number' ? data.version : 1,
+  };
+}
+
+export function bookmarkFromFirestore(uid: string, postId: string, data: DocumentData): Bookmark {
+  return {
+    uid,
+    postId,
+    createdAt: dateField(data.createdAt),
+    title: textField(data.title),
+    category: categoryField(data.category),
+    tags: tagsField(data.tags),
+    author: authorField(data.author),
+    postCreatedAt: dateField(data.postCreatedAt),
+  };
+}

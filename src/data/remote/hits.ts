@@ -1,0 +1,35 @@
+import { signInAnonymously } from 'firebase/auth';
+import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
+import { liteFirestore, readDocumentFromServer } from './direct-reads';
+import { firebaseAuth } from './firebase';
+
+/**
+ * Counts one view, visitors' too. A view is a document per viewer,
+ * `posts/{postId}/views/{uid}`, created with hits + 1 in one write, so each viewer counts once
+ * per post, ever (firestore.rules refuse a second). A visitor gets an anonymous session for it,
+ * made here, when a post is first opened; the caller does not wait for it.
+ *
+ * Not a transaction: its read would lock the post (with everything under it) until the commit,
+ * and a visitor who leaves at once would leave the lock behind for every like and comment on
+ * the post. The view is looked up first, then created in one batch with the hit; two tabs
+ * racing both find it missing, and the rules refuse the second batch.
+ */
+export async function countHit(postId: string): Promise<boolean> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  const viewer = auth.currentUser ?? (await signInAnonymously(auth)).user;
+  const viewPath = `posts/${postId}/views/${viewer.uid}`;
+  if ((await readDocumentFromServer(viewPath)).data) return false;
+  const db = liteFirestore();
+  const batch = writeBatch(db);
+  batch.set(doc(db, viewPath), { createdAt: serverTimestamp() });
+  batch.update(doc(db, 'posts', postId), { hits: increment(1) });
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    // Counted meanwhile (another tab), or the post is gone: nothing to count.
+    if ((error as { code?: string }).code === 'permission-denied') return false;
+    throw error;
+  }
+}

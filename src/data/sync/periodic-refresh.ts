@@ -1,0 +1,69 @@
+import type { MirrorSnapshot, RefreshBudget } from '../remote/mirror-refresh-reads';
+import { SYNC_LOCK_NAME } from './leader-election';
+import { mirrorBookmarks, mirrorPosts, mirrorTodos } from './mirror-writes';
+import { markStale } from './stale-rows';
+
+// Fresh when opened offline: where the installed app has Periodic Background Sync, the service
+// worker refreshes the mirror now and then (sw/sw.ts, `periodicsync`): the newest posts of each
+// category, the member's to-dos and bookmarks, through the same mirror writes as the listeners
+// (pending rows stay guarded). A tab that holds the sync lock listens already: then nothing is
+// read. Without Periodic Background Sync, nothing changes: the app refreshes on open.
+
+export { PERIODIC_REFRESH_TAG } from './background-sync-protocol';
+
+/** A small budget: at most 30 posts, 100 to-dos and 100 bookmarks, and 20 seconds. */
+export const REFRESH_BUDGET: RefreshBudget = { postsPerCategory: 10, todos: 100, bookmarks: 100 };
+export const REFRESH_TIME_LIMIT_MS = 20_000;
+
+export type RefreshResult =
+  { kind: 'busy' } | { kind: 'refreshed'; posts: number; todos: number; bookmarks: number };
+
+export interface PeriodicRefreshOptions {
+  uid: string;
+  read: (uid: string, budget: RefreshBudget) => Promise<MirrorSnapshot>;
+  locks: LockManager | undefined;
+  timeLimitMs?: number;
+}
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('refresh over its time budget')), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+export async function refreshMirrorInBackground(
+  options: PeriodicRefreshOptions,
+): Promise<RefreshResult> {
+  const { uid, read, locks, timeLimitMs = REFRESH_TIME_LIMIT_MS } = options;
+  if (!locks) return { kind: 'busy' };
+  return locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (!lock) return { kind: 'busy' as const };
+    const snapshot = await within(read(uid, REFRESH_BUDGET), timeLimitMs);
+    await mirrorPosts(snapshot.posts);
+    const listing = <T>(changed: T[], all: boolean, id: (item: T) => string) => ({
+      changed,
+      removedIds: [],
+      allIds: all ? changed.map(id) : null,
+    });
+    // Rows the listing lacks were deleted elsewhere, or not: the app re-reads them.
+    const missing = [
+      ...(await mirrorTodos(
+        uid,
+        listing(snapshot.todos, snapshot.allTodos, (t) => t.id),
+      )),
+      ...(await mirrorBookmarks(
+        uid,
+        listing(snapshot.bookmarks, snapshot.allBookmarks, (b) => b.postId),
+      )),
+    ];
+    await markStale(missing);
+    return {
+      kind: 'refreshed' as const,
+      posts: snapshot.posts.length,
+      todos: snapshot.todos.length,
+      bookmarks: snapshot.bookmarks.length,
+    };
+  });
+}

@@ -1,0 +1,306 @@
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { signIn } from './auth-helpers';
+import {
+  PASSWORD,
+  createMember,
+  isCommit,
+  listEmulatorDocuments,
+  outboxSize,
+  queuePostChange,
+  readEmulatorFields,
+  seedPost,
+} from './offline-support';
+import { PROJECT_ID, waitForServiceWorker } from './support';
+
+// Writes made offline reach the server with the app closed: the service worker replays the
+// outbox itself when Background Sync fires (sw/sw.ts, src/data/sync/worker-replay.ts). The sync
+// event is fired through the DevTools protocol, as the browser fires it when the network returns.
+
+const SYNC_TAG = 'outbox-replay';
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+
+/** Another device's edit, straight on the server: the post moves to `version`. */
+async function setServerVersion(postId: string, version: number): Promise<void> {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/posts/${postId}?updateMask.fieldPaths=version&updateMask.fieldPaths=title`;
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      fields: { version: { integerValue: String(version) }, title: { stringValue: '처음 제목' } },
+    }),
+  });
+  if (!response.ok) throw new Error(`moving ${postId} answered ${response.status}`);
+}
+
+/** A tiny PNG made in the page, handed to the post form as if pasted from the clipboard. */
+async function pasteImage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 24;
+    canvas.height = 24;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#5b3fd6';
+    context.fillRect(0, 0, 24, 24);
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
+    const data = new DataTransfer();
+    data.items.add(new File([blob], 'pixel.png', { type: 'image/png' }));
+    const textarea = document.querySelector<HTMLTextAreaElement>(
+      '[data-testid="write-dialog"] textarea',
+    )!;
+    textarea.focus();
+    textarea.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  });
+}
+
+async function writePost(page: Page, title: string, withImage: boolean): Promise<void> {
+  await page.goto('/board');
+  await page.getByRole('button', { name: '글쓰기' }).click();
+  const dialog = page.getByTestId('write-dialog');
+  await dialog.getByRole('textbox', { name: '제목' }).fill(title);
+  await dialog.getByRole('combobox', { name: '카테고리' }).selectOption('community');
+  const tags = dialog.getByRole('textbox', { name: /태그/ });
+  await tags.fill('background');
+  await tags.press('Enter');
+  const content = dialog.getByRole('textbox', { name: '내용' });
+  await content.fill(`${title} 본문\n`);
+  if (withImage) {
+    await pasteImage(page);
+    await expect(content).toHaveValue(/local-image:/);
+  }
+  await dialog.getByRole('button', { name: '올리기' }).click();
+  await expect(page).toHaveURL(/\/posts\/[A-Za-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+}
+
+/**
+ * Signs a fresh member in, then, offline, likes and comments on a post of someone else's and
+ * writes `titles` (the first with an image). Returns the member and the liked post.
+ */
+async function queueOffline(
+  context: BrowserContext,
+  label: string,
+  titles: string[],
+): Promise<{ uid: string; email: string; postId: string; page: Page }> {
+  const { email, uid } = await createMember(label);
+  const postId = `bg-${label}-${Date.now().toString(36)}`;
+  await seedPost(postId, 'someone-else', '남의 글', '좋아요와 댓글을 받을 글');
+  const page = await context.newPage();
+  await page.goto('/');
+  await signIn(page, email, PASSWORD);
+  await waitForServiceWorker(page);
+  await page.goto(`/posts/${postId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('남의 글');
+
+  await context.setOffline(true);
+  await page.getByTestId('like-button').click();
+  await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+  await page
+    .getByRole('textbox', { name: '댓글을 남겨 주세요' })
+    .fill('앱을 닫은 뒤에 올라갈 댓글');
+  await page.getByRole('button', { name: '댓글 달기' }).click();
+  await expect(page.getByTestId('comment').filter({ hasText: '앱을 닫은 뒤에' })).toBeVisible();
+  for (const [i, title] of titles.entries()) await writePost(page, title, i === 0);
+  // Like, comment, the image, and each post.
+  expect(await outboxSize(page)).toBe(3 + titles.length);
+  return { uid, email, postId, page };
+}
+
+/**
+ * A DevTools session for the app's service worker. The protocol's ServiceWorker domain lives on
+ * page targets (not the browser's or the worker's), so the session is an empty page's:
+ * about:blank, no page of the app.
+ */
+async function workerDevTools(
+  context: BrowserContext,
+  origin: string,
+): Promise<{ cdp: CDPSession; registrationId: string }> {
+  const blank =
+    context.pages().find((page) => page.url() === 'about:blank') ?? (await context.newPage());
+  const cdp = await context.newCDPSession(blank);
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      if (ours) resolve(ours.registrationId);
+    }),
+  );
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, registrationId: await registrationId };
+}
+
+/** Fires the worker's Background Sync event, as the browser does when the network returns. */
+async function fireSync(context: BrowserContext, origin: string): Promise<CDPSession> {
+  const { cdp, registrationId } = await workerDevTools(context, origin);
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin,
+    registrationId,
+    tag: SYNC_TAG,
+    lastChance: false,
+  });
+  return cdp;
+}
+
+/** Who sends the Firestore commits from now on: the service worker, or a page. */
+function commitSenders(context: BrowserContext): Set<string> {
+  const senders = new Set<string>();
+  context.on('request', (request) => {
+    if (isCommit(request.url())) senders.add(request.serviceWorker() ? 'worker' : 'page');
+  });
+  return senders;
+}
+
+/** Each write of queueOffline, on the server exactly once; the image is stored and served. */
+async function expectOnServerOnce(uid: string, postId: string, titles: string[]): Promise<void> {
+  const mine = async () =>
+    (await listEmulatorDocuments('posts')).filter(
+      (post) => post.uid === uid && post.title !== '처음 제목',
+    );
+  await expect
+    .poll(async () => (await mine()).map((post) => post.title).sort(), { timeout: 30_000 })
+    .toEqual([...titles].sort());
+  await expect
+    .poll(async () => (await listEmulatorDocuments(`posts/${postId}/comments`)).length, {
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const liked = await readEmulatorFields(`posts/${postId}`);
+  expect({ likeCount: liked?.likeCount, commentCount: liked?.commentCount }).toEqual({
+    likeCount: 1,
+    commentCount: 1,
+  });
+  expect(await readEmulatorFields(`posts/${postId}/likes/${uid}`)).not.toBeNull();
+  const posts = await mine();
+  expect(posts.every((post) => post.version === 1)).toBe(true);
+  const withImage = posts.find((post) => post.title === titles[0]);
+  const content = String(withImage?.content ?? '');
+  expect(content).not.toContain('local-image:');
+  const url = /!\[[^\]]*\]\((http[^)]+)\)/.exec(content)?.[1];
+  expect(url).toBeTruthy();
+  const image = await fetch(url!);
+  expect(image.status).toBe(200);
+  expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(0);
+}
+
+test.describe('background replay', () => {
+  test('the service worker sends the outbox with every page of the app closed', async ({
+    context,
+    baseURL,
+  }) => {
+    // Seven writes made through the app, then the worker's replay: longer than most tests.
+    test.setTimeout(75_000);
+    const origin = new URL(baseURL!).origin;
+    await context.grantPermissions(['notifications'], { origin });
+    const titles = ['닫힌 앱에서 올라간 글 1', '닫힌 앱에서 올라간 글 2'];
+    const { uid, postId, page } = await queueOffline(context, 'closed-app', titles);
+    // And an edit of the member's own post that another device has meanwhile changed: a
+    // conflict, which waits for the member in the app (and says so in a notification).
+    const edited = `bg-edit-${Date.now().toString(36)}`;
+    await seedPost(edited, uid, '처음 제목', '처음 내용');
+    await queuePostChange(page, {
+      op: 'post.edit',
+      uid,
+      postId: edited,
+      baseVersion: 1,
+      title: '오프라인 수정',
+      content: '닫힌 앱에서 보낼 수정',
+    });
+    await setServerVersion(edited, 2);
+    await page.close();
+    const appPages = () => context.pages().filter((open) => open.url().startsWith(baseURL!));
+    expect(appPages()).toHaveLength(0);
+
+    const senders = commitSenders(context);
+    await context.setOffline(false);
+    const cdp = await fireSync(context, origin);
+    await expectOnServerOnce(uid, postId, titles);
+    // Sent by the worker, with no page of the app open.
+    expect(appPages()).toHaveLength(0);
+    expect([...senders]).toEqual(['worker']);
+    await cdp.detach();
+
+    // Reopened, the app shows it all synced but the conflict, which the notice pointed to.
+    const reopened = await context.newPage();
+    await reopened.goto('/sync');
+    await expect(reopened.getByTestId('sync-indicator')).toHaveText('1개 확인 필요');
+    await expect(reopened.getByTestId('sync-conflict')).toBeVisible();
+    // Nothing else waits: the conflict is the only entry left.
+    await expect(reopened.getByTestId('sync-entry')).toHaveCount(0);
+    expect(await outboxSize(reopened)).toBe(1);
+    expect((await readEmulatorFields(`posts/${edited}`))?.title).toBe('처음 제목');
+    await expect
+      .poll(() =>
+        reopened.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          const shown = await registration.getNotifications();
+          return shown.map(({ title, body }) => ({ title, body }));
+        }),
+      )
+      .toEqual([
+        {
+          title: '보내지 못한 변경이 있어요',
+          body: '앱을 닫은 동안 보낸 변경 중 1개가 확인을 기다려요. 눌러서 살펴봐 주세요.',
+        },
+      ]);
+    await reopened.goto(`/posts/${postId}`);
+    await expect(reopened.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(reopened.getByTestId('pending-badge')).toHaveCount(0);
+
+    // Periodic Background Sync, with the app closed again: a post written elsewhere meanwhile
+    // reaches the device's mirror, read here through DevTools without opening the app.
+    await reopened.close();
+    const fresh = `bg-fresh-${Date.now().toString(36)}`;
+    await seedPost(fresh, 'someone-else', '새로 올라온 글', '앱을 열기 전에 기기에 와 있을 글');
+    const { cdp: periodic, registrationId } = await workerDevTools(context, origin);
+    // Read inside the worker itself (no page of the app needed).
+    const inMirror = async () => {
+      const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+      if (!worker) return false;
+      return worker.evaluate(
+        (id) =>
+          new Promise<boolean>((resolve, reject) => {
+            const request = indexedDB.open('pixel-community');
+            request.onerror = () => reject(request.error);
+            request.onsuccess = () => {
+              const get = request.result.transaction('posts').objectStore('posts').get(id);
+              get.onsuccess = () => {
+                resolve(get.result !== undefined);
+                request.result.close();
+              };
+            };
+          }),
+        fresh,
+      );
+    };
+    expect(await inMirror()).toBe(false);
+    await periodic.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'mirror-refresh',
+    });
+    await expect.poll(inMirror).toBe(true);
+    expect(appPages()).toHaveLength(0);
+  });
+
+  test('a tab opened as the sync fires: one replayer, each write once', async ({
+    context,
+    baseURL,
+  }) => {
+    const titles = ['동시에 연 탭과 겨룬 글'];
+    const { uid, postId, page } = await queueOffline(context, 'race', titles);
+    await page.close();
+
+    const senders = commitSenders(context);
+    await context.setOffline(false);
+    const origin = new URL(baseURL!).origin;
+    const tab = await context.newPage();
+    const [cdp] = await Promise.all([fireSync(context, origin), tab.goto('/sync')]);
+    await expectOnServerOnce(uid, postId, titles);
+    await expect(tab.getByTestId('sync-empty')).toBeVisible({ timeout: 30_000 });
+    expect(senders.size).toBe(1);
+    await cdp.detach();
+  });
+});

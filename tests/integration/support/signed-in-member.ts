@@ -1,0 +1,76 @@
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { setLogLevel } from 'firebase/firestore';
+import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
+import { createAccount, hosts, writeDocument } from './emulator-rest';
+
+// The setup the write-path suites share: the app's own modules against the emulators, a new
+// member signed in, and a second member ("other") who owns the posts they react to.
+
+export type AppModules = typeof import('./app-modules');
+export type RemoteApi = typeof import('../../../src/data/remote/remote-api');
+export type MirrorWrites = typeof import('../../../src/data/sync/mirror-writes');
+
+/** Ids unique to this run of the suite: `${name}-${run}-${n}`. */
+export function runIds(): { run: string; nextId: (name: string) => string } {
+  const run = Date.now().toString(36);
+  let serial = 0;
+  return { run, nextId: (name) => `${name}-${run}-${++serial}` };
+}
+
+/** A post document as the server holds it, owned by `owner`, tagged `tag`. */
+export const storedPost = (owner: string, tag: string, extra: Record<string, unknown> = {}) => ({
+  title: 'Somebody else',
+  category: 'community',
+  tags: [tag],
+  content: 'body',
+  uid: owner,
+  author: { displayName: 'other', photoURL: '' },
+  hits: 0,
+  likeCount: 0,
+  commentCount: 0,
+  bookmarkCount: 0,
+  createdAt: new Date(),
+  updatedAt: new Date(),
+  version: 1,
+  ...extra,
+});
+
+export interface SignedIn {
+  app: AppModules;
+  remote: RemoteApi;
+  mirror: MirrorWrites;
+  uid: string;
+  other: string;
+}
+
+/**
+ * Points the app's Firebase modules at the emulators (they read where once, on first import),
+ * loads them, and signs in a new member `${label}-${run}`; `other` has a users document.
+ */
+export async function signInNewMember(
+  label: string,
+  password: string,
+  run: string,
+): Promise<SignedIn> {
+  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
+  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
+  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
+  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  const app = await import('./app-modules');
+  const remote = await import('../../../src/data/remote/remote-api');
+  const mirror = await import('../../../src/data/sync/mirror-writes');
+  // Refused writes are part of what these suites do; keep the output readable (replays go
+  // through Firestore Lite, the listeners through the full SDK).
+  setLogLevel('silent');
+  setLiteLogLevel('silent');
+  const email = `${label}-${run}@prop.test`;
+  const uid = await createAccount(email, password);
+  const other = await createAccount(`${label}-other-${run}@prop.test`, password);
+  await writeDocument(`users/${other}`, {
+    displayName: 'other',
+    photoURL: '',
+    createdAt: new Date(),
+  });
+  await signInWithEmailAndPassword(app.firebaseAuth(), email, password);
+  return { app, remote, mirror, uid, other };
+}
