@@ -189,6 +189,10 @@ for (const locale of ['ko', 'en'] as const) {
       await page.setViewportSize({ width: 1300, height: 900 });
       await page.goto('/vueuse');
       await expect(heading(page)).toHaveText(t(locale, 'vueuse.title'));
+      // The prerendered page shows before its code has run: these checks are of the live hooks,
+      // so they start once the screen's code has arrived (going offline sooner is a first visit
+      // cut off, which no page survives on its first load).
+      await page.waitForLoadState('networkidle');
 
       await expect(page.getByTestId('online-status')).toHaveText(t(locale, 'hooksDemo.online'));
       await context.setOffline(true);
