@@ -391,7 +391,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               {
                 // What Firestore Lite (a visitor's reads) and the full SDK share, loaded once.
                 name: 'firebase-app',
-                test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]|src[\\/]data[\\/]remote[\\/](config|firebase-app|post-document)\.ts$/,
+                test: /node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app)[\\/]|src[\\/]data[\\/]remote[\\/](config|firebase-app|document-converters)\.ts$/,
                 priority: 5,
               },
             ],
