@@ -80,6 +80,49 @@ async function readWriter(tx: Writes, db: Firestore, uid: string): Promise<Write
   };
 }
 
+/** Firestore Lite's transaction inside its public one (see gatherReads). */
+interface LiteTransactionCore {
+  lookup(keys: readonly unknown[]): Promise<unknown[]>;
+}
+
+const gathered = new WeakSet<LiteTransactionCore>();
+
+/**
+ * A Lite transaction reads with one BatchGetDocuments request per get(), and does not lock: its
+ * commit carries each read's version as a precondition. Its core can read many documents in one
+ * request, but get() passes one, so a commit of 100 entries made 100 requests before it could
+ * commit. The gets its entries make in the same moment are gathered into one read of them all:
+ * the same versions are recorded, so the same preconditions are sent. Should a future SDK not
+ * have this core, gets go one by one as before (a unit test pins the version this relies on).
+ */
+export function gatherReads(tx: Transaction): boolean {
+  const core = (tx as unknown as { _transaction?: Partial<LiteTransactionCore> })._transaction;
+  if (!core || typeof core.lookup !== 'function') return false;
+  const ready = core as LiteTransactionCore;
+  if (gathered.has(ready)) return true;
+  gathered.add(ready);
+  const lookup = ready.lookup.bind(ready);
+  type Waiting = { keys: readonly unknown[]; settle: (result: Promise<unknown[]>) => void };
+  let waiting: Waiting[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    // Each document once (the server refuses a name twice), then each get its own answers.
+    const unique = new Map<string, unknown>();
+    for (const { keys } of batch) for (const key of keys) unique.set(String(key), key);
+    const names = [...unique.keys()];
+    const read = lookup([...unique.values()]);
+    for (const { keys, settle } of batch)
+      settle(read.then((docs) => keys.map((key) => docs[names.indexOf(String(key))])));
+  };
+  ready.lookup = (keys) =>
+    new Promise((resolve) => {
+      if (waiting.length === 0) setTimeout(flush, 0);
+      waiting.push({ keys, settle: resolve });
+    });
+  return true;
+}
+
 /** Where an apply's writes go: the transaction itself, or held back (see applyCommit). */
 interface Writes {
   set(ref: DocumentReference, data: Record<string, unknown>): unknown;
@@ -270,6 +313,7 @@ async function applyCommit(
   try {
     answers = await runTransaction(db, async (tx) => {
       signal?.throwIfAborted();
+      gatherReads(tx);
       const held = entries.map((): HeldWrite[] => []);
       const settled = await Promise.allSettled(
         entries.map((entry, i) =>
