@@ -93,7 +93,7 @@ const gathered = new WeakSet<LiteTransactionCore>();
  * request, but get() passes one, so a commit of 100 entries made 100 requests before it could
  * commit. The gets its entries make in the same moment are gathered into one read of them all:
  * the same versions are recorded, so the same preconditions are sent. Should a future SDK not
- * have this core, gets go one by one as before (a unit test pins the version this relies on).
+ * have this core, gets go one by one as before (replay-batches.test.ts, 1b, fails then).
  */
 export function gatherReads(tx: Transaction): boolean {
   const core = (tx as unknown as { _transaction?: Partial<LiteTransactionCore> })._transaction;
