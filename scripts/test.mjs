@@ -88,8 +88,9 @@ async function main() {
       CHROMIUM_PATH: chromium,
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
-    await seed({ ports });
 
+    // The rules and integration tests make their own members and posts: the demo data is
+    // seeded for the end-to-end tests alone, below.
     await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
     const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
