@@ -45,9 +45,9 @@ export { SyncWriteError };
 /**
  * The author shown on what the member writes: their users document's name and photo, which is
  * what firestore.rules check. Read directly, not in the transaction: the users document is read
- * by every post and comment the member replays, on lanes side by side, and by the rules; a
- * transaction's read would lock it against them all (and against the member saving their
- * profile). `fix` writes what the rules need first: the document of an account that has none,
+ * by every post and comment the member replays, on lanes side by side, and by the rules; read in
+ * the transaction, it would be a precondition of every such commit, voided (and retried after a
+ * backoff) by the member saving their profile meanwhile. `fix` writes what the rules need first: the document of an account that has none,
  * or a photo from before the rules (which falls back to the identicon). Should the member rename
  * themselves between this read and the commit, the rules refuse it and the write is tried once
  * more with a fresh read (see applyMutation).
