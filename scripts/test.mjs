@@ -88,8 +88,9 @@ async function main() {
       CHROMIUM_PATH: chromium,
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
-    await seed({ ports });
 
+    // The rules and integration tests make their own members and posts: the demo data is
+    // seeded for the end-to-end tests alone, below.
     await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
     const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
@@ -97,8 +98,8 @@ async function main() {
     // The rules and integration tests leave their own posts and members behind (thousands, with
     // recent dates); the end-to-end tests start again from the demo data alone, as `npm start`
     // shows it, so what they see does not depend on what ran before them.
-    // A fresh emulator process too: late in a run the emulator answered commits in seconds,
-    // still holding locks of transactions the integration tests' cut connections left open.
+    // A fresh emulator process too: late in a full run, the emulator that had served the
+    // integration tests answered commits in seconds.
     if (emulators) {
       await emulators.stop();
       console.log('\n▶ restarting the Firebase emulators for the end-to-end tests');

@@ -1,8 +1,9 @@
 // Replay benchmark (`npm run bench`): figures only, no pass/fail.
 // - 1,000 to-do writes queued offline in the outbox, replayed to the Firestore emulator by the
 //   sync engine; side by side with the Firestore SDK's own offline queue (persistentLocalCache):
-//   the same 1,000 writes made offline, then flushed; the ratio of the two, and the sizes of the
-//   batches the engine sent (lanes' heads together in one commit).
+//   the same 1,000 writes made offline, then flushed; each side takes 3 turns, alternating, and
+//   the medians are compared; the sizes of the batches the engine sent (lanes' heads together in
+//   one commit).
 // - 10,000 posts mirrored into Dexie through the mirror's write path (time, peak memory).
 // Runs in Node on private emulators (own ports) with fake-indexeddb standing in for the
 // browser's IndexedDB, so the absolute times are Node's, not a phone's.
@@ -28,6 +29,8 @@ import { startEmulators } from '../../scripts/lib/emulators.mjs';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+/** Turns each side takes (BENCH_ROUNDS). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Private ports, so a running dev server's emulators are left alone (BENCH_*_PORT to move them).
 const PORTS = {
   auth: Number(process.env.BENCH_AUTH_PORT ?? 29099),
@@ -47,6 +50,7 @@ const summary = (sizes) => {
   }
   return runs.map(({ size, count }) => (count > 1 ? `${count}×${size}` : `${size}`)).join(', ');
 };
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 async function createAccount(email) {
@@ -110,10 +114,10 @@ async function outboxReplay(app, uid, count = WRITES) {
 }
 
 /** The Firestore SDK's own queue: the same writes made offline, then flushed. */
-async function sdkQueue(uid, email) {
+async function sdkQueue(uid, email, round = 0) {
   const sdkApp = initializeApp(
     { apiKey: 'demo-api-key', projectId: PROJECT_ID },
-    'bench-sdk-queue',
+    `bench-sdk-queue-${round}`,
   );
   const auth = getAuth(sdkApp);
   connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
@@ -126,7 +130,7 @@ async function sdkQueue(uid, email) {
   const acks = [];
   for (let i = 0; i < WRITES; i++) {
     acks.push(
-      setDoc(doc(firestore, 'users', uid, 'todos', `sdk-${i}`), {
+      setDoc(doc(firestore, 'users', uid, 'todos', `sdk-${round}-${i}`), {
         text: `queued ${i}`,
         done: false,
         order: i,
@@ -210,22 +214,31 @@ export async function run({ log = console.log } = {}) {
     const uid = await createAccount(email);
     await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
 
-    // A freshly started emulator (a JVM) is slow at first: warm it up before measuring.
+    // A freshly started emulator (a JVM) is slow at first: warm it up before measuring. Then
+    // the two take turns, ROUNDS times each, and the medians are compared: the emulator's speed
+    // drifts during a run (its JIT, its garbage), which one pass each would charge to one side.
     await outboxReplay(app, uid, 300);
-    const ours = await outboxReplay(app, uid);
-    const theirs = await sdkQueue(uid, email);
+    const ours = [];
+    const theirs = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      ours.push(await outboxReplay(app, uid));
+      theirs.push(await sdkQueue(uid, email, round));
+    }
     const rate = (ms) => `${Math.round(WRITES / (ms / 1000))} writes/s`;
+    const replayMs = median(ours.map((run) => run.replayMs));
+    const flushMs = median(theirs.map((run) => run.flushMs));
     log(
-      `  outbox replay:     ${WRITES} queued in ${seconds(ours.queueMs)}, replayed in ${seconds(ours.replayMs)} (${rate(ours.replayMs)})`,
+      `  outbox replay:     ${WRITES} queued in ${seconds(median(ours.map((run) => run.queueMs)))}, replayed in ${seconds(replayMs)} (${rate(replayMs)}) median of ${ROUNDS}: ${ours.map((run) => seconds(run.replayMs)).join(', ')}`,
     );
     log(
-      `  SDK offline queue: ${WRITES} queued in ${seconds(theirs.queueMs)}, flushed in ${seconds(theirs.flushMs)} (${rate(theirs.flushMs)})`,
+      `  SDK offline queue: ${WRITES} queued in ${seconds(median(theirs.map((run) => run.queueMs)))}, flushed in ${seconds(flushMs)} (${rate(flushMs)}) median of ${ROUNDS}: ${theirs.map((run) => seconds(run.flushMs)).join(', ')}`,
     );
     log(
-      `  ratio (SDK flush / outbox replay, 1.0 = as fast, higher = faster): ${(theirs.flushMs / ours.replayMs).toFixed(2)}`,
+      `  ratio (SDK flush / outbox replay, medians; 1.0 = as fast, higher = faster): ${(flushMs / replayMs).toFixed(2)}; per round: ${ours.map((run, i) => (theirs[i].flushMs / run.replayMs).toFixed(2)).join(', ')}`,
     );
+    const batches = ours.at(-1).batches;
     log(
-      `  batches: ${ours.batches.length} (sizes ${summary(ours.batches)}), ${WRITES - ours.batches.reduce((sum, size) => sum + size, 0)} entries sent on their own`,
+      `  batches (last round): ${batches.length} (sizes ${summary(batches)}), ${WRITES - batches.reduce((sum, size) => sum + size, 0)} entries sent on their own`,
     );
 
     const mirror = await mirrorPosts(app);

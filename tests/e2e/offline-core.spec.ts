@@ -223,11 +223,13 @@ test.describe('offline core', () => {
     // Hold the server's answers back, go online, and close the tab once writes are on their way:
     // whatever the server applied (the replay sends batches, so one commit may carry all of
     // them), the tab never hears back, as when a member closes it mid-replay.
+    let release = () => {};
+    const closed = new Promise<void>((resolve) => (release = resolve));
     await context.route(
       (url) => isCommit(url.href),
       async (route) => {
         const response = await route.fetch().catch(() => null);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await closed;
         if (response) await route.fulfill({ response }).catch(() => undefined);
         else await route.abort().catch(() => undefined);
       },
@@ -243,6 +245,7 @@ test.describe('offline core', () => {
     await context.setOffline(false);
     await expect.poll(() => sent, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     await page.close();
+    release();
     expect(answered).toBeLessThan(sent);
     await context.unroute((url) => isCommit(url.href));
 

@@ -1,8 +1,9 @@
 // Several outbox entries in one commit, against the emulators and the real rules: each entry of a
 // batch is applied exactly once, also when the batch is sent again after a lost answer (1); a
-// failing neighbour, refused before the commit or by the rules, fails alone (2); a conflict
-// inside a batch stops only that entry (3); and 20 posts written offline, replayed by the engine
-// in batches with other writes, reach the server in the order they were written (4).
+// batch's reads go to the server in one request (1b); a failing neighbour, refused before the
+// commit or by the rules, fails alone (2); a conflict inside a batch stops only that entry (3);
+// and 20 posts written offline, replayed by the engine in batches with other writes, reach the
+// server in the order they were written (4).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
@@ -95,6 +96,37 @@ describe('1. exactly once per entry within a batch', () => {
     expect(await readDocument(`posts/${posts[1]}`)).toMatchObject({ bookmarkCount: 1 });
     expect(await readDocument(`posts/${posts[2]}`)).toMatchObject({ likeCount: 1 });
     expect(await readDocument(`users/${uid}/bookmarks/${posts[1]}`)).not.toBeNull();
+  });
+});
+
+/** How many read requests (BatchGetDocuments) Firestore Lite sends while `work` runs. */
+async function countingReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
+  const original = globalThis.fetch;
+  let reads = 0;
+  globalThis.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes(':batchGet')) reads += 1;
+    return original(input, init);
+  };
+  try {
+    return { result: await work(), reads };
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+describe('1b. a batch reads its documents together', () => {
+  it('30 to-dos in one commit are read in one request, and each still applies once', async () => {
+    for (let i = 0; i < 30; i++) await app.todos.addTodo(uid, `read together ${i}`);
+    const entries = await outbox();
+
+    const first = await countingReads(() => send(entries));
+    expect(outcomes(first.result)).toEqual(entries.map(() => 'applied'));
+    // One read of all 30 (one per entry before: 30).
+    expect(first.reads).toBe(1);
+    const again = await countingReads(() => send(entries));
+    expect(outcomes(again.result)).toEqual(entries.map(() => 'already-applied'));
+    expect(again.reads).toBe(1);
   });
 });
 

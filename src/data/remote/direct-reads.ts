@@ -12,9 +12,9 @@ import { firebaseApp, remoteConfig } from './firebase-app';
  * One document read straight from the server, as one plain REST request (Firestore Lite), for
  * the sync engine's checks and re-reads:
  * - never the SDK's cache, which may predate an acknowledged write;
- * - not in a transaction: a transaction's read locks the document until its commit, against
- *   the replays that write it (a post's likes and comments); a page closed between the read
- *   and the commit leaves that lock to time out, and every write of the document waits on it;
+ * - not in a transaction: a transaction's reads are its commit's preconditions, and the
+ *   documents read here (a post, the member's users document) are written by other replays
+ *   side by side, each write voiding the commit, which then waits a backoff and runs again;
  * - not on the listen channel, which may still be backing off when the network comes back.
  * Lite signs its requests with the member's token, from the same app's Auth.
  */

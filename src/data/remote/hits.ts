@@ -9,9 +9,8 @@ import { firebaseAuth } from './firebase';
  * per post, ever (firestore.rules refuse a second). A visitor gets an anonymous session for it,
  * made here, when a post is first opened; the caller does not wait for it.
  *
- * Not a transaction: its read would lock the post (with everything under it) until the commit,
- * and a visitor who leaves at once would leave the lock behind for every like and comment on
- * the post. The view is looked up first, then created in one batch with the hit; two tabs
+ * Not a transaction: a transaction's reads are its commit's preconditions, and a busy post's
+ * likes and comments would void it again and again (each time retried after a backoff). The view is looked up first, then created in one batch with the hit; two tabs
  * racing both find it missing, and the rules refuse the second batch.
  */
 export async function countHit(postId: string): Promise<boolean> {

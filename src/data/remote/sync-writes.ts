@@ -45,9 +45,9 @@ export { SyncWriteError };
 /**
  * The author shown on what the member writes: their users document's name and photo, which is
  * what firestore.rules check. Read directly, not in the transaction: the users document is read
- * by every post and comment the member replays, on lanes side by side, and by the rules; a
- * transaction's read would lock it against them all (and against the member saving their
- * profile). `fix` writes what the rules need first: the document of an account that has none,
+ * by every post and comment the member replays, on lanes side by side, and by the rules; read in
+ * the transaction, it would be a precondition of every such commit, voided (and retried after a
+ * backoff) by the member saving their profile meanwhile. `fix` writes what the rules need first: the document of an account that has none,
  * or a photo from before the rules (which falls back to the identicon). Should the member rename
  * themselves between this read and the commit, the rules refuse it and the write is tried once
  * more with a fresh read (see applyMutation).
@@ -78,6 +78,49 @@ async function readWriter(tx: Writes, db: Firestore, uid: string): Promise<Write
         tx.update(user, { displayName, photoURL });
     },
   };
+}
+
+/** Firestore Lite's transaction inside its public one (see gatherReads). */
+interface LiteTransactionCore {
+  lookup(keys: readonly unknown[]): Promise<unknown[]>;
+}
+
+const gathered = new WeakSet<LiteTransactionCore>();
+
+/**
+ * A Lite transaction reads with one BatchGetDocuments request per get(), and does not lock: its
+ * commit carries each read's version as a precondition. Its core can read many documents in one
+ * request, but get() passes one, so a commit of 100 entries made 100 requests before it could
+ * commit. The gets its entries make in the same moment are gathered into one read of them all:
+ * the same versions are recorded, so the same preconditions are sent. Should a future SDK not
+ * have this core, gets go one by one as before (replay-batches.test.ts, 1b, fails then).
+ */
+export function gatherReads(tx: Transaction): boolean {
+  const core = (tx as unknown as { _transaction?: Partial<LiteTransactionCore> })._transaction;
+  if (!core || typeof core.lookup !== 'function') return false;
+  const ready = core as LiteTransactionCore;
+  if (gathered.has(ready)) return true;
+  gathered.add(ready);
+  const lookup = ready.lookup.bind(ready);
+  type Waiting = { keys: readonly unknown[]; settle: (result: Promise<unknown[]>) => void };
+  let waiting: Waiting[] = [];
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    // Each document once (the server refuses a name twice), then each get its own answers.
+    const unique = new Map<string, unknown>();
+    for (const { keys } of batch) for (const key of keys) unique.set(String(key), key);
+    const names = [...unique.keys()];
+    const read = lookup([...unique.values()]);
+    for (const { keys, settle } of batch)
+      settle(read.then((docs) => keys.map((key) => docs[names.indexOf(String(key))])));
+  };
+  ready.lookup = (keys) =>
+    new Promise((resolve) => {
+      if (waiting.length === 0) setTimeout(flush, 0);
+      waiting.push({ keys, settle: resolve });
+    });
+  return true;
 }
 
 /** Where an apply's writes go: the transaction itself, or held back (see applyCommit). */
@@ -270,6 +313,7 @@ async function applyCommit(
   try {
     answers = await runTransaction(db, async (tx) => {
       signal?.throwIfAborted();
+      gatherReads(tx);
       const held = entries.map((): HeldWrite[] => []);
       const settled = await Promise.allSettled(
         entries.map((entry, i) =>
