@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
@@ -22,9 +22,18 @@ const app = (
 // taps and edits on it meanwhile are replayed then. The pages are prerendered for their path alone: a URL
 // with a query (a board tab, a sort, a search) renders from scratch, as does any other page.
 // React replaces the prerendered markup only when its first render is ready to show.
+// Both start after the browser has painted what it has (a prerendered page, or the shell), and
+// in a transition: React then works in slices of a few milliseconds, so a tap is answered at
+// once and the main thread is never blocked for long, however big the screen.
+function afterFirstPaint(start: () => void) {
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
 if (root.dataset.prerendered === location.pathname && location.search === '') {
-  hydrateRoot(root, app);
-  replayInputBlockedByHydration(root);
+  afterFirstPaint(() => {
+    startTransition(() => void hydrateRoot(root, app));
+    replayInputBlockedByHydration(root);
+  });
 } else {
-  createRoot(root).render(app);
+  afterFirstPaint(() => startTransition(() => createRoot(root).render(app)));
 }
