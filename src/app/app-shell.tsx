@@ -17,6 +17,7 @@ import { useAuthDialog } from '../features/auth/auth-dialog-state';
 import { useLanguageDialogOpen } from '../features/settings/language-dialog-state';
 import { ErrorBoundary } from './error-boundary';
 import { clearNotifications, useNotifications } from '../lib/notifications';
+import { whenIdle } from '../lib/when-idle';
 
 export interface LayoutProps {
   maxWidth: string;
@@ -60,29 +61,6 @@ const LanguageDialog = lazy(() =>
 // Account commands load with Firebase, after the first paint.
 const saveLanguage = (locale: Locale) =>
   import('../features/auth/auth-commands').then((m) => m.saveLanguage(locale));
-
-/** Runs `work` after the window's load event, when the browser is next idle (1 s at the most). */
-function whenIdle(work: () => void): () => void {
-  // Safari has no requestIdleCallback: a plain task after the load event stands in.
-  const idleSupported = typeof window.requestIdleCallback === 'function';
-  let cancelled = false;
-  let idle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    idle = idleSupported
-      ? window.requestIdleCallback(work, { timeout: 1000 })
-      : window.setTimeout(work, 0);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (idleSupported) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
 
 // Shown only when a dialog fails, so its code is not part of the first paint.
 const DialogError = lazy(() => import('./dialog-error').then((m) => ({ default: m.DialogError })));

@@ -3,7 +3,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../local/database';
 import { keepServerLikedByMe, shownLikedByMe } from '../local/liked-by-me';
 import type { PostRow } from '../model/local-rows';
-import { callRemote } from '../remote';
+import { whenIdle } from '../../lib/when-idle';
+import { callLite, callRemote } from '../remote';
+import { mirrorPost } from '../sync/mirror-writes';
 import { mirrorOpenedPost } from '../sync/opened-posts';
 
 export type OpenedPost =
@@ -31,8 +33,12 @@ function countHitOnce(postId: string, uid: string | null): void {
 }
 
 /**
- * A post from the device's copy, kept mirrored (with its comments) while it is open. When the
- * device does not have it, the server is asked; "missing" only when the server says so.
+ * A post from the device's copy, kept mirrored (with its comments) while it is open. The server
+ * is asked once at first, through Firestore Lite (a plain request, no SDK to load), and the
+ * answer goes into the device's copy, so the post shows as soon as that answer is in; "missing"
+ * only when the server says so. The live mirror (the full SDK's listeners) and the hit (an
+ * anonymous session for a visitor) start after the page has loaded, when the browser is idle:
+ * neither is on the way to showing the post.
  */
 export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   const row = useLiveQuery(() => db.posts.get(postId), [postId]);
@@ -41,15 +47,24 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     state: 'missing' | 'offline' | 'found';
   } | null>(null);
 
-  useEffect(() => mirrorOpenedPost(postId), [postId]);
-  useEffect(() => countHitOnce(postId, uid), [postId, uid]);
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    const cancel = whenIdle(() => (stop = mirrorOpenedPost(postId)));
+    return () => {
+      cancel();
+      stop?.();
+    };
+  }, [postId]);
+  useEffect(() => whenIdle(() => countHitOnce(postId, uid)), [postId, uid]);
 
   useEffect(() => {
     let live = true;
-    callRemote((api) => api.fetchPost(postId)).then(
-      (found) => live && setServer({ id: postId, state: found ? 'found' : 'missing' }),
-      () => live && setServer({ id: postId, state: 'offline' }),
-    );
+    callLite((reads) => reads.fetchPost(postId))
+      .then(async (found) => {
+        if (found) await mirrorPost(postId, found);
+        if (live) setServer({ id: postId, state: found ? 'found' : 'missing' });
+      })
+      .catch(() => live && setServer({ id: postId, state: 'offline' }));
     return () => {
       live = false;
     };
