@@ -18,6 +18,12 @@ export interface BoardPagerState extends BoardServer {
 }
 
 export const BOARD_PAGE = 30;
+/**
+ * The board's first page: a phone's screenful and a little more. Posts come whole (a query
+ * cannot leave out their text), so a first page of 30 was about 230 KB before compression, all
+ * of it read before the first row could show; the next pages are read as the member scrolls.
+ */
+export const FIRST_BOARD_PAGE = 12;
 
 /**
  * Pages one board listing (a tab and a sort) through the server with the server's own cursors:
@@ -45,6 +51,8 @@ export class BoardPager {
     readonly query: BoardQuery,
     private readonly fetchPage: FetchBoardPage,
     private readonly pageSize = BOARD_PAGE,
+    /** The first page's size, when it should differ (a screenful, to show sooner). */
+    private readonly firstPageSize = pageSize,
   ) {}
 
   /** Reads the next page (once at a time); resolves when it is in `state`. */
@@ -53,7 +61,8 @@ export class BoardPager {
     if (current.done) return Promise.resolve();
     if (this.inFlight) return this.inFlight;
     this.state.set({ ...current, loading: true });
-    this.inFlight = this.fetchPage(this.query, this.next, this.pageSize)
+    const size = current.started ? this.pageSize : this.firstPageSize;
+    this.inFlight = this.fetchPage(this.query, this.next, size)
       .then(
         (page) => {
           const before = this.state.get();

@@ -9,7 +9,7 @@ import { mirrorPosts } from '../sync/mirror-writes';
 import { useAppAtom } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { mergeBoard } from './board-merge';
-import { BoardPager, type FetchBoardPage } from './board-pager';
+import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
 
 /** A listing read this long ago starts again from the server's first page when shown again. */
 const FRESH_MS = 120_000;
@@ -33,7 +33,12 @@ function pagerFor(query: BoardQuery): BoardPager {
   const key = `${query.tab}:${query.sort}`;
   const known = pagers.get(key);
   if (known && Date.now() - known.startedAt < FRESH_MS) return known;
-  const pager = new BoardPager({ tab: query.tab, sort: query.sort }, fetchAndMirror);
+  const pager = new BoardPager(
+    { tab: query.tab, sort: query.sort },
+    fetchAndMirror,
+    BOARD_PAGE,
+    FIRST_BOARD_PAGE,
+  );
   pagers.set(key, pager);
   return pager;
 }

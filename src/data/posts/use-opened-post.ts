@@ -37,7 +37,7 @@ function countHitOnce(postId: string, uid: string | null): void {
  * is asked once at first, through Firestore Lite (a plain request, no SDK to load), and the
  * answer goes into the device's copy, so the post shows as soon as that answer is in; "missing"
  * only when the server says so. The live mirror (the full SDK's listeners) and the hit (an
- * anonymous session for a visitor) start after the page has loaded, when the browser is idle:
+ * anonymous session for a visitor) start once the post shows, when the browser is next idle:
  * neither is on the way to showing the post.
  */
 export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
@@ -47,15 +47,21 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     state: 'missing' | 'offline' | 'found';
   } | null>(null);
 
+  // Once the post is shown (or the server has answered), not before: neither the listeners' SDK
+  // nor the visitor's session may compete with the post for the network.
+  const settled = row?.kind === 'post' || server?.id === postId;
   useEffect(() => {
+    if (!settled) return;
     let stop: (() => void) | undefined;
     const cancel = whenIdle(() => (stop = mirrorOpenedPost(postId)));
     return () => {
       cancel();
       stop?.();
     };
-  }, [postId]);
-  useEffect(() => whenIdle(() => countHitOnce(postId, uid)), [postId, uid]);
+  }, [postId, settled]);
+  useEffect(() => {
+    if (settled) return whenIdle(() => countHitOnce(postId, uid));
+  }, [postId, uid, settled]);
 
   useEffect(() => {
     let live = true;
