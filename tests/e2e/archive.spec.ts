@@ -78,7 +78,9 @@ test.describe('a two-year-old post', () => {
     await page.goto('/board?sort=like');
     await waitForServiceWorker(page);
     await expect(page.getByTestId('post-row').first()).toBeVisible();
-    expect(await onDevice(page, ID)).toBe(false);
+    // Not on screen at first (the board reads its next page ahead while the first fills the
+    // screen, so the device may hold it already; the list draws only what is near the screen).
+    await expect(row(page)).toHaveCount(0);
 
     // Scroll until the board has shown its last post; the archived post is among the last
     // (nobody liked it, and its id sorts after the others with no likes). Every row passes by
