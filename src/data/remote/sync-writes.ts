@@ -110,10 +110,10 @@ export function gatherReads(tx: Transaction): boolean {
     // Each document once (the server refuses a name twice), then each get its own answers.
     const unique = new Map<string, unknown>();
     for (const { keys } of batch) for (const key of keys) unique.set(String(key), key);
-    const names = [...unique.keys()];
+    const at = new Map([...unique.keys()].map((name, i) => [name, i]));
     const read = lookup([...unique.values()]);
     for (const { keys, settle } of batch)
-      settle(read.then((docs) => keys.map((key) => docs[names.indexOf(String(key))])));
+      settle(read.then((docs) => keys.map((key) => docs[at.get(String(key))!])));
   };
   ready.lookup = (keys) =>
     new Promise((resolve) => {
