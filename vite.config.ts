@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { partOf } from './src/i18n/catalog-parts';
-import { contentSecurityPolicy } from './src/app/content-security-policy';
+import { contentSecurityPolicy, firestoreOrigin } from './src/app/content-security-policy';
 import { pickNoticeMessages } from './src/data/sync/background-notice';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -280,6 +280,25 @@ function shellFallback(): Plugin {
   };
 }
 
+/**
+ * Opens the connection to Firestore while the page's code loads: a screen's first read (the
+ * board's first page, a post: app/route-reads.ts) then starts without a connection setup (a
+ * DNS lookup and a TLS handshake on a phone's network). Anonymous (`crossorigin`), as Firestore's
+ * requests are.
+ */
+function preconnectFirestore(origin: string): Plugin {
+  return {
+    name: 'preconnect-firestore',
+    transformIndexHtml: () => [
+      {
+        tag: 'link',
+        attrs: { rel: 'preconnect', href: origin, crossorigin: '' },
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 // react-router's package exports only its development build; the production build drops the
 // dev-time warnings and checks.
 const routerProduction = fileURLToPath(
@@ -292,10 +311,8 @@ const noParser = fileURLToPath(
 
 // The manifest's words are the app's own; the icons come from public/logo.svg (pwa-assets.config.ts).
 export default defineConfig(({ mode, isSsrBuild }) => {
-  const policy = contentSecurityPolicy({
-    ...loadEnv(mode, process.cwd(), 'VITE_'),
-    ...process.env,
-  });
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  const policy = contentSecurityPolicy(env);
   return {
     resolve: {
       alias: [
@@ -314,6 +331,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         ? []
         : [
             buildPolicyFile(policy),
+            preconnectFirestore(firestoreOrigin(env)),
             serviceWorkerReplay(),
             subsetPixelFont(),
             prerenderPages(),
@@ -385,7 +403,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications))\.ts$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications)|data[\\/]model[\\/](post|board))\.ts$/,
                 priority: 10,
               },
               {

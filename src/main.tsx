@@ -4,9 +4,11 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
 import { replayInputBlockedByHydration } from './app/early-input';
+import { beginRouteReads } from './app/route-reads';
 import './styles/index.css';
 
 const root = document.getElementById('root')!;
+beginRouteReads(location);
 const app = (
   <StrictMode>
     <Providers>

@@ -26,6 +26,13 @@ function text(env: Env, key: string): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
+/** Where this build's Firestore answers: the app's first data request goes there. */
+export function firestoreOrigin(env: Env): string {
+  const remote = readRemoteConfig(env);
+  if (remote.mode === 'project') return 'https://firestore.googleapis.com';
+  return `http://${remote.emulators.host}:${remote.emulators.firestorePort}`;
+}
+
 export function contentSecurityPolicy(env: Env): string {
   const remote = readRemoteConfig(env);
   const firebase =

@@ -32,12 +32,16 @@ const PORTS = PORT_BASE
 const PREVIEW_PORT = PORT_BASE ? PORT_BASE + 5 : 4573;
 const OUT_DIR = 'dist-lighthouse';
 const REPORT_DIR = path.join(ROOT_DIR, OUT_DIR, 'reports');
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'board', path: '/board' },
   { name: 'post', path: '/posts/seed-post-01' },
   { name: 'career', path: '/carrer/lisner' },
 ];
+// BENCH_LIGHTHOUSE_PAGES=board,post audits those alone.
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.BENCH_LIGHTHOUSE_PAGES.split(',').includes(page.name))
+  : ALL_PAGES;
 // Runs per page; the run with the median performance score is reported.
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 // Another app's page to audit in the same run (its runs alternate with the home page's).

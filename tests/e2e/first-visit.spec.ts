@@ -34,6 +34,40 @@ test.describe('a first visit', () => {
   });
 });
 
+test.describe('a screen opened by its URL', () => {
+  // The entry begins the screen's first read from the URL (src/app/route-reads.ts); the screen
+  // takes that read rather than asking again.
+  test("reads the board's first page and a post once each; a visitor's post needs no full SDK", async ({
+    page,
+  }) => {
+    const urls = recordRequests(page);
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (/\/documents:(runQuery|batchGet)/.test(request.url()))
+        bodies.push(request.postData() ?? '');
+    });
+    await page.goto('/board');
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const firstPages = bodies.filter(
+      (body) => body.includes('updatedAt') && !body.includes('startAt'),
+    );
+    expect(firstPages).toHaveLength(1);
+
+    bodies.length = 0;
+    // A visitor's comments (read once, through Lite) and hit (one commit) come after the post.
+    const comments = page.waitForRequest(/\/documents\/posts\/seed-post-01:runQuery/);
+    const hit = page.waitForRequest(/\/documents:commit/);
+    await page.goto('/posts/seed-post-01');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await Promise.all([comments, hit]);
+    await expect(page.getByTestId('comment')).toHaveCount(2);
+    expect(bodies.filter((body) => /posts\/seed-post-01"/.test(body))).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter(fullSdk)).toEqual([]);
+  });
+});
+
 // Each prerendered route's heading, as its HTML carries it before any script has run.
 const PRERENDERED: Array<[string, string]> = [
   ['/', '픽셀 커뮤니티에 오신 것을 환영해요'],

@@ -1,9 +1,11 @@
-import type { BoardQuery } from '../model/board';
+import { BOARD_PAGE, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import type { PageCursor, ServerPage } from '../remote/remote-api';
 import { atom, type PrimitiveAtom } from 'jotai/vanilla';
 import { appStore } from '../../lib/app-store';
 import type { BoardServer } from './board-merge';
+
+export { BOARD_PAGE, FIRST_BOARD_PAGE } from '../model/board';
 
 export type FetchBoardPage = (
   query: BoardQuery,
@@ -16,14 +18,6 @@ export interface BoardPagerState extends BoardServer {
   /** The last page could not be read (offline, say); asking again retries it. */
   failed: boolean;
 }
-
-export const BOARD_PAGE = 30;
-/**
- * The board's first page: a phone's screenful and a little more. Posts come whole (a query
- * cannot leave out their text), so a first page of 30 was about 230 KB before compression, all
- * of it read before the first row could show; the next pages are read as the member scrolls.
- */
-export const FIRST_BOARD_PAGE = 12;
 
 /**
  * Pages one board listing (a tab and a sort) through the server with the server's own cursors:

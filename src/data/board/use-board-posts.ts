@@ -4,6 +4,10 @@ import { readBoardDevice } from '../local/board-rows';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
 import { callLite } from '../remote';
+import { boardReadKey, takeEarlyRead } from '../remote/early-reads';
+import type { ServerPage } from '../remote/remote-api';
+import type { Post } from '../model/post';
+import { trackActivity } from '../../lib/activity';
 import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
 import { useAppAtom } from '../../lib/app-store';
@@ -21,7 +25,13 @@ const DEVICE_PAGE = 30;
  * them later), so a post opened from the board shows at once and stays readable offline.
  */
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
-  const page = await callLite((reads) => reads.fetchBoardPage({ ...query, after, limit }));
+  // The first page may already be on its way, begun by the app's entry (app/route-reads).
+  const early = after
+    ? undefined
+    : takeEarlyRead<ServerPage<Post>>(boardReadKey(query.tab, query.sort, limit));
+  const page = await (early
+    ? trackActivity(early)
+    : callLite((reads) => reads.fetchBoardPage({ ...query, after, limit })));
   await mirrorPosts(page.items);
   scheduleMirrorBudget();
   return page;

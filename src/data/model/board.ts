@@ -17,6 +17,14 @@ export function isBoardSort(value: unknown): value is BoardSort {
 /** Which post field each sort order reads, newest or largest first. */
 export const SORT_FIELD = { update: 'updatedAt', inquiry: 'hits', like: 'likeCount' } as const;
 
+export const BOARD_PAGE = 30;
+/**
+ * The board's first page: a phone's screenful and a little more. Posts come whole (a query
+ * cannot leave out their text), so a first page of 30 was about 230 KB before compression, all
+ * of it read before the first row could show; the next pages are read as the member scrolls.
+ */
+export const FIRST_BOARD_PAGE = 12;
+
 export interface BoardQuery {
   tab: BoardTab;
   sort: BoardSort;

@@ -4,8 +4,11 @@ import { db } from '../local/database';
 import { keepServerLikedByMe, shownLikedByMe } from '../local/liked-by-me';
 import type { PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
-import { callLite, callRemote } from '../remote';
-import { mirrorPost } from '../sync/mirror-writes';
+import { callLite, callRemote, loadHits } from '../remote';
+import { postReadKey, takeEarlyRead } from '../remote/early-reads';
+import type { Post } from '../model/post';
+import { trackActivity } from '../../lib/activity';
+import { mirrorComments, mirrorPost } from '../sync/mirror-writes';
 import { mirrorOpenedPost } from '../sync/opened-posts';
 
 export type OpenedPost =
@@ -27,18 +30,25 @@ function countHitOnce(postId: string, uid: string | null): void {
   if (counted.has(postId)) return;
   counted.add(postId);
   sessionStorage.setItem(key, JSON.stringify([...counted]));
-  callRemote((api) => api.countHit(postId)).catch((error: unknown) =>
-    console.warn('hit not counted', error),
-  );
+  loadHits()
+    .then((hits) => hits.countHit(postId))
+    .catch((error: unknown) => console.warn('hit not counted', error));
+}
+
+function readCommentsOnce(postId: string): void {
+  callLite((reads) => reads.fetchFirstComments(postId))
+    .then((batch) => mirrorComments(postId, batch))
+    .catch((error: unknown) => console.warn('comments not read', error));
 }
 
 /**
  * A post from the device's copy, kept mirrored (with its comments) while it is open. The server
  * is asked once at first, through Firestore Lite (a plain request, no SDK to load), and the
  * answer goes into the device's copy, so the post shows as soon as that answer is in; "missing"
- * only when the server says so. The live mirror (the full SDK's listeners) and the hit (an
- * anonymous session for a visitor) start once the post shows, when the browser is next idle:
- * neither is on the way to showing the post.
+ * only when the server says so. The comments (a member's live mirror through the full SDK's
+ * listeners, a visitor's one read through Lite) and the hit (an anonymous session for a
+ * visitor) start once the post shows, when the browser is next idle: none of them is on the way
+ * to showing the post.
  */
 export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   const row = useLiveQuery(() => db.posts.get(postId), [postId]);
@@ -50,22 +60,30 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   // Once the post is shown (or the server has answered), not before: neither the listeners' SDK
   // nor the visitor's session may compete with the post for the network.
   const settled = row?.kind === 'post' || server?.id === postId;
+  // A member's copy is kept live (the full SDK's listeners); a visitor's comments are read once,
+  // through Firestore Lite, and the full SDK is never loaded for them.
+  const member = uid !== null;
   useEffect(() => {
     if (!settled) return;
     let stop: (() => void) | undefined;
-    const cancel = whenIdle(() => (stop = mirrorOpenedPost(postId)));
+    const cancel = whenIdle(() => {
+      if (member) stop = mirrorOpenedPost(postId);
+      else readCommentsOnce(postId);
+    });
     return () => {
       cancel();
       stop?.();
     };
-  }, [postId, settled]);
+  }, [postId, settled, member]);
   useEffect(() => {
     if (settled) return whenIdle(() => countHitOnce(postId, uid));
   }, [postId, uid, settled]);
 
   useEffect(() => {
     let live = true;
-    callLite((reads) => reads.fetchPost(postId))
+    // The app's entry may have begun this read already (app/route-reads).
+    const early = takeEarlyRead<Post | null>(postReadKey(postId));
+    (early ? trackActivity(early) : callLite((reads) => reads.fetchPost(postId)))
       .then(async (found) => {
         if (found) await mirrorPost(postId, found);
         if (live) setServer({ id: postId, state: found ? 'found' : 'missing' });

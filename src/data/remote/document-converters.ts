@@ -1,5 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { Bookmark } from '../model/bookmark';
+import type { Comment } from '../model/comment';
 import type { Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import {
@@ -61,4 +62,23 @@ export function bookmarkFromFirestore(uid: string, postId: string, data: Documen
     author: authorField(data.author),
     postCreatedAt: dateField(data.postCreatedAt),
   };
+}
+
+export function commentFromFirestore(postId: string, id: string, data: DocumentData): Comment {
+  return {
+    id,
+    postId,
+    text: textField(data.text),
+    uid: textField(data.uid),
+    author: authorField(data.author),
+    createdAt: dateField(data.createdAt),
+    ...writtenAtField(data.writtenAt),
+    ...(data.edited === true ? { edited: true } : {}),
+    version: commentVersionOf(data),
+  };
+}
+
+/** The version a comment document holds (comments start at 1, before any edit). */
+export function commentVersionOf(data: DocumentData): number {
+  return typeof data.version === 'number' && Number.isFinite(data.version) ? data.version : 1;
 }

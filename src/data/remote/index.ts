@@ -23,3 +23,9 @@ export type LiteReads = Awaited<ReturnType<typeof loadLiteReads>>;
 export async function callLite<T>(call: (reads: LiteReads) => Promise<T>): Promise<T> {
   return trackActivity(loadLiteReads().then(call));
 }
+
+/**
+ * Counting a view (./hits): an anonymous session for a visitor and one write through Firestore
+ * Lite, without the full SDK.
+ */
+export const loadHits = () => import('./hits');

@@ -13,16 +13,18 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
+import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
 import type { Post } from '../model/post';
 import { liteFirestore } from './direct-reads';
-import { postFromFirestore } from './document-converters';
+import { commentFromFirestore, postFromFirestore } from './document-converters';
+import type { MirrorBatch } from './mirror-listeners';
 import type { PageCursor, ServerPage } from './posts';
 
 /**
  * One-shot reads of public posts through Firestore Lite (plain REST requests, a fraction of the
  * full SDK): the home's newest posts, the board's pages and its pinned notices. A visitor's
- * screens read through this alone, so the full SDK (its listen channel, Auth) loads only when a
- * member signs in, writes, or opens a screen that listens. The same reads serve members: a page
+ * screens read through this alone, so the full SDK (its listen channel) loads only when a
+ * member signs in, writes, or opens a screen that listens (a visitor's post does not). The same reads serve members: a page
  * once shown is never read again through the other SDK.
  */
 
@@ -66,5 +68,28 @@ export async function fetchBoardPage({
   return {
     items: docs.map(toPost),
     next: snapshot.docs.length > max && last ? (last as unknown as PageCursor) : null,
+  };
+}
+
+/**
+ * A post's first page of comments, oldest first, shaped as the comments listener's first batch
+ * (mirror-listeners.ts): what a visitor's post page shows, read once, without a listener.
+ */
+export async function fetchFirstComments(postId: string): Promise<MirrorBatch<Comment>> {
+  const snapshot = await getDocs(
+    query(
+      collection(liteFirestore(), 'posts', postId, 'comments'),
+      orderBy('createdAt', 'asc'),
+      limit(COMMENT_PAGE_SIZE),
+    ),
+  );
+  const changed = snapshot.docs.map((d) => commentFromFirestore(postId, d.id, d.data()));
+  const last = changed.at(-1);
+  return {
+    changed,
+    removedIds: [],
+    allIds: changed.map((comment) => comment.id),
+    // A full page vouches only for the comments up to its last one (as the listener's does).
+    ...(changed.length >= COMMENT_PAGE_SIZE && last ? { allUntil: last.createdAt } : {}),
   };
 }

@@ -19,10 +19,14 @@ import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { readDocumentFromServer } from './direct-reads';
 import { firestore } from './firestore-client';
-import { authorField, dateField, textField, writtenAtField } from './firestore-fields';
-import { bookmarkFromFirestore, postFromFirestore, todoFromFirestore } from './document-converters';
+import {
+  bookmarkFromFirestore,
+  commentFromFirestore,
+  postFromFirestore,
+  todoFromFirestore,
+} from './document-converters';
 
-export { bookmarkFromFirestore, todoFromFirestore };
+export { bookmarkFromFirestore, commentFromFirestore, todoFromFirestore };
 
 // The read path: Firestore listeners whose documents the sync mirror writes into Dexie.
 
@@ -45,25 +49,6 @@ export interface MirrorBatch<T> {
 
 type Unsubscribe = () => void;
 type OnError = (error: unknown) => void;
-
-export function commentFromFirestore(postId: string, id: string, data: DocumentData): Comment {
-  return {
-    id,
-    postId,
-    text: textField(data.text),
-    uid: textField(data.uid),
-    author: authorField(data.author),
-    createdAt: dateField(data.createdAt),
-    ...writtenAtField(data.writtenAt),
-    ...(data.edited === true ? { edited: true } : {}),
-    version: commentVersionOf(data),
-  };
-}
-
-/** The version a comment document holds (comments start at 1, before any edit). */
-export function commentVersionOf(data: DocumentData): number {
-  return typeof data.version === 'number' && Number.isFinite(data.version) ? data.version : 1;
-}
 
 /** Turns a listener's snapshots into batches (see MirrorBatch); one per listener. */
 function batches<T>(

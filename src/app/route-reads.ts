@@ -1,0 +1,29 @@
+import { matchPath } from 'react-router-dom';
+import { FIRST_BOARD_PAGE } from '../data/model/board';
+import { callLite } from '../data/remote';
+import { beginEarlyRead, boardReadKey, postReadKey } from '../data/remote/early-reads';
+import { readBoardQuery } from '../features/board/board-query';
+
+/**
+ * Begins, from the URL alone, the server read the opened screen shows first: the board's first
+ * page, or a post. On a first visit that read waited for React, the screen's code and the
+ * device's copy to load before it could start; begun here, it travels with them. Offline there
+ * is nothing to begin: the screens read the device's copy.
+ */
+export function beginRouteReads({ pathname, search }: Location): void {
+  if (!navigator.onLine) return;
+  if (matchPath('/board', pathname)) {
+    const { tab, sort } = readBoardQuery(new URLSearchParams(search));
+    beginEarlyRead(boardReadKey(tab, sort, FIRST_BOARD_PAGE), () =>
+      callLite((reads) =>
+        reads.fetchBoardPage({ tab, sort, after: null, limit: FIRST_BOARD_PAGE }),
+      ),
+    );
+    return;
+  }
+  const post = matchPath('/posts/:id', pathname);
+  if (post?.params.id) {
+    const id = post.params.id;
+    beginEarlyRead(postReadKey(id), () => callLite((reads) => reads.fetchPost(id)));
+  }
+}
