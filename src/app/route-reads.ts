@@ -1,12 +1,17 @@
 import { matchPath } from 'react-router-dom';
 import { FIRST_BOARD_PAGE } from '../data/model/board';
 import { callLite } from '../data/remote';
-import { beginEarlyRead, boardReadKey, postReadKey } from '../data/remote/early-reads';
+import {
+  PINNED_READ_KEY,
+  beginEarlyRead,
+  boardReadKey,
+  postReadKey,
+} from '../data/remote/early-reads';
 import { readBoardQuery } from '../features/board/board-query';
 
 /**
- * Begins, from the URL alone, the server read the opened screen shows first: the board's first
- * page, or a post. On a first visit that read waited for React, the screen's code and the
+ * Begins, from the URL alone, the server reads the opened screen shows first: the board's first
+ * page and its pinned notices, or a post. On a first visit that read waited for React, the screen's code and the
  * device's copy to load before it could start; begun here, it travels with them. Offline there
  * is nothing to begin: the screens read the device's copy.
  */
@@ -19,6 +24,10 @@ export function beginRouteReads({ pathname, search }: Location): void {
         reads.fetchBoardPage({ tab, sort, after: null, limit: FIRST_BOARD_PAGE }),
       ),
     );
+    // The tabs that show the pinned notices above the list.
+    if (tab === 'all' || tab === 'notice') {
+      beginEarlyRead(PINNED_READ_KEY, () => callLite((reads) => reads.fetchPinnedPosts()));
+    }
     return;
   }
   const post = matchPath('/posts/:id', pathname);

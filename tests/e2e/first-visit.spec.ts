@@ -68,6 +68,28 @@ test.describe('a screen opened by its URL', () => {
   });
 });
 
+test("the board's list does not move when the pinned notices arrive after it", async ({ page }) => {
+  // The pinned notices' answer comes a second after the first page's.
+  await page.route(/\/documents:runQuery/, async (route) => {
+    if (route.request().postData()?.includes('"pinned"'))
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/board');
+  await expect(page.getByTestId('pinned-notices')).toBeVisible();
+  await expect(page.getByTestId('post-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+});
+
 // Each prerendered route's heading, as its HTML carries it before any script has run.
 const PRERENDERED: Array<[string, string]> = [
   ['/', '픽셀 커뮤니티에 오신 것을 환영해요'],

@@ -1,35 +1,79 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useOnline } from '../../lib/hooks/use-online';
 import { pinnedNotices } from '../local/pinned-notices';
 import { parseDocumentPath } from '../model/document-paths';
 import type { PostRow } from '../model/local-rows';
+import type { Post } from '../model/post';
 import { callLite } from '../remote';
+import { PINNED_READ_KEY, takeEarlyRead } from '../remote/early-reads';
 import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
 
 /**
  * Asks the server once for the pinned notices (older ones are outside the mirror's window) and
- * re-reads those the device has as pinned that are no longer in the listing.
+ * re-reads those the device has as pinned that are no longer in the listing. Resolves with the
+ * listed ids once they are in the device's copy; the re-reads go on after.
  */
-async function refreshPinned(): Promise<void> {
-  const fetched = await callLite((reads) => reads.fetchPinnedPosts());
+async function refreshPinned(): Promise<string[]> {
+  // The board's entry may have begun the read already (app/route-reads).
+  const early = takeEarlyRead<Post[]>(PINNED_READ_KEY);
+  const fetched = await (early ?? callLite((reads) => reads.fetchPinnedPosts()));
   const gone = await mirrorPinnedPosts({
     changed: fetched,
     removedIds: [],
     allIds: fetched.map((post) => post.id),
   });
-  for (const path of gone) {
-    const ref = parseDocumentPath(path);
-    if (ref?.kind !== 'post') continue;
-    await mirrorPost(ref.postId, await callLite((reads) => reads.fetchPost(ref.postId)));
-  }
+  void (async () => {
+    for (const path of gone) {
+      const ref = parseDocumentPath(path);
+      if (ref?.kind !== 'post') continue;
+      await mirrorPost(ref.postId, await callLite((reads) => reads.fetchPost(ref.postId)));
+    }
+  })().catch((error: unknown) => console.warn('board: pinned notices', error));
+  return fetched.map((post) => post.id);
 }
 
-/** The pinned notices on the device, live, refreshed from the server once when shown online. */
-export function usePinnedNotices(): PostRow[] | undefined {
+export interface PinnedNoticesState {
+  /** The pinned notices on the device, live; undefined until the device's copy is read. */
+  pinned: PostRow[] | undefined;
+  /**
+   * The server's listing is on the device (or could not be had: offline, an error), so the
+   * notices will not change size under the reader: the board's list waits for this.
+   */
+  settled: boolean;
+}
+
+/**
+ * The pinned notices on the device, live, refreshed from the server once when shown online
+ * (`shown`: the screen shows them now).
+ */
+export function usePinnedNotices(shown: boolean): PinnedNoticesState {
   const pinned = useLiveQuery(pinnedNotices, []);
+  const [listed, setListed] = useState<string[] | 'none' | null>(null);
+  const online = useOnline();
   useEffect(() => {
-    if (!navigator.onLine) return;
-    refreshPinned().catch((error: unknown) => console.warn('board: pinned notices', error));
-  }, []);
-  return pinned;
+    if (!shown || !online) return;
+    let live = true;
+    refreshPinned().then(
+      (ids) => live && setListed(ids),
+      (error: unknown) => {
+        console.warn('board: pinned notices', error);
+        if (live) setListed('none');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [shown, online]);
+  const onDevice = new Set(pinned?.map((row) => row.id));
+  const settledNow =
+    !shown ||
+    (pinned !== undefined &&
+      (!online ||
+        listed === 'none' ||
+        (listed !== null && listed.every((id) => onDevice.has(id)))));
+  // Settled once, settled for good: a later refresh (back online) must not hide the list again.
+  const [settledBefore, setSettledBefore] = useState(false);
+  if (settledNow && !settledBefore) setSettledBefore(true);
+  return { pinned, settled: settledNow || settledBefore };
 }

@@ -26,3 +26,4 @@ export function takeEarlyRead<T>(key: string): Promise<T> | undefined {
 export const boardReadKey = (tab: string, sort: string, limit: number) =>
   `board:${tab}:${sort}:${limit}`;
 export const postReadKey = (postId: string) => `post:${postId}`;
+export const PINNED_READ_KEY = 'pinned';

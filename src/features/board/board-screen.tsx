@@ -9,6 +9,7 @@ import { boardSearch, readBoardQuery } from './board-query';
 import { BOARD_TABS, SORTS, type BoardSort } from '../../data/model/board';
 import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from '../../data/board/use-board-posts';
+import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { Loading } from '../../ui/loading';
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
@@ -17,6 +18,10 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   const [params, setParams] = useSearchParams();
   const query = readBoardQuery(params);
   const { posts, loadMore, complete, moreOnline } = useBoardPosts(query);
+  const withNotices = query.tab === 'all' || query.tab === 'notice';
+  const notices = usePinnedNotices(withNotices);
+  // The list shows once the notices above it have settled, so it never moves down under the
+  // reader when they arrive.
   const session = useSession();
   // `?write=1` (the manifest's "write a post" shortcut) opens the dialog on arrival;
   // `&shared=1` (the share target, sw/sw.ts) starts the draft from what was shared.
@@ -81,8 +86,8 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           </select>
         </label>
       </div>
-      {(query.tab === 'all' || query.tab === 'notice') && <PinnedNotices />}
-      {posts === undefined ? (
+      {withNotices && notices.settled && <PinnedNotices pinned={notices.pinned} />}
+      {posts === undefined || (withNotices && !notices.settled) ? (
         <Loading />
       ) : (
         <>

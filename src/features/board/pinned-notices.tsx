@@ -1,13 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePinnedNotices } from '../../data/posts/pinned-notices';
+import type { PostRow } from '../../data/model/local-rows';
 import { RelativeTime } from '../../ui/relative-time';
 import { PinnedBadge } from '../../ui/post-meta';
 
 /** The notices an admin pinned, above the board's list (tabs that show notices). */
-export function PinnedNotices() {
+export function PinnedNotices({ pinned }: { pinned: PostRow[] | undefined }) {
   const intl = useIntl();
-  const pinned = usePinnedNotices();
   if (!pinned || pinned.length === 0) return null;
   return (
     <ul
