@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
-import { replayInputBlockedByHydration } from './app/early-input';
+import { keepEarlyInput } from './app/early-input';
 import { beginRouteReads } from './app/route-reads';
 import './styles/index.css';
 
@@ -21,7 +21,7 @@ const app = (
 
 // A prerendered page (vite.config.ts) is hydrated at once, so React listens from the start;
 // what still waits for its code (a screen, its catalog part) hydrates when that arrives, and
-// taps and edits on it meanwhile are replayed then. The pages are prerendered for their path alone: a URL
+// taps and edits on it meanwhile (and before React started) are replayed then. The pages are prerendered for their path alone: a URL
 // with a query (a board tab, a sort, a search) renders from scratch, as does any other page.
 // React replaces the prerendered markup only when its first render is ready to show.
 // Both start after the browser has painted what it has (a prerendered page, or the shell), and
@@ -32,9 +32,10 @@ function afterFirstPaint(start: () => void) {
 }
 
 if (root.dataset.prerendered === location.pathname && location.search === '') {
+  const reactStarted = keepEarlyInput(root);
   afterFirstPaint(() => {
     startTransition(() => void hydrateRoot(root, app));
-    replayInputBlockedByHydration(root);
+    reactStarted();
   });
 } else {
   afterFirstPaint(() => startTransition(() => createRoot(root).render(app)));

@@ -7,6 +7,8 @@ interface Held {
   kind: Kind;
   target: Element;
   since: number;
+  /** An edit's text as typed: React may put the field back to its own value before the replay. */
+  value?: string;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -28,20 +30,33 @@ function markEdited(field: Field): void {
   own?.set?.call(field, value);
 }
 
+/** Whether React has hydrated this field: it tracks a field's value from then on. */
+function trackedByReact(field: Field): boolean {
+  return (field as Field & { _valueTracker?: unknown })._valueTracker !== undefined;
+}
+
 /**
- * A prerendered page shows its buttons and fields before their screen's code has arrived. React,
- * given a tap or a keystroke on a part of the page it has not hydrated yet, hydrates it on the
- * spot if it can; when it cannot (the code is still on its way) it stops the event in its capture
- * phase and drops it. This keeps such taps and edits, in order, and plays them again on the same
- * elements once React can take them, so what a member did first is never lost. Links are left
- * alone: the browser follows them itself.
+ * A prerendered page shows its buttons and fields before React runs, and before their screen's
+ * code has arrived. Three ways a member's first taps and keystrokes could be lost, all kept here,
+ * in order, and played again on the same elements once React can take them:
+ * - Before React starts (it waits for the first paint, see main.tsx) nothing listens: an edit
+ *   stays in the field while React's state keeps the empty value, and a tap on a form's button
+ *   would send the form the browser's way.
+ * - React takes a field's value as already known when it hydrates the field, so an edit made
+ *   before that (even the one whose event makes React hydrate it on the spot) never reaches the
+ *   screen's state. Such an edit is played again once React tracks the field, as an edit.
+ * - Given a tap or a keystroke on a part it cannot hydrate yet (the code is still on its way),
+ *   React stops the event in its capture phase and drops it.
+ * Links are left alone: the browser follows them itself.
  *
- * Call right after `hydrateRoot(root, ...)`: the listeners must come after React's own on `root`.
+ * Call at once, before React starts; call the function it returns right after
+ * `hydrateRoot(root, ...)`: some listeners must come after React's own on `root`.
  */
-export function replayInputBlockedByHydration(root: HTMLElement): void {
+export function keepEarlyInput(root: HTMLElement): () => void {
   let held: Held[] = [];
   let replaying: Held | null = null;
   let timer: number | undefined;
+  let started = false;
 
   const schedule = (delay: number) => {
     timer ??= window.setTimeout(replay, delay);
@@ -54,6 +69,13 @@ export function replayInputBlockedByHydration(root: HTMLElement): void {
     const entry = held.shift();
     if (!entry) return;
     if (entry.target.isConnected && performance.now() - entry.since <= GIVE_UP_MS) {
+      const field = entry.kind !== 'click' && isValueField(entry.target) ? entry.target : null;
+      if (field && !trackedByReact(field)) {
+        // React has not hydrated the field yet: it stays first, tried again in a moment.
+        held.unshift(entry);
+        schedule(RETRY_MS);
+        return;
+      }
       replaying = entry;
       const rest = held;
       held = [];
@@ -68,7 +90,17 @@ export function replayInputBlockedByHydration(root: HTMLElement): void {
             }),
           );
         } else {
-          if (isValueField(entry.target)) markEdited(entry.target);
+          if (field) {
+            // React put the field back to its own (empty) value meanwhile: the text typed returns.
+            if (
+              entry.value !== undefined &&
+              !(field instanceof HTMLSelectElement) &&
+              field.value === field.defaultValue
+            ) {
+              field.value = entry.value;
+            }
+            markEdited(field);
+          }
           entry.target.dispatchEvent(new Event(entry.kind, { bubbles: true }));
         }
       } finally {
@@ -82,8 +114,42 @@ export function replayInputBlockedByHydration(root: HTMLElement): void {
     if (held.length > 0) schedule(0);
   }
 
-  const hold = (kind: Kind) => (event: Event) => {
-    // React stopped it before it reached anything: the part of the page it is on still waits.
+  const keep = (kind: Kind, target: Element) => {
+    const last = held.at(-1);
+    const value = kind !== 'click' && isValueField(target) ? target.value : undefined;
+    // One edit per field in a row is enough: it carries the latest text.
+    if (kind !== 'click' && last?.kind === kind && last.target === target) {
+      last.value = value;
+      return;
+    }
+    held.push({
+      kind,
+      target,
+      since: replaying?.target === target ? replaying.since : performance.now(),
+      value,
+    });
+    if (started && !replaying) schedule(RETRY_MS);
+  };
+
+  // On the document, ahead of React: taps before React starts, edits to fields it has not
+  // hydrated.
+  const early = (kind: Kind) => (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !root.contains(target)) return;
+    if (kind === 'click') {
+      if (target.closest('a[href]')) return;
+      // Before React, every tap; after, a tap that would overtake edits still held (a search
+      // sent before its text has reached the screen).
+      if (started && (held.length === 0 || replaying)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      keep(kind, target);
+    } else if (isValueField(target) && !trackedByReact(target)) {
+      keep(kind, target);
+    }
+  };
+  // On the root, after React: what React stopped because it could not hydrate it yet.
+  const blocked = (kind: Kind) => (event: Event) => {
     if (!event.cancelBubble) return;
     const target = event.target;
     if (!(target instanceof Element)) return;
@@ -94,18 +160,27 @@ export function replayInputBlockedByHydration(root: HTMLElement): void {
     } else if (!isValueField(target)) {
       return;
     }
-    const last = held.at(-1);
-    // The field's value is read when replayed: one edit per field in a row is enough.
-    if (kind !== 'click' && last?.kind === kind && last.target === target) return;
-    held.push({
-      kind,
-      target,
-      since: replaying?.target === target ? replaying.since : performance.now(),
-    });
-    if (!replaying) schedule(RETRY_MS);
+    keep(kind, target);
   };
 
-  for (const kind of ['click', 'input', 'change'] as const) {
-    root.addEventListener(kind, hold(kind), { capture: true });
-  }
+  const kinds = ['click', 'input', 'change'] as const;
+  for (const kind of kinds) document.addEventListener(kind, early(kind), { capture: true });
+
+  return function reactStarted() {
+    started = true;
+    // Edits made before any script ran: the field no longer holds the value the page came with.
+    const edited = [...root.querySelectorAll('input, textarea')].filter(
+      (field): field is HTMLInputElement | HTMLTextAreaElement =>
+        isValueField(field) &&
+        !(field instanceof HTMLSelectElement) &&
+        field.value !== field.defaultValue &&
+        !held.some((entry) => entry.target === field),
+    );
+    held = [
+      ...edited.map((target) => ({ kind: 'input' as const, target, since: performance.now() })),
+      ...held,
+    ];
+    for (const kind of kinds) root.addEventListener(kind, blocked(kind), { capture: true });
+    if (held.length > 0) schedule(0);
+  };
 }

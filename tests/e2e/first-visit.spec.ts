@@ -203,6 +203,24 @@ test.describe('prerendered pages', () => {
     await expect(page).toHaveURL(/\/pokeCardPage\?q=pika$/);
   });
 
+  test('a search typed before any script has run is kept and run once React starts', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pokeCardPage', { waitUntil: 'commit' });
+    // The prerendered field, typed into while no script has run.
+    await page.getByRole('searchbox', { name: '카드 이름' }).fill('pika');
+    release();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(page).toHaveURL(/\/pokeCardPage\?q=pika$/);
+  });
+
   test('a member who chose English sees English once the page has hydrated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('locale', 'en'));
     await page.goto('/');
