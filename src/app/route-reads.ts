@@ -1,38 +1,28 @@
 import { matchPath } from 'react-router-dom';
 import { FIRST_BOARD_PAGE } from '../data/model/board';
-import { callLite } from '../data/remote';
 import {
-  PINNED_READ_KEY,
   beginEarlyRead,
-  boardReadKey,
-  postReadKey,
+  boardFirstPageRead,
+  pinnedNoticesRead,
+  postRead,
 } from '../data/remote/early-reads';
 import { readBoardQuery } from '../features/board/board-query';
 
 /**
  * Begins, from the URL alone, the server reads the opened screen shows first: the board's first
- * page and its pinned notices, or a post. On a first visit that read waited for React, the screen's code and the
- * device's copy to load before it could start; begun here, it travels with them. Offline there
+ * page and its pinned notices, or a post. On a first visit that read waited for React, the
+ * screen's code and the device's copy to load before it could start; begun here, it travels with them. Offline there
  * is nothing to begin: the screens read the device's copy.
  */
 export function beginRouteReads({ pathname, search }: Location): void {
   if (!navigator.onLine) return;
   if (matchPath('/board', pathname)) {
-    const { tab, sort } = readBoardQuery(new URLSearchParams(search));
-    beginEarlyRead(boardReadKey(tab, sort, FIRST_BOARD_PAGE), () =>
-      callLite((reads) =>
-        reads.fetchBoardPage({ tab, sort, after: null, limit: FIRST_BOARD_PAGE }),
-      ),
-    );
+    const query = readBoardQuery(new URLSearchParams(search));
+    beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));
     // The tabs that show the pinned notices above the list.
-    if (tab === 'all' || tab === 'notice') {
-      beginEarlyRead(PINNED_READ_KEY, () => callLite((reads) => reads.fetchPinnedPosts()));
-    }
+    if (query.tab === 'all' || query.tab === 'notice') beginEarlyRead(pinnedNoticesRead);
     return;
   }
   const post = matchPath('/posts/:id', pathname);
-  if (post?.params.id) {
-    const id = post.params.id;
-    beginEarlyRead(postReadKey(id), () => callLite((reads) => reads.fetchPost(id)));
-  }
+  if (post?.params.id) beginEarlyRead(postRead(post.params.id));
 }

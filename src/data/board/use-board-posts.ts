@@ -4,10 +4,7 @@ import { readBoardDevice } from '../local/board-rows';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
 import { callLite } from '../remote';
-import { boardReadKey, takeEarlyRead } from '../remote/early-reads';
-import type { ServerPage } from '../remote/remote-api';
-import type { Post } from '../model/post';
-import { trackActivity } from '../../lib/activity';
+import { boardFirstPageRead, readOnce } from '../remote/early-reads';
 import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
 import { useAppAtom } from '../../lib/app-store';
@@ -26,12 +23,9 @@ const DEVICE_PAGE = 30;
  */
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
   // The first page may already be on its way, begun by the app's entry (app/route-reads).
-  const early = after
-    ? undefined
-    : takeEarlyRead<ServerPage<Post>>(boardReadKey(query.tab, query.sort, limit));
-  const page = await (early
-    ? trackActivity(early)
-    : callLite((reads) => reads.fetchBoardPage({ ...query, after, limit })));
+  const page = await (after
+    ? callLite((reads) => reads.fetchBoardPage({ ...query, after, limit }))
+    : readOnce(boardFirstPageRead(query, limit)));
   await mirrorPosts(page.items);
   scheduleMirrorBudget();
   return page;

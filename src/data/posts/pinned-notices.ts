@@ -4,9 +4,8 @@ import { useOnline } from '../../lib/hooks/use-online';
 import { pinnedNotices } from '../local/pinned-notices';
 import { parseDocumentPath } from '../model/document-paths';
 import type { PostRow } from '../model/local-rows';
-import type { Post } from '../model/post';
 import { callLite } from '../remote';
-import { PINNED_READ_KEY, takeEarlyRead } from '../remote/early-reads';
+import { pinnedNoticesRead, readOnce } from '../remote/early-reads';
 import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
 
 /**
@@ -16,8 +15,7 @@ import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
  */
 async function refreshPinned(): Promise<string[]> {
   // The board's entry may have begun the read already (app/route-reads).
-  const early = takeEarlyRead<Post[]>(PINNED_READ_KEY);
-  const fetched = await (early ?? callLite((reads) => reads.fetchPinnedPosts()));
+  const fetched = await readOnce(pinnedNoticesRead);
   const gone = await mirrorPinnedPosts({
     changed: fetched,
     removedIds: [],
@@ -49,7 +47,8 @@ export interface PinnedNoticesState {
  */
 export function usePinnedNotices(shown: boolean): PinnedNoticesState {
   const pinned = useLiveQuery(pinnedNotices, []);
-  const [listed, setListed] = useState<string[] | 'none' | null>(null);
+  // The ids the server listed, once they are in; none when it could not be asked.
+  const [listed, setListed] = useState<string[] | null>(null);
   const online = useOnline();
   useEffect(() => {
     if (!shown || !online) return;
@@ -58,7 +57,7 @@ export function usePinnedNotices(shown: boolean): PinnedNoticesState {
       (ids) => live && setListed(ids),
       (error: unknown) => {
         console.warn('board: pinned notices', error);
-        if (live) setListed('none');
+        if (live) setListed([]);
       },
     );
     return () => {
@@ -69,9 +68,7 @@ export function usePinnedNotices(shown: boolean): PinnedNoticesState {
   const settledNow =
     !shown ||
     (pinned !== undefined &&
-      (!online ||
-        listed === 'none' ||
-        (listed !== null && listed.every((id) => onDevice.has(id)))));
+      (!online || (listed !== null && listed.every((id) => onDevice.has(id)))));
   // Settled once, settled for good: a later refresh (back online) must not hide the list again.
   const [settledBefore, setSettledBefore] = useState(false);
   if (settledNow && !settledBefore) setSettledBefore(true);

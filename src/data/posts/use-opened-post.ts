@@ -5,9 +5,7 @@ import { keepServerLikedByMe, shownLikedByMe } from '../local/liked-by-me';
 import type { PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
 import { callLite, callRemote, loadHits } from '../remote';
-import { postReadKey, takeEarlyRead } from '../remote/early-reads';
-import type { Post } from '../model/post';
-import { trackActivity } from '../../lib/activity';
+import { postRead, readOnce } from '../remote/early-reads';
 import { mirrorComments, mirrorPost } from '../sync/mirror-writes';
 import { mirrorOpenedPost } from '../sync/opened-posts';
 
@@ -82,8 +80,7 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   useEffect(() => {
     let live = true;
     // The app's entry may have begun this read already (app/route-reads).
-    const early = takeEarlyRead<Post | null>(postReadKey(postId));
-    (early ? trackActivity(early) : callLite((reads) => reads.fetchPost(postId)))
+    readOnce(postRead(postId))
       .then(async (found) => {
         if (found) await mirrorPost(postId, found);
         if (live) setServer({ id: postId, state: found ? 'found' : 'missing' });
