@@ -29,6 +29,8 @@ declare const self: ServiceWorkerGlobalScope & {
 // The app shell: every built script, style, icon and the pixel font, versioned by the build.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// Earlier versions cached a web body font's slices here; the app uses the device's fonts now.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete('fonts')));
 // On first install, take over the open page at once so it works offline without a reload.
 // Updates still wait for the member (see the message handler below).
 clientsClaim();
@@ -58,15 +60,6 @@ registerRoute(
 );
 
 const DAY = 24 * 60 * 60;
-
-// Body-font slices load by unicode range on demand; keep the ones a member has needed.
-registerRoute(
-  ({ request, url }) => request.destination === 'font' && url.origin === self.location.origin,
-  new CacheFirst({
-    cacheName: 'fonts',
-    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 365 * DAY })],
-  }),
-);
 
 // Images from Firebase Storage (hosted or the local emulator): download URLs carry a token and
 // never change their bytes, so cache-first is safe. Firestore and Auth traffic is never cached.

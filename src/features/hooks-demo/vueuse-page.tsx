@@ -52,7 +52,7 @@ function Readout({ children, testId }: { children: ReactNode; testId?: string })
   return (
     <output
       data-testid={testId}
-      className="block min-h-10 bg-ink px-3 py-2 text-sm break-all text-surface [font-family:var(--font-mono),'Pretendard_Variable',sans-serif]"
+      className="block min-h-10 bg-ink px-3 py-2 text-sm break-all text-surface [font-family:var(--font-mono),sans-serif]"
     >
       {children}
     </output>
