@@ -90,6 +90,74 @@ test("the board's list does not move when the pinned notices arrive after it", a
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
 
+test("a first visit's board shows the server's page while the device's database is still opening", async ({
+  page,
+}) => {
+  // The device's database opens only when the test says so; everything else passes through.
+  await page.addInitScript(() => {
+    const real = window.indexedDB;
+    const held = { open: false, release: () => {} };
+    const released = new Promise<void>((resolve) => (held.release = resolve));
+    const open = (name: string, version?: number): IDBOpenDBRequest => {
+      if (name !== 'pixel-community') return real.open(name, version);
+      const handlers: Record<string | symbol, unknown> = {};
+      let request: IDBOpenDBRequest | null = null;
+      void released.then(() => {
+        request = real.open(name, version);
+        held.open = true;
+        Object.assign(request, handlers);
+      });
+      return new Proxy({} as IDBOpenDBRequest, {
+        get: (_, key) => {
+          if (key in handlers) return handlers[key];
+          const value: unknown = request ? Reflect.get(request, key, request) : undefined;
+          return typeof value === 'function' ? (value as () => unknown).bind(request) : value;
+        },
+        set: (_, key, value) => {
+          handlers[key] = value;
+          if (request) Reflect.set(request, key, value, request);
+          return true;
+        },
+      });
+    };
+    const factory = {
+      open,
+      deleteDatabase: real.deleteDatabase.bind(real),
+      databases: real.databases.bind(real),
+      cmp: real.cmp.bind(real),
+    };
+    Object.defineProperty(window, 'indexedDB', { get: () => factory, configurable: true });
+    Object.assign(window, { heldDatabase: held, realIndexedDB: real });
+  });
+  type Held = { heldDatabase: { open: boolean; release: () => void }; realIndexedDB: IDBFactory };
+
+  await page.goto('/board');
+  await expect(page.getByTestId('pinned-notices')).toBeVisible();
+  await expect(page.getByTestId('post-row')).not.toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as Held).heldDatabase.open)).toBe(false);
+
+  // Once the database opens, the page shown is kept on the device.
+  await page.evaluate(() => (window as unknown as Held).heldDatabase.release());
+  const postsOnDevice = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opening = (window as unknown as Held).realIndexedDB.open('pixel-community');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const database = opening.result;
+            const count = database.transaction('posts').objectStore('posts').count();
+            count.onsuccess = () => {
+              database.close();
+              resolve(count.result);
+            };
+          };
+        }),
+    );
+  await expect.poll(postsOnDevice).toBeGreaterThanOrEqual(12);
+  await expect(page.getByTestId('post-row')).not.toHaveCount(0);
+});
+
 // Each prerendered route's heading, as its HTML carries it before any script has run.
 const PRERENDERED: Array<[string, string]> = [
   ['/', '픽셀 커뮤니티에 오신 것을 환영해요'],

@@ -1,5 +1,5 @@
 import { compareForSort, type BoardQuery } from '../model/board';
-import type { PostRow } from '../model/local-rows';
+import { serverPostRow, type PostRow } from '../model/local-rows';
 import type { Post } from '../model/post';
 import type { BoardDevice } from '../local/board-rows';
 
@@ -17,8 +17,6 @@ export interface BoardListing {
   /** The server may have posts the list does not show (offline, or not asked yet). */
   moreOnline: boolean;
 }
-
-const asRow = (post: Post): PostRow => ({ ...post, kind: 'post', pending: false });
 
 /**
  * The board as shown: the server's pages in the server's order, each post as the device knows it
@@ -54,7 +52,7 @@ export function mergeBoard(
 
   for (const post of server.posts) {
     const row = device.rows.get(post.id);
-    take(row && (row.pending || row.version >= post.version) ? row : asRow(post));
+    take(row && (row.pending || row.version >= post.version) ? row : serverPostRow(post));
   }
   const last = server.posts.at(-1);
   if (!server.started || (!online && !server.done)) {

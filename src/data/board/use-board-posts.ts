@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readBoardDevice } from '../local/board-rows';
+import { readBoardDevice, type BoardDevice } from '../local/board-rows';
+import { deviceWasEmpty } from '../local/device-copy';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
 import { callLite } from '../remote';
@@ -15,19 +16,24 @@ import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from '.
 /** A listing read this long ago starts again from the server's first page when shown again. */
 const FRESH_MS = 120_000;
 const DEVICE_PAGE = 30;
+const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };
 
 /**
  * Read through Firestore Lite, so a visitor's board needs no more of Firebase than that.
  * The server's pages go into the device's copy as they arrive (the mirror's keep policy evicts
- * them later), so a post opened from the board shows at once and stays readable offline.
+ * them later), so a post opened from the board shows at once and stays readable offline. The
+ * page shows without waiting for that write: the list merges the server's rows itself, and on a
+ * first visit the write (the device's database being created) took longer than the read.
  */
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
   // The first page may already be on its way, begun by the app's entry (app/route-reads).
   const page = await (after
     ? callLite((reads) => reads.fetchBoardPage({ ...query, after, limit }))
     : readOnce(boardFirstPageRead(query, limit)));
-  await mirrorPosts(page.items);
-  scheduleMirrorBudget();
+  mirrorPosts(page.items).then(
+    () => scheduleMirrorBudget(),
+    (error: unknown) => console.warn('board: keeping a page on the device', error),
+  );
   return page;
 };
 
@@ -73,10 +79,13 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
 
   const serverIds = useMemo(() => server.posts.map((post) => post.id), [server.posts]);
   // `key` stands for the query (a new object each render).
-  const device = useLiveQuery(
+  const read = useLiveQuery(
     () => readBoardDevice(query, limit, serverIds),
     [key, limit, serverIds],
   );
+  // On a first visit the server's page shows without waiting for the device's database to open:
+  // it holds nothing the page could differ from.
+  const device = read ?? (server.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
 
   // Online, the first page comes from the server as soon as the listing shows.
   useEffect(() => {

@@ -10,9 +10,8 @@ import type {
 } from '../model/local-rows';
 import type { OutboxEntry } from '../model/outbox';
 import type { ChatMessageRow } from '../model/chat';
+import { DATABASE_NAME } from './device-copy';
 import { applySchema } from './schema';
-
-export const DATABASE_NAME = 'pixel-community';
 
 /** The device's copy of the member's data and the outbox: the one durable store on the device. */
 export class PixelDatabase extends Dexie {

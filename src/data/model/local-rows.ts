@@ -25,6 +25,9 @@ export interface PostRow extends Post, SyncState {
   readAt?: number;
 }
 
+/** The server's post as a row, with nothing waiting on the device. */
+export const serverPostRow = (post: Post): PostRow => ({ ...post, kind: 'post', pending: false });
+
 /** A post being written (or edited) that is not submitted yet, in its own table. */
 export interface PostDraftRow {
   /** `draft:{uid}:{draftKey}` */

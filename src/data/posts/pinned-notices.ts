@@ -3,7 +3,9 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useOnline } from '../../lib/hooks/use-online';
 import { pinnedNotices } from '../local/pinned-notices';
 import { parseDocumentPath } from '../model/document-paths';
-import type { PostRow } from '../model/local-rows';
+import { serverPostRow, type PostRow } from '../model/local-rows';
+import type { Post } from '../model/post';
+import { deviceWasEmpty } from '../local/device-copy';
 import { callLite } from '../remote';
 import { pinnedNoticesRead, readOnce } from '../remote/early-reads';
 import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
@@ -13,9 +15,10 @@ import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
  * re-reads those the device has as pinned that are no longer in the listing. Resolves with the
  * listed ids once they are in the device's copy; the re-reads go on after.
  */
-async function refreshPinned(): Promise<string[]> {
+async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]> {
   // The board's entry may have begun the read already (app/route-reads).
   const fetched = await readOnce(pinnedNoticesRead);
+  onRead(fetched);
   const gone = await mirrorPinnedPosts({
     changed: fetched,
     removedIds: [],
@@ -43,17 +46,23 @@ export interface PinnedNoticesState {
 
 /**
  * The pinned notices on the device, live, refreshed from the server once when shown online
- * (`shown`: the screen shows them now).
+ * (`shown`: the screen shows them now). On a first visit (data/local/device-copy) the server's
+ * answer shows as it arrives, while the device's database is still being created.
  */
 export function usePinnedNotices(shown: boolean): PinnedNoticesState {
-  const pinned = useLiveQuery(pinnedNotices, []);
+  const onDevice = useLiveQuery(pinnedNotices, []);
   // The ids the server listed, once they are in; none when it could not be asked.
   const [listed, setListed] = useState<string[] | null>(null);
+  // On a first visit, the server's notices as read, shown until the device's copy has them.
+  const [firstRead, setFirstRead] = useState<PostRow[] | null>(null);
   const online = useOnline();
   useEffect(() => {
     if (!shown || !online) return;
     let live = true;
-    refreshPinned().then(
+    const onRead = (posts: Post[]) => {
+      if (live && deviceWasEmpty()) setFirstRead(posts.map(serverPostRow));
+    };
+    refreshPinned(onRead).then(
       (ids) => live && setListed(ids),
       (error: unknown) => {
         console.warn('board: pinned notices', error);
@@ -64,11 +73,14 @@ export function usePinnedNotices(shown: boolean): PinnedNoticesState {
       live = false;
     };
   }, [shown, online]);
-  const onDevice = new Set(pinned?.map((row) => row.id));
+  const deviceIds = new Set(onDevice?.map((row) => row.id));
+  const deviceHasListed =
+    onDevice !== undefined && listed !== null && listed.every((id) => deviceIds.has(id));
+  // Once the device's copy has them, it alone is shown (and kept live) from then on.
+  if (firstRead && deviceHasListed) setFirstRead(null);
+  const pinned = firstRead && !deviceHasListed ? firstRead : onDevice;
   const settledNow =
-    !shown ||
-    (pinned !== undefined &&
-      (!online || (listed !== null && listed.every((id) => onDevice.has(id)))));
+    !shown || firstRead !== null || (onDevice !== undefined && (!online || deviceHasListed));
   // Settled once, settled for good: a later refresh (back online) must not hide the list again.
   const [settledBefore, setSettledBefore] = useState(false);
   if (settledNow && !settledBefore) setSettledBefore(true);
