@@ -4,7 +4,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { AppShell } from './app-shell';
 import { PORTFOLIO_IDS } from '../features/portfolio/portfolio-types';
-import { DEFAULT_LOCALE, FALLBACK_LOCALE, loadCatalog } from '../i18n/catalogs';
+import { DEFAULT_LOCALE, loadCatalog } from '../i18n/catalogs';
 
 /**
  * The routes built to HTML: every screen that is not member-only, in Korean, as a visitor sees
@@ -28,8 +28,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
 
 /** The markup of `path` once every lazy screen in it has loaded (the build runs this in Node). */
 export async function prerenderPath(path: string): Promise<string> {
-  // Whole catalogs, as the browser has them before it hydrates (src/main.tsx).
-  await Promise.all([loadCatalog(DEFAULT_LOCALE), loadCatalog(FALLBACK_LOCALE)]);
+  // The whole catalog, as the browser has it before it hydrates (src/main.tsx).
+  await loadCatalog(DEFAULT_LOCALE);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers>

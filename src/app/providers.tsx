@@ -4,7 +4,6 @@ import { localeAtom } from '../i18n/locale';
 import { useAppAtomAfterHydration } from '../lib/app-store';
 import {
   DEFAULT_LOCALE,
-  FALLBACK_LOCALE,
   loadCatalog,
   useMessages,
   type Locale,
@@ -44,10 +43,8 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [locale]);
 
   useEffect(() => {
-    // The rest of the catalog, and the fallback, follow right after the first paint.
-    loadCatalog(chosen)
-      .then(() => loadCatalog(FALLBACK_LOCALE))
-      .catch((error: unknown) => console.error(error));
+    // The rest of the catalog follows right after the first paint.
+    loadCatalog(chosen).catch((error: unknown) => console.error(error));
   }, [chosen]);
 
   return (

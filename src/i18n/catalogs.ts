@@ -12,7 +12,6 @@ export type Messages = Record<string, MessageFormatElement[]>;
 
 export const LOCALES: readonly Locale[] = ['ko', 'en'];
 export const DEFAULT_LOCALE: Locale = 'ko';
-export const FALLBACK_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'ko' || value === 'en';
@@ -27,24 +26,14 @@ const LOADERS: Record<Locale, () => Promise<Messages[]>> = {
     ),
 };
 
-/** Each locale's own messages, as loaded. */
-const own: Partial<Record<Locale, Messages>> = { ko: koCore };
-/** What react-intl gets: a locale's messages over the English fallback, once that is loaded. */
+/**
+ * Each locale's messages, as loaded. There is no fallback locale: both catalogs have the same
+ * keys (a unit test holds them to it), so a reader of one never needs the other's file.
+ */
 const readyAtom = atom<Partial<Record<Locale, Messages>>>({ ko: koCore });
+const own: Partial<Record<Locale, Messages>> = { ko: koCore };
 const pending: Partial<Record<Locale, Promise<void>>> = {};
 const complete: Partial<Record<Locale, boolean>> = {};
-
-function publish(): void {
-  const fallback = own[FALLBACK_LOCALE];
-  const next: Partial<Record<Locale, Messages>> = {};
-  for (const locale of LOCALES) {
-    const messages = own[locale];
-    if (!messages) continue;
-    next[locale] =
-      locale === FALLBACK_LOCALE || !fallback ? messages : { ...fallback, ...messages };
-  }
-  appStore.set(readyAtom, next);
-}
 
 /** Loads a locale's whole catalog (once); screens await this before they render. */
 export function loadCatalog(locale: Locale): Promise<void> {
@@ -52,7 +41,7 @@ export function loadCatalog(locale: Locale): Promise<void> {
   pending[locale] ??= LOADERS[locale]().then((parts) => {
     complete[locale] = true;
     own[locale] = Object.assign({}, ...parts) as Messages;
-    publish();
+    appStore.set(readyAtom, { ...own });
   });
   return pending[locale];
 }

@@ -28,6 +28,8 @@ test.describe('a first visit', () => {
     // The posts came from the server, through Firestore Lite alone.
     expect(urls.filter(liteRead).length).toBeGreaterThanOrEqual(2);
     expect(urls.filter(fullSdk)).toEqual([]);
+    // A Korean reader's pages load the Korean catalog alone.
+    expect(urls.filter((url) => /\/assets\/en-[^/]+\.js$/.test(url))).toEqual([]);
 
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
     await expect.poll(() => urls.some(fullSdk)).toBe(true);
