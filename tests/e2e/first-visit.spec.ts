@@ -92,7 +92,7 @@ test("the board's list does not move when the pinned notices arrive after it", a
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
 
-test("a first visit's board shows the server's page while the device's database is still opening", async ({
+test("a first visit shows the home's and the board's posts while the device's database is still opening", async ({
   page,
 }) => {
   // The device's database opens only when the test says so; everything else passes through.
@@ -133,7 +133,9 @@ test("a first visit's board shows the server's page while the device's database 
   });
   type Held = { heldDatabase: { open: boolean; release: () => void }; realIndexedDB: IDBFactory };
 
-  await page.goto('/board');
+  await page.goto('/');
+  await expect(page.getByTestId('latest-posts').getByRole('listitem')).not.toHaveCount(0);
+  await page.getByRole('link', { name: '게시판으로 가기' }).click();
   await expect(page.getByTestId('pinned-notices')).toBeVisible();
   await expect(page.getByTestId('post-row')).not.toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as Held).heldDatabase.open)).toBe(false);

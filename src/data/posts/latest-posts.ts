@@ -1,6 +1,7 @@
 import { Dexie, liveQuery } from 'dexie';
 import { db } from '../local/database';
-import type { PostRow } from '../model/local-rows';
+import { deviceWasEmpty } from '../local/device-copy';
+import { serverPostRow, type PostRow } from '../model/local-rows';
 import { callLite } from '../remote';
 import { mirrorPosts } from '../sync/mirror-writes';
 
@@ -9,7 +10,9 @@ import { mirrorPosts } from '../sync/mirror-writes';
  * the first bundle). Online, the server's newest are read once through Firestore Lite and
  * mirrored (a visitor runs no mirror listener, so this keeps a repeat visit's list current);
  * they come back through this query. When the device has none yet, nothing is reported until
- * the server has answered.
+ * the server has answered. On a first visit (data/local/device-copy) the read starts at once and
+ * its answer shows as it arrives, not after Dexie has created the database and read it back; the
+ * device's copy takes over once the answer is in it.
  */
 export function watchLatestPosts(
   max: number,
@@ -17,6 +20,22 @@ export function watchLatestPosts(
   onError: (error: unknown) => void,
 ) {
   let asked = false;
+  let stopped = false;
+  const firstVisit = deviceWasEmpty() && navigator.onLine;
+  // On a first visit, the device's (empty) answers are not shown until the server's is mirrored.
+  let deviceCaughtUp = !firstVisit;
+  const ask = (deviceHadNone: boolean) => {
+    asked = true;
+    callLite((reads) => reads.fetchLatestPosts(max))
+      .then(async (fetched) => {
+        if (firstVisit && !stopped) onChange(fetched.map(serverPostRow));
+        await mirrorPosts(fetched);
+        deviceCaughtUp = true;
+        if (deviceHadNone && fetched.length === 0 && !stopped) onChange([]);
+      })
+      .catch(onError);
+  };
+  if (firstVisit) ask(true);
   const subscription = liveQuery(
     async () =>
       (await db.posts
@@ -28,20 +47,16 @@ export function watchLatestPosts(
   ).subscribe({
     next: (posts) => {
       if (!asked && navigator.onLine) {
-        asked = true;
-        const deviceHadNone = posts.length === 0;
-        callLite((reads) => reads.fetchLatestPosts(max))
-          .then(async (fetched) => {
-            await mirrorPosts(fetched);
-            if (deviceHadNone && fetched.length === 0) onChange([]);
-          })
-          .catch(onError);
+        ask(posts.length === 0);
         // Stay "loading" (not "no posts") while the server answers.
-        if (deviceHadNone) return;
+        if (posts.length === 0) return;
       }
-      onChange(posts);
+      if (deviceCaughtUp || posts.length > 0) onChange(posts);
     },
     error: onError,
   });
-  return () => subscription.unsubscribe();
+  return () => {
+    stopped = true;
+    subscription.unsubscribe();
+  };
 }
