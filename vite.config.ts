@@ -177,8 +177,9 @@ function subsetPixelFont(): Plugin {
 /**
  * Public routes ship as HTML (src/app/prerender.tsx): after the browser build, the app is built
  * once more for Node and each route is rendered into a copy of index.html (`/board` to
- * `board.html`, served at `/board`), which the browser then hydrates. `shell.html`, the page
- * with an empty root, answers every other path. Runs before the service worker's precache list
+ * `board.html`, served at `/board`), which the browser then hydrates. `posts-shell.html` (the
+ * header and a post's loading state) answers every post's URL, and `shell.html`, the page with
+ * an empty root, every other path. Runs before the service worker's precache list
  * is made, so the list has the pages as written.
  */
 function prerenderPages(): Plugin {
@@ -208,7 +209,7 @@ function prerenderPages(): Plugin {
         });
         try {
           const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
-          const { prerenderPath, PRERENDERED_PATHS } = (await import(
+          const { prerenderPath, PRERENDERED_PATHS, POST_SHELL_ROUTE } = (await import(
             entry
           )) as typeof import('./src/app/prerender');
           // The pixel font is the only web font on the first paint's path: preloaded.
@@ -240,6 +241,16 @@ function prerenderPages(): Plugin {
             reduceInlineStyles: false,
             logLevel: 'warn',
           });
+          // A post's URL gets its own shell: the header and the post's loading state, painted
+          // from the HTML while the code and the post load (a shared link is the usual way in).
+          // React renders over it from scratch (no `data-prerendered`: it is no post's page).
+          const postShell = await prerenderPath(POST_SHELL_ROUTE);
+          await writeFile(
+            path.join(outDir, 'posts-shell.html'),
+            await beasties.process(
+              template.replace(emptyRoot, `<div id="root">${postShell}</div>`),
+            ),
+          );
           for (const route of PRERENDERED_PATHS) {
             const html = await prerenderPath(route);
             const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -259,9 +270,13 @@ function prerenderPages(): Plugin {
 }
 
 /**
- * `vite preview` answers a path with no page of its own (a post, member-only screens) with the
- * empty shell, as firebase.json's rewrite does, rather than with the home page's HTML.
+ * `vite preview` answers a path with no page of its own (member-only screens) with the empty
+ * shell, and a post with the post's shell, as firebase.json's rewrites do, rather than with the
+ * home page's HTML.
  */
+/** A post's own URL (not its edit form): answered with `posts-shell.html`, as in firebase.json. */
+const POST_PAGE = /^\/posts\/[^/]+\/?$/;
+
 function shellFallback(): Plugin {
   return {
     name: 'shell-fallback',
@@ -272,7 +287,8 @@ function shellFallback(): Plugin {
         const page = decodeURIComponent(url.pathname);
         if (req.method === 'GET' && !path.extname(page)) {
           const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
-          if (!existsSync(path.join(outDir, file))) req.url = `/shell.html${url.search}`;
+          if (!existsSync(path.join(outDir, file)))
+            req.url = `/${POST_PAGE.test(page) ? 'posts-shell' : 'shell'}.html${url.search}`;
         }
         next();
       });

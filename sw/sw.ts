@@ -35,8 +35,14 @@ self.addEventListener('activate', (event) => event.waitUntil(caches.delete('font
 // Updates still wait for the member (see the message handler below).
 clientsClaim();
 
-// A prerendered page is answered from the precache above (`/board` is `board.html`); any other
+// A prerendered page is answered from the precache above (`/board` is `board.html`); a post's URL
+// with the post's shell (the header and the post's loading state, vite.config.ts); any other
 // in-app navigation with the empty shell, so a reload works offline.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('posts-shell.html'), {
+    allowlist: [/^\/posts\/[^/]+\/?$/],
+  }),
+);
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('shell.html'), {
     denylist: [/^\/__\//],

@@ -26,6 +26,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
   '/ErrorNotFound',
 ];
 
+/** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */
+export const POST_SHELL_ROUTE = '/posts/_';
+
 /** The markup of `path` once every lazy screen in it has loaded (the build runs this in Node). */
 export async function prerenderPath(path: string): Promise<string> {
   // The whole catalog, as the browser has it before it hydrates (src/main.tsx).

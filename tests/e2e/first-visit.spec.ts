@@ -187,13 +187,42 @@ test.describe('prerendered pages', () => {
       expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading.replace(/[()]/g, '\\$&')}</h1>`));
       expect(html, path).toMatch(/<html lang="ko"[ >]/);
     }
-    // The home's main text, and a post (not prerendered) gets the empty shell, not the home.
-    expect(await (await request.get('/')).text()).toContain(
-      '코드와 픽셀 아트, 취미를 나누는 작은 커뮤니티예요.',
-    );
-    expect(await (await request.get('/posts/seed-post-01')).text()).toContain(
-      '<div id="root"></div>',
-    );
+    // The home's main text. A post (its text is data) gets the post's shell: the header and the
+    // post's loading state, which React renders over (it is no post's page, so not hydrated).
+    // A member's page gets the empty shell. Neither gets the home.
+    const home = '코드와 픽셀 아트, 취미를 나누는 작은 커뮤니티예요.';
+    expect(await (await request.get('/')).text()).toContain(home);
+    const post = await (await request.get('/posts/seed-post-01')).text();
+    expect(post).toMatch(/<div id="root"><.*data-testid="header-title">픽셀 커뮤니티</s);
+    expect(post).toMatch(/<main [^>]*>.*aria-busy="true">불러오는 중…</s);
+    expect(post).not.toContain('data-prerendered');
+    expect(post).not.toContain(home);
+    const mypage = await (await request.get('/mypage')).text();
+    expect(mypage).toContain('<div id="root"></div>');
+  });
+
+  test("a post's shell is replaced by the post without errors or layout shifts", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.addInitScript(() => {
+      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/posts/seed-post-01');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('comment')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
   });
 
   test('hydrate without console errors or warnings, keeping the prerendered elements', async ({
