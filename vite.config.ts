@@ -13,6 +13,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import Beasties from 'beasties';
 import subsetFont from 'subset-font';
+import { POST_PAGE, POST_SHELL, SHELL } from './src/app/page-shells';
 
 /**
  * Catalogs ship pre-parsed (ICU message ASTs), so the browser bundle can leave react-intl's
@@ -228,7 +229,7 @@ function prerenderPages(): Plugin {
           );
           const emptyRoot = '<div id="root"></div>';
           if (!template.includes(emptyRoot)) throw new Error('index.html has no empty root');
-          await writeFile(path.join(outDir, 'shell.html'), template);
+          await writeFile(path.join(outDir, SHELL), template);
           // Each page inlines the CSS its own markup uses; the whole stylesheet moves to the end
           // of the body, so it no longer holds back the first paint (no inline script needed).
           const beasties = new Beasties({
@@ -246,7 +247,7 @@ function prerenderPages(): Plugin {
           // React renders over it from scratch (no `data-prerendered`: it is no post's page).
           const postShell = await prerenderPath(POST_SHELL_ROUTE);
           await writeFile(
-            path.join(outDir, 'posts-shell.html'),
+            path.join(outDir, POST_SHELL),
             await beasties.process(
               template.replace(emptyRoot, `<div id="root">${postShell}</div>`),
             ),
@@ -274,9 +275,6 @@ function prerenderPages(): Plugin {
  * shell, and a post with the post's shell, as firebase.json's rewrites do, rather than with the
  * home page's HTML.
  */
-/** A post's own URL (not its edit form): answered with `posts-shell.html`, as in firebase.json. */
-const POST_PAGE = /^\/posts\/[^/]+\/?$/;
-
 function shellFallback(): Plugin {
   return {
     name: 'shell-fallback',
@@ -288,7 +286,7 @@ function shellFallback(): Plugin {
         if (req.method === 'GET' && !path.extname(page)) {
           const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
           if (!existsSync(path.join(outDir, file)))
-            req.url = `/${POST_PAGE.test(page) ? 'posts-shell' : 'shell'}.html${url.search}`;
+            req.url = `/${POST_PAGE.test(page) ? POST_SHELL : SHELL}${url.search}`;
         }
         next();
       });

@@ -5,9 +5,12 @@ import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
 import { keepEarlyInput } from './app/early-input';
 import { beginRouteReads } from './app/route-reads';
+import { probeDeviceCopy } from './data/local/device-copy';
 import './styles/index.css';
 
 const root = document.getElementById('root')!;
+// Before anything opens (and so creates) the device's database: is this a first visit?
+probeDeviceCopy();
 beginRouteReads(location);
 const app = (
   <StrictMode>

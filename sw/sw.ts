@@ -22,6 +22,8 @@ import {
   REPLAY_SYNC_TAG,
 } from '../src/data/sync/background-sync-protocol';
 
+import { POST_PAGE, POST_SHELL, SHELL } from '../src/app/page-shells';
+
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
 };
@@ -36,15 +38,11 @@ self.addEventListener('activate', (event) => event.waitUntil(caches.delete('font
 clientsClaim();
 
 // A prerendered page is answered from the precache above (`/board` is `board.html`); a post's URL
-// with the post's shell (the header and the post's loading state, vite.config.ts); any other
+// with the post's shell (the header and the post's loading state, src/app/page-shells.ts); any other
 // in-app navigation with the empty shell, so a reload works offline.
+registerRoute(new NavigationRoute(createHandlerBoundToURL(POST_SHELL), { allowlist: [POST_PAGE] }));
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('posts-shell.html'), {
-    allowlist: [/^\/posts\/[^/]+\/?$/],
-  }),
-);
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('shell.html'), {
+  new NavigationRoute(createHandlerBoundToURL(SHELL), {
     denylist: [/^\/__\//],
   }),
 );

@@ -1,5 +1,4 @@
 import { matchPath } from 'react-router-dom';
-import { probeDeviceCopy } from '../data/local/device-copy';
 import { FIRST_BOARD_PAGE } from '../data/model/board';
 import {
   beginEarlyRead,
@@ -13,11 +12,9 @@ import { readBoardQuery } from '../features/board/board-query';
  * Begins, from the URL alone, the server reads the opened screen shows first: the board's first
  * page and its pinned notices, or a post. On a first visit that read waited for React, the
  * screen's code and the device's copy to load before it could start; begun here, it travels with
- * them. Offline there is nothing to begin: the screens read the device's copy. It also asks
- * whether the device holds a copy at all (see data/local/device-copy).
+ * them. Offline there is nothing to begin: the screens read the device's copy.
  */
 export function beginRouteReads({ pathname, search }: Location): void {
-  probeDeviceCopy();
   if (!navigator.onLine) return;
   if (matchPath('/board', pathname)) {
     const query = readBoardQuery(new URLSearchParams(search));

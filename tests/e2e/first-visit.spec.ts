@@ -8,6 +8,24 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/** Starts summing the page's layout shifts from its first paint (call before `goto`). */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+        shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far, summed. */
+function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  );
+}
+
 // The full SDK's own chunk and its realtime channel (Firestore Lite reads with plain REST calls).
 const fullSdk = (url: string) =>
   /\/assets\/remote-api-[^/]+\.js$/.test(url) ||
@@ -77,19 +95,12 @@ test("the board's list does not move when the pinned notices arrive after it", a
       await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  await page.addInitScript(() => {
-    const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/board');
   await expect(page.getByTestId('pinned-notices')).toBeVisible();
   await expect(page.getByTestId('post-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 });
 
 test("a first visit shows the home's and the board's posts while the device's database is still opening", async ({
@@ -209,19 +220,12 @@ test.describe('prerendered pages', () => {
       if (['error', 'warning'].includes(message.type())) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    await page.addInitScript(() => {
-      const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-          shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/posts/seed-post-01');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('comment')).toHaveCount(2);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
-    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     expect(problems).toEqual([]);
   });
 

@@ -24,18 +24,20 @@ export function watchLatestPosts(
   const firstVisit = deviceWasEmpty() && navigator.onLine;
   // On a first visit, the device's (empty) answers are not shown until the server's is mirrored.
   let deviceCaughtUp = !firstVisit;
-  const ask = (deviceHadNone: boolean) => {
+  // `loading`: the list still waits for this answer (shown as it is on a first visit; else an
+  // empty answer is reported here, since the device's query will not change).
+  const ask = (loading: boolean) => {
     asked = true;
     callLite((reads) => reads.fetchLatestPosts(max))
       .then(async (fetched) => {
         if (firstVisit && !stopped) onChange(fetched.map(serverPostRow));
         await mirrorPosts(fetched);
         deviceCaughtUp = true;
-        if (deviceHadNone && fetched.length === 0 && !stopped) onChange([]);
+        if (loading && fetched.length === 0 && !stopped) onChange([]);
       })
       .catch(onError);
   };
-  if (firstVisit) ask(true);
+  if (firstVisit) ask(false);
   const subscription = liveQuery(
     async () =>
       (await db.posts
