@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, readEmulatorDocument } from './support';
+import { PASSWORD as MEMBER_PASSWORD, createMember, seedPost } from './offline-support';
 import {
   DEMO_PASSWORD,
   latestOobCode,
@@ -272,5 +273,61 @@ test.describe('accounts', () => {
       '인터넷 연결이 필요해요. 온라인 상태에서 다시 시도해 주세요.',
     );
     await context.setOffline(false);
+  });
+
+  test('a member signing in while the visit is being counted stays signed in', async ({ page }) => {
+    // Opening a post gives the visitor an anonymous session to count the view. Its answer is held
+    // here until the member's own sign-in has been answered (or for 3 s, if that sign-in waits for
+    // it): applied after the member's, it would replace the member, who would be signed out.
+    const { email, uid } = await createMember('sign-in-race');
+    const postId = `e2e-race-${Date.now().toString(36)}`;
+    await seedPost(postId, uid, 'sign-in race', 'body');
+    let memberAnswered = () => {};
+    const memberSignedIn = new Promise<void>((resolve) => (memberAnswered = resolve));
+    let anonymousAsked = () => {};
+    const anonymousHeld = new Promise<void>((resolve) => (anonymousAsked = resolve));
+    page.on('response', (response) => {
+      if (response.url().includes('accounts:signInWithPassword')) memberAnswered();
+    });
+    await page.route('**/accounts:signUp?*', async (route) => {
+      anonymousAsked();
+      await Promise.race([memberSignedIn, new Promise((resolve) => setTimeout(resolve, 3_000))]);
+      await route.continue();
+    });
+    const anonymousAnswered = page.waitForResponse((r) => r.url().includes('accounts:signUp'));
+
+    await page.goto(`/posts/${postId}`);
+    await anonymousHeld;
+    await signIn(page, email, MEMBER_PASSWORD);
+    await anonymousAnswered;
+    await memberSignedIn;
+    // Whichever sign-in was applied last is the one Firebase keeps on the device.
+    const persistedUser = () =>
+      page.evaluate(
+        () =>
+          new Promise<string | null>((resolve, reject) => {
+            const open = indexedDB.open('firebaseLocalStorageDb');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const read = open.result
+                .transaction('firebaseLocalStorage')
+                .objectStore('firebaseLocalStorage')
+                .getAll();
+              read.onsuccess = () => {
+                const entry = (
+                  read.result as { fbase_key: string; value: { uid?: string } }[]
+                ).find((e) => e.fbase_key.startsWith('firebase:authUser:'));
+                resolve(entry?.value.uid ?? null);
+              };
+            };
+          }),
+      );
+    // The anonymous answer, once back, is applied within a few milliseconds: a second is ample.
+    await page.waitForTimeout(1_000);
+    expect(await persistedUser()).toBe(uid);
+    await expect(page.getByRole('button', { name: '계정 메뉴' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: '계정 메뉴' })).toBeVisible();
+    expect(await persistedUser()).toBe(uid);
   });
 });

@@ -7,6 +7,7 @@ import {
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
+  signInAnonymously,
   signInWithPopup,
   browserPopupRedirectResolver,
   signOut as firebaseSignOut,
@@ -35,6 +36,28 @@ function currentUser(): User {
   return user;
 }
 
+let signingIn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Sign-ins run one at a time. A visitor's anonymous session, made when a post is opened to count
+ * the view, takes a moment to come back; a member who signed in meanwhile would be replaced by
+ * it and find themselves signed out. In turn, the member's sign-in replaces the anonymous one.
+ */
+function oneAtATime<T>(signIn: () => Promise<T>): Promise<T> {
+  const run = signingIn.then(signIn, signIn);
+  signingIn = run.catch(() => undefined);
+  return run;
+}
+
+/** The signed-in member, or else the visitor's anonymous session, made on first need. */
+export function viewerSession(): Promise<User> {
+  return oneAtATime(async () => {
+    const auth = firebaseAuth();
+    await auth.authStateReady();
+    return auth.currentUser ?? (await signInAnonymously(auth)).user;
+  });
+}
+
 /**
  * Calls back with the account on every auth change (null when signed out). A visitor's
  * anonymous session (made to count their views) is no account: it reads as signed out.
@@ -50,22 +73,24 @@ export async function signUpWithEmail(
   password: string,
   profile: (uid: string) => { displayName: string; photoURL: string },
 ): Promise<AuthAccount> {
-  const { user } = await createUserWithEmailAndPassword(firebaseAuth(), email, password);
+  const { user } = await oneAtATime(() =>
+    createUserWithEmailAndPassword(firebaseAuth(), email, password),
+  );
   await updateProfile(user, profile(user.uid));
   await sendEmailVerification(user);
   return toAccount(user);
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthAccount> {
-  const { user } = await signInWithEmailAndPassword(firebaseAuth(), email, password);
+  const { user } = await oneAtATime(() =>
+    signInWithEmailAndPassword(firebaseAuth(), email, password),
+  );
   return toAccount(user);
 }
 
 export async function signInWithGoogle(): Promise<AuthAccount> {
-  const { user } = await signInWithPopup(
-    firebaseAuth(),
-    new GoogleAuthProvider(),
-    browserPopupRedirectResolver,
+  const { user } = await oneAtATime(() =>
+    signInWithPopup(firebaseAuth(), new GoogleAuthProvider(), browserPopupRedirectResolver),
   );
   return toAccount(user);
 }

@@ -1,7 +1,6 @@
-import { signInAnonymously } from 'firebase/auth';
 import { doc, increment, serverTimestamp, writeBatch } from 'firebase/firestore/lite';
 import { liteFirestore, readDocumentFromServer } from './direct-reads';
-import { firebaseAuth } from './firebase';
+import { viewerSession } from './auth';
 
 /**
  * Counts one view, visitors' too. A view is a document per viewer,
@@ -14,9 +13,7 @@ import { firebaseAuth } from './firebase';
  * racing both find it missing, and the rules refuse the second batch.
  */
 export async function countHit(postId: string): Promise<boolean> {
-  const auth = firebaseAuth();
-  await auth.authStateReady();
-  const viewer = auth.currentUser ?? (await signInAnonymously(auth)).user;
+  const viewer = await viewerSession();
   const viewPath = `posts/${postId}/views/${viewer.uid}`;
   if ((await readDocumentFromServer(viewPath)).data) return false;
   const db = liteFirestore();

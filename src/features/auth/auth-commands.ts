@@ -31,16 +31,17 @@ export function toSession(
     displayName: account.displayName || profile?.displayName || account.email.split('@')[0] || '',
     photoURL: account.photoURL,
     emailVerified: account.emailVerified,
-    language: profile?.language ?? previous?.language ?? 'ko',
+    // Without the member's document, the language they are reading in stays.
+    language: profile?.language ?? previous?.language ?? getLocale(),
     ...(role === 'admin' ? { role } : {}),
   };
 }
 
-async function loadProfile(uid: string): Promise<UserDocument | null> {
+/** The member's users document, or null when it cannot be read (logged only). */
+export async function loadProfile(uid: string): Promise<UserDocument | null> {
   try {
     return await callRemote((api) => api.users.fetchUserDocument(uid));
   } catch (error) {
-    // Failures loading the user document are logged only.
     console.warn('could not load the user document', error);
     return null;
   }
@@ -58,7 +59,8 @@ async function enterSession(account: AuthAccount): Promise<SessionUser> {
   if (getPendingEmail() === account.email) setPendingEmail(null);
   const session = toSession(account, profile, getSession());
   setSession(session);
-  setLocale(session.language);
+  // The member's saved language applies; without their document, the current one stays.
+  if (profile) setLocale(session.language);
   return session;
 }
 

@@ -3,7 +3,7 @@ import { trackActivity } from '../../lib/activity';
 import type { UserDocument } from '../../data/model/user';
 import { getSession, setSession } from './session';
 import { getPendingEmail } from './pending-email';
-import { refreshAccount, toSession } from './auth-commands';
+import { loadProfile, refreshAccount, toSession } from './auth-commands';
 
 let started = false;
 
@@ -24,13 +24,11 @@ export async function startSessionSync(): Promise<void> {
     const previous = getSession();
     setSession(toSession(account, null, previous));
     // The member waits for their profile (name, language, role): it shows on the loading bar.
-    trackActivity(api.users.fetchUserDocument(account.uid))
-      .then((profile: UserDocument | null) => {
-        if (getSession()?.uid === account.uid) {
-          setSession(toSession(account, profile, getSession()));
-        }
-      })
-      .catch((error: unknown) => console.warn('could not load the user document', error));
+    void trackActivity(loadProfile(account.uid)).then((profile: UserDocument | null) => {
+      if (getSession()?.uid === account.uid) {
+        setSession(toSession(account, profile, getSession()));
+      }
+    });
   });
 
   // A member who verifies their email in another tab sees the header change on return.
