@@ -313,6 +313,43 @@ function preconnectFirestore(origin: string): Plugin {
   };
 }
 
+/**
+ * The app's first script, src/early.ts: it begins the opened screen's first server reads (plain
+ * REST requests: src/data/remote/rest-reads.ts) while React and the app's code download. Built
+ * as an entry of its own and loaded ahead of the app's entry, with its one shared chunk
+ * preloaded; in index.html's own module graph, Vite would bundle it into the app's entry, to run
+ * only once React had arrived.
+ */
+const EARLY_ENTRY = 'early';
+
+function earlyEntry(): Plugin {
+  return {
+    name: 'early-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) => {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === EARLY_ENTRY,
+        );
+        if (!chunk || chunk.type !== 'chunk') throw new Error('the early entry was not built');
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', crossorigin: '', src: `/${chunk.fileName}` },
+            injectTo: 'head-prepend',
+          },
+          ...chunk.imports.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
+            injectTo: 'head-prepend' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 // react-router's package exports only its development build; the production build drops the
 // dev-time warnings and checks.
 const routerProduction = fileURLToPath(
@@ -346,6 +383,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         : [
             buildPolicyFile(policy),
             preconnectFirestore(firestoreOrigin(env)),
+            earlyEntry(),
             serviceWorkerReplay(),
             subsetPixelFont(),
             prerenderPages(),
@@ -411,10 +449,18 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
       },
       rolldownOptions: {
+        ...(isSsrBuild ? {} : { input: { index: 'index.html', [EARLY_ENTRY]: 'src/early.ts' } }),
         output: {
           codeSplitting: {
             // The libraries every screen needs ship as one chunk: one request, one gzip window.
             groups: [
+              {
+                // What the first script (src/early.ts) shares with the app: the first reads and
+                // the little they need. Nothing of React's or Firebase's.
+                name: 'first-reads',
+                test: /src[\\/](app[\\/](route-reads|page-shells)|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                priority: 20,
+              },
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications)|data[\\/]model[\\/](post|board))\.ts$/,

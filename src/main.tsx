@@ -4,14 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
 import { keepEarlyInput } from './app/early-input';
-import { beginRouteReads } from './app/route-reads';
 import { probeDeviceCopy } from './data/local/device-copy';
 import './styles/index.css';
 
 const root = document.getElementById('root')!;
-// Before anything opens (and so creates) the device's database: is this a first visit?
+// Before anything opens (and so creates) the device's database: is this a first visit? (The
+// screen's first server reads were begun before this script loaded: src/early.ts.)
 probeDeviceCopy();
-beginRouteReads(location);
 const app = (
   <StrictMode>
     <Providers>

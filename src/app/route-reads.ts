@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router-dom';
 import { FIRST_BOARD_PAGE } from '../data/model/board';
 import {
   beginEarlyRead,
@@ -7,22 +6,26 @@ import {
   postRead,
 } from '../data/remote/early-reads';
 import { readBoardQuery } from '../features/board/board-query';
+import { POST_PAGE } from './page-shells';
 
 /**
  * Begins, from the URL alone, the server reads the opened screen shows first: the board's first
  * page and its pinned notices, or a post. On a first visit that read waited for React, the
  * screen's code and the device's copy to load before it could start; begun here, it travels with
  * them. Offline there is nothing to begin: the screens read the device's copy.
+ * Run by src/early.ts, the app's first and smallest script, so it matches paths without the
+ * router (which comes with React).
  */
 export function beginRouteReads({ pathname, search }: Location): void {
   if (!navigator.onLine) return;
-  if (matchPath('/board', pathname)) {
+  if (pathname === '/board' || pathname === '/board/') {
     const query = readBoardQuery(new URLSearchParams(search));
     beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));
     // The tabs that show the pinned notices above the list.
     if (query.tab === 'all' || query.tab === 'notice') beginEarlyRead(pinnedNoticesRead);
     return;
   }
-  const post = matchPath('/posts/:id', pathname);
-  if (post?.params.id) beginEarlyRead(postRead(post.params.id));
+  if (POST_PAGE.test(pathname)) {
+    beginEarlyRead(postRead(decodeURIComponent(pathname.split('/')[2] ?? '')));
+  }
 }

@@ -55,8 +55,8 @@ test.describe('a first visit', () => {
 });
 
 test.describe('a screen opened by its URL', () => {
-  // The entry begins the screen's first read from the URL (src/app/route-reads.ts); the screen
-  // takes that read rather than asking again.
+  // The app's first script begins the screen's first read from the URL (src/early.ts,
+  // src/app/route-reads.ts); the screen takes that read rather than asking again.
   test("reads the board's first page and a post once each; a visitor's post needs no full SDK", async ({
     page,
   }) => {
@@ -65,6 +65,9 @@ test.describe('a screen opened by its URL', () => {
     page.on('request', (request) => {
       if (/\/documents:(runQuery|batchGet)/.test(request.url()))
         bodies.push(request.postData() ?? '');
+      // A single document read through REST: its path in the URL.
+      if (/\/documents\/posts\/[^/:?]+(\?|$)/.test(request.url()) && request.method() === 'GET')
+        bodies.push(`GET ${new URL(request.url()).pathname}"`);
     });
     await page.goto('/board');
     await expect(page.getByTestId('post-row').first()).toBeVisible();

@@ -4,13 +4,12 @@ import { readBoardDevice, type BoardDevice } from '../local/board-rows';
 import { deviceWasEmpty } from '../local/device-copy';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
-import { callLite } from '../remote';
-import { boardFirstPageRead, readOnce } from '../remote/early-reads';
 import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
 import { useAppAtom } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { mergeBoard } from './board-merge';
+import { readBoardPage } from './board-reads';
 import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
 
 /** A listing read this long ago starts again from the server's first page when shown again. */
@@ -19,17 +18,15 @@ const DEVICE_PAGE = 30;
 const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };
 
 /**
- * Read through Firestore Lite, so a visitor's board needs no more of Firebase than that.
+ * Read through REST and Firestore Lite (board-reads.ts), so a visitor's board needs no more of
+ * Firebase than that.
  * The server's pages go into the device's copy as they arrive (the mirror's keep policy evicts
  * them later), so a post opened from the board shows at once and stays readable offline. The
  * page shows without waiting for that write: the list merges the server's rows itself, and on a
  * first visit the write (the device's database being created) took longer than the read.
  */
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
-  // The first page may already be on its way, begun by the app's entry (app/route-reads).
-  const page = await (after
-    ? callLite((reads) => reads.fetchBoardPage({ ...query, after, limit }))
-    : readOnce(boardFirstPageRead(query, limit)));
+  const page = await readBoardPage(query, after, limit);
   mirrorPosts(page.items).then(
     () => scheduleMirrorBudget(),
     (error: unknown) => console.warn('board: keeping a page on the device', error),

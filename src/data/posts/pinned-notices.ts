@@ -7,7 +7,8 @@ import { serverPostRow, type PostRow } from '../model/local-rows';
 import type { Post } from '../model/post';
 import { deviceWasEmpty } from '../local/device-copy';
 import { callLite } from '../remote';
-import { pinnedNoticesRead, readOnce } from '../remote/early-reads';
+import { pinnedNoticesRead } from '../remote/early-reads';
+import { readOnce } from '../remote/read-once';
 import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
 
 /**

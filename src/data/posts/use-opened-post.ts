@@ -5,7 +5,8 @@ import { keepServerLikedByMe, shownLikedByMe } from '../local/liked-by-me';
 import type { PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
 import { callLite, callRemote, loadHits } from '../remote';
-import { postRead, readOnce } from '../remote/early-reads';
+import { postRead } from '../remote/early-reads';
+import { readOnce } from '../remote/read-once';
 import { mirrorComments, mirrorPost } from '../sync/mirror-writes';
 import { mirrorOpenedPost } from '../sync/opened-posts';
 

@@ -1,12 +1,11 @@
 import type { BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
-import { trackActivity } from '../../lib/activity';
-import { callLite } from './index';
 import type { ServerPage } from './posts';
+import { restBoardFirstPage, restPinnedPosts, restPost } from './rest-reads';
 
 /**
- * Reads a screen's first view needs, begun by the app's entry from the URL alone, before React
- * and the screen's code have loaded (src/app/route-reads.ts). The screen takes its read when it
+ * Reads a screen's first view needs, begun by the app's first script from the URL alone, before
+ * React and the screen's code have loaded (src/early.ts, src/app/route-reads.ts). The screen takes its read when it
  * mounts instead of asking again, so the request travels while the code does rather than after
  * it. A read not taken soon is dropped: a screen opened later asks afresh.
  */
@@ -35,28 +34,23 @@ export function takeEarlyRead<T>(key: string): Promise<T> | undefined {
   return early.read as Promise<T>;
 }
 
-/** What the screen shows: the read the entry began, or the same read made now. */
-export function readOnce<T>({ key, read }: ScreenRead<T>): Promise<T> {
-  const early = takeEarlyRead<T>(key);
-  return early ? trackActivity(early) : read();
-}
-
-// The screens' first reads, each declared once for the entry and the screen alike.
+// The screens' first reads, each declared once for the entry and the screen alike: plain REST
+// requests (rest-reads.ts), small enough to load before anything else.
 
 export const boardFirstPageRead = (
   { tab, sort }: BoardQuery,
   limit: number,
 ): ScreenRead<ServerPage<Post>> => ({
   key: `board:${tab}:${sort}:${limit}`,
-  read: () => callLite((reads) => reads.fetchBoardPage({ tab, sort, after: null, limit })),
+  read: () => restBoardFirstPage({ tab, sort }, limit),
 });
 
 export const pinnedNoticesRead: ScreenRead<Post[]> = {
   key: 'pinned',
-  read: () => callLite((reads) => reads.fetchPinnedPosts()),
+  read: restPinnedPosts,
 };
 
 export const postRead = (postId: string): ScreenRead<Post | null> => ({
   key: `post:${postId}`,
-  read: () => callLite((reads) => reads.fetchPost(postId)),
+  read: () => restPost(postId),
 });

@@ -8,6 +8,7 @@ import {
   orderBy,
   query,
   startAfter,
+  Timestamp,
   where,
   type QueryConstraint,
   type QueryDocumentSnapshot,
@@ -19,6 +20,7 @@ import { liteFirestore } from './direct-reads';
 import { commentFromFirestore, postFromFirestore } from './document-converters';
 import type { MirrorBatch } from './mirror-listeners';
 import type { PageCursor, ServerPage } from './posts';
+import { isRestCursor, restCursorOf, timestampParts, type RestValue } from './rest-reads';
 
 /**
  * One-shot reads of public posts through Firestore Lite (plain REST requests, a fraction of the
@@ -46,6 +48,24 @@ export async function fetchPost(id: string): Promise<Post | null> {
   return snapshot.exists() ? postFromFirestore(snapshot.id, snapshot.data()) : null;
 }
 
+/** The sort field's value as Lite takes it: a timestamp or a counter. */
+function cursorValue(value: RestValue | undefined): unknown {
+  if (value && 'timestampValue' in value) {
+    const { seconds, nanos } = timestampParts(value.timestampValue);
+    return new Timestamp(seconds, nanos);
+  }
+  if (value && 'integerValue' in value) return Number(value.integerValue);
+  if (value && 'doubleValue' in value) return value.doubleValue;
+  return null;
+}
+
+/** After a page read here (its last document), or the first page read through REST (its values). */
+function startAfterCursor(after: PageCursor): QueryConstraint {
+  if (!isRestCursor(after)) return startAfter(after as unknown as QueryDocumentSnapshot);
+  const { sortValue, id } = restCursorOf(after);
+  return startAfter(cursorValue(sortValue), id);
+}
+
 /**
  * One page of the board, in the board's order (the sort field descending, then the document id
  * descending), after `after`: the last document of the page before, the server's own cursor.
@@ -59,7 +79,7 @@ export async function fetchBoardPage({
   const constraints: QueryConstraint[] = [];
   if (tab !== 'all') constraints.push(where('category', '==', tab));
   constraints.push(orderBy(SORT_FIELD[sort], 'desc'), orderBy(documentId(), 'desc'));
-  if (after) constraints.push(startAfter(after as unknown as QueryDocumentSnapshot));
+  if (after) constraints.push(startAfterCursor(after));
   // One more than asked says whether anything follows, without a second read.
   constraints.push(limit(max + 1));
   const snapshot = await getDocs(query(posts(), ...constraints));

@@ -1,0 +1,6 @@
+import { beginRouteReads } from './app/route-reads';
+
+// The app's first script, and its smallest: it begins the opened screen's server reads from the
+// URL alone (src/app/route-reads.ts) while React and the screen's code are still on their way.
+// index.html loads it before the app's entry (src/main.tsx), which takes the reads from there.
+beginRouteReads(location);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { RestTimestamp, decodeFields, timestampParts } from '../../src/data/remote/rest-reads';
+import { postFromFirestore } from '../../src/data/remote/document-converters';
+
+describe('REST values as the converters read them', () => {
+  it('decodes every type a post carries, nested maps and arrays included', () => {
+    const fields = decodeFields({
+      title: { stringValue: '첫 글' },
+      hits: { integerValue: '12' },
+      score: { doubleValue: 1.5 },
+      pinned: { booleanValue: true },
+      pinnedAt: { timestampValue: '2026-11-23T21:00:00.123456Z' },
+      tags: { arrayValue: { values: [{ stringValue: 'a' }, { stringValue: 'b' }] } },
+      empty: { arrayValue: {} },
+      author: { mapValue: { fields: { displayName: { stringValue: 'alice' } } } },
+      gone: { nullValue: null },
+    });
+    expect(fields).toMatchObject({
+      title: '첫 글',
+      hits: 12,
+      score: 1.5,
+      pinned: true,
+      tags: ['a', 'b'],
+      empty: [],
+      author: { displayName: 'alice' },
+      gone: null,
+    });
+    expect(fields.pinnedAt).toBeInstanceOf(RestTimestamp);
+    expect((fields.pinnedAt as RestTimestamp).text).toBe('2026-11-23T21:00:00.123456Z');
+    expect((fields.pinnedAt as RestTimestamp).toDate().toISOString()).toBe(
+      '2026-11-23T21:00:00.123Z',
+    );
+  });
+
+  it('gives the same post as the SDKs would', () => {
+    const post = postFromFirestore(
+      'p1',
+      decodeFields({
+        title: { stringValue: 'hello' },
+        category: { stringValue: 'qna' },
+        likeCount: { integerValue: '3' },
+        createdAt: { timestampValue: '2026-01-02T03:04:05Z' },
+        pinned: { booleanValue: false },
+      }),
+    );
+    expect(post).toMatchObject({
+      id: 'p1',
+      title: 'hello',
+      category: 'qna',
+      likeCount: 3,
+      hits: 0,
+      tags: [],
+      createdAt: new Date('2026-01-02T03:04:05Z'),
+      pinnedAt: null,
+    });
+  });
+
+  it('reads a timestamp to the nanosecond, for the next page to start exactly after it', () => {
+    const seconds = Date.parse('2026-11-23T21:00:00Z') / 1000;
+    expect(timestampParts('2026-11-23T21:00:00.123456Z')).toEqual({ seconds, nanos: 123_456_000 });
+    expect(timestampParts('2026-11-23T21:00:00Z')).toEqual({ seconds, nanos: 0 });
+    expect(timestampParts('2026-11-23T21:00:00.000000001Z')).toEqual({ seconds, nanos: 1 });
+  });
+});
