@@ -1,11 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readBoardDevice, type BoardDevice } from '../local/board-rows';
-import { deviceWasEmpty } from '../local/device-copy';
+import {
+  deviceWasEmpty,
+  firstViewPainted,
+  useDeviceMayOpen,
+  whenDeviceMayOpen,
+} from '../local/device-copy';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
 import { scheduleMirrorBudget } from '../sync/mirror-keep';
 import { mirrorPosts } from '../sync/mirror-writes';
+import { callLite } from '../remote';
 import { useAppAtom } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { mergeBoard } from './board-merge';
@@ -27,10 +33,20 @@ const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], de
  */
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
   const page = await readBoardPage(query, after, limit);
-  mirrorPosts(page.items).then(
-    () => scheduleMirrorBudget(),
-    (error: unknown) => console.warn('board: keeping a page on the device', error),
-  );
+  // On a first visit, written once the rows have painted (data/local/device-copy). A page read
+  // without the posts' text (the first) is read whole for that, once the rows are on screen.
+  whenDeviceMayOpen()
+    .then(async () => {
+      const ids = page.items.map((post) => post.id);
+      const whole = page.withoutText
+        ? await callLite((reads) => reads.fetchPostsById(ids))
+        : page.items;
+      await mirrorPosts(whole);
+    })
+    .then(
+      () => scheduleMirrorBudget(),
+      (error: unknown) => console.warn('board: keeping a page on the device', error),
+    );
   return page;
 };
 
@@ -75,14 +91,21 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
 
   const serverIds = useMemo(() => server.posts.map((post) => post.id), [server.posts]);
+  // On a first visit the device's database opens once the server's rows have painted.
+  const mayOpen = useDeviceMayOpen();
   // `key` stands for the query (a new object each render).
   const read = useLiveQuery(
-    () => readBoardDevice(query, limit, serverIds),
-    [key, limit, serverIds],
+    () => (mayOpen ? readBoardDevice(query, limit, serverIds) : undefined),
+    [key, limit, serverIds, mayOpen],
   );
   // On a first visit the server's page shows without waiting for the device's database to open:
   // it holds nothing the page could differ from.
   const device = read ?? (server.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
+
+  const answered = server.started || server.failed || !online;
+  useEffect(() => {
+    if (answered) firstViewPainted();
+  }, [answered]);
 
   // Online, the first page comes from the server as soon as the listing shows.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 /** The device's database (Dexie's, in database.ts), named here so the probe needs no Dexie. */
 export const DATABASE_NAME = 'pixel-community';
 
@@ -26,4 +27,56 @@ export function probeDeviceCopy(): void {
 /** True when the device was known to hold nothing when the page started. */
 export function deviceWasEmpty(): boolean {
   return emptyAtStart === true;
+}
+
+/**
+ * On a first visit, the device's database is opened (and so created, its schema and indexes
+ * written) only once the screen's first server rows have painted: Dexie's start-up and the first
+ * mirror writes are the largest script work of a first visit after React's, and they used to run
+ * just ahead of the render the reader was waiting for. A screen that shows a first visit's server
+ * rows says when they have painted (`firstViewPainted`); until then its live queries and mirror
+ * writes wait. Anywhere else, and on every later visit, the database opens as soon as asked.
+ */
+let painted = false;
+const waiting = new Set<() => void>();
+
+/** The screen's first rows are on screen: after the browser's next frame, the device may open. */
+export function firstViewPainted(): void {
+  if (painted) return;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      painted = true;
+      for (const wake of waiting) wake();
+      waiting.clear();
+    }, 0),
+  );
+}
+
+let mayOpen = false;
+
+/**
+ * Whether the device's database may open now: always, except on a first visit before paint.
+ * Once true, true for good (the probe answering late must not close it again).
+ */
+export function deviceMayOpen(): boolean {
+  if (!mayOpen && (painted || !deviceWasEmpty())) mayOpen = true;
+  return mayOpen;
+}
+
+/** Resolves when the device's database may open. */
+export function whenDeviceMayOpen(): Promise<void> {
+  if (deviceMayOpen()) return Promise.resolve();
+  return new Promise((resolve) => waiting.add(resolve));
+}
+
+/** `deviceMayOpen`, as a screen's state: true from the moment it may. */
+export function useDeviceMayOpen(): boolean {
+  return useSyncExternalStore(
+    (wake) => {
+      waiting.add(wake);
+      return () => waiting.delete(wake);
+    },
+    deviceMayOpen,
+    () => false,
+  );
 }

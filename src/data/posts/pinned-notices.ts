@@ -5,7 +5,7 @@ import { pinnedNotices } from '../local/pinned-notices';
 import { parseDocumentPath } from '../model/document-paths';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import type { Post } from '../model/post';
-import { deviceWasEmpty } from '../local/device-copy';
+import { deviceWasEmpty, useDeviceMayOpen, whenDeviceMayOpen } from '../local/device-copy';
 import { callLite } from '../remote';
 import { pinnedNoticesRead } from '../remote/early-reads';
 import { readOnce } from '../remote/read-once';
@@ -20,6 +20,8 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
   // The board's entry may have begun the read already (app/route-reads).
   const fetched = await readOnce(pinnedNoticesRead);
   onRead(fetched);
+  // On a first visit, written once the board's rows have painted (data/local/device-copy).
+  await whenDeviceMayOpen();
   const gone = await mirrorPinnedPosts({
     changed: fetched,
     removedIds: [],
@@ -51,7 +53,8 @@ export interface PinnedNoticesState {
  * answer shows as it arrives, while the device's database is still being created.
  */
 export function usePinnedNotices(shown: boolean): PinnedNoticesState {
-  const onDevice = useLiveQuery(pinnedNotices, []);
+  const mayOpen = useDeviceMayOpen();
+  const onDevice = useLiveQuery(() => (mayOpen ? pinnedNotices() : undefined), [mayOpen]);
   // The ids the server listed, once they are in; none when it could not be asked.
   const [listed, setListed] = useState<string[] | null>(null);
   // On a first visit, the server's notices as read, shown until the device's copy has them.

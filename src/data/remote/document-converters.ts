@@ -16,6 +16,28 @@ import {
 // Documents of the mirrored collections as the app's types, from either Firestore SDK (the
 // page's listeners, or the service worker's periodic refresh over Firestore Lite).
 
+/**
+ * The fields `postFromFirestore` reads, but the text: what a list of posts shows. A list read
+ * with only these (a projection) carries a few hundred bytes a post instead of its whole text.
+ */
+export const POST_LIST_FIELDS = [
+  'title',
+  'category',
+  'tags',
+  'uid',
+  'author',
+  'hits',
+  'likeCount',
+  'commentCount',
+  'bookmarkCount',
+  'createdAt',
+  'updatedAt',
+  'writtenAt',
+  'version',
+  'pinned',
+  'pinnedAt',
+] as const;
+
 /** Reads a `posts/{id}` document into the app's Post shape, tolerating missing fields. */
 export function postFromFirestore(id: string, data: DocumentData): Post {
   return {

@@ -43,6 +43,16 @@ export async function fetchPinnedPosts(): Promise<Post[]> {
   return (await getDocs(query(posts(), where('pinned', '==', true)))).docs.map(toPost);
 }
 
+/** Whole posts by id, in no particular order (asked 30 at a time, Firestore's limit for `in`). */
+export async function fetchPostsById(ids: string[]): Promise<Post[]> {
+  const groups: string[][] = [];
+  for (let start = 0; start < ids.length; start += 30) groups.push(ids.slice(start, start + 30));
+  const snapshots = await Promise.all(
+    groups.map((group) => getDocs(query(posts(), where(documentId(), 'in', group)))),
+  );
+  return snapshots.flatMap((snapshot) => snapshot.docs.map(toPost));
+}
+
 export async function fetchPost(id: string): Promise<Post | null> {
   const snapshot = await getDoc(doc(liteFirestore(), 'posts', id));
   return snapshot.exists() ? postFromFirestore(snapshot.id, snapshot.data()) : null;

@@ -27,6 +27,8 @@ export interface ServerPage<T> {
   items: T[];
   /** Null once the server has nothing after this page. */
   next: PageCursor | null;
+  /** The items were read without their text (a list's projection): not for the device's copy. */
+  withoutText?: true;
 }
 
 const asCursor = (snapshot: QueryDocumentSnapshot) => snapshot as unknown as PageCursor;

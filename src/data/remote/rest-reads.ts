@@ -1,7 +1,7 @@
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import { readRemoteConfig } from './config';
-import { postFromFirestore } from './document-converters';
+import { POST_LIST_FIELDS, postFromFirestore } from './document-converters';
 import type { PageCursor, ServerPage } from './posts';
 
 /**
@@ -123,13 +123,19 @@ export const isRestCursor = (cursor: PageCursor): boolean =>
 export const restCursorOf = (cursor: PageCursor): RestCursor['restCursor'] =>
   (cursor as unknown as RestCursor).restCursor;
 
-/** The board's first page, in the board's order (lite-reads.ts `fetchBoardPage` reads the rest). */
+/**
+ * The board's first page, in the board's order (lite-reads.ts `fetchBoardPage` reads the rest),
+ * without the posts' text, which the list does not show: the page is about a tenth of its whole
+ * size, and it is all on the way to the first row. The whole posts are read for the device's
+ * copy once the rows have painted (data/board/use-board-posts.ts).
+ */
 export async function restBoardFirstPage(
   { tab, sort }: BoardQuery,
   max: number,
 ): Promise<ServerPage<Post>> {
   const field = SORT_FIELD[sort];
   const documents = await runQuery({
+    select: { fields: POST_LIST_FIELDS.map((fieldPath) => ({ fieldPath })) },
     ...(tab === 'all'
       ? {}
       : {
@@ -154,7 +160,11 @@ export async function restBoardFirstPage(
     documents.length > max && last
       ? { restCursor: { sortValue: last.fields?.[field], id: idOf(last) } }
       : null;
-  return { items: page.map(toPost), next: cursor as unknown as PageCursor | null };
+  return {
+    items: page.map(toPost),
+    next: cursor as unknown as PageCursor | null,
+    withoutText: true,
+  };
 }
 
 /** The pinned notices, however old (few: an admin pins a handful). */
