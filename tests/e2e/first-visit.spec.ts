@@ -106,10 +106,10 @@ test("the board's list does not move when the pinned notices arrive after it", a
   expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
 });
 
-test("a first visit shows the home's and the board's posts while the device's database is still opening", async ({
-  page,
-}) => {
-  // The device's database opens only when the test says so; everything else passes through.
+type Held = { heldDatabase: { open: boolean; release: () => void }; realIndexedDB: IDBFactory };
+
+/** The device's database opens only when the test says so; everything else passes through. */
+async function holdDeviceDatabase(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const real = window.indexedDB;
     const held = { open: false, release: () => {} };
@@ -145,7 +145,35 @@ test("a first visit shows the home's and the board's posts while the device's da
     Object.defineProperty(window, 'indexedDB', { get: () => factory, configurable: true });
     Object.assign(window, { heldDatabase: held, realIndexedDB: real });
   });
-  type Held = { heldDatabase: { open: boolean; release: () => void }; realIndexedDB: IDBFactory };
+}
+
+/**
+ * The posts in the device's database, read past the test's hold on it when there is one (the
+ * browser's own IndexedDB, kept aside by `holdDeviceDatabase`).
+ */
+function devicePosts(page: Page): Promise<{ id: string; content?: unknown }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ id: string; content?: unknown }[]>((resolve, reject) => {
+        const factory = (window as unknown as Partial<Held>).realIndexedDB ?? indexedDB;
+        const opening = factory.open('pixel-community');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          const all = database.transaction('posts').objectStore('posts').getAll();
+          all.onsuccess = () => {
+            database.close();
+            resolve(all.result as { id: string; content?: unknown }[]);
+          };
+        };
+      }),
+  );
+}
+
+test("a first visit shows the home's and the board's posts while the device's database is still opening", async ({
+  page,
+}) => {
+  await holdDeviceDatabase(page);
 
   await page.goto('/');
   await expect(page.getByTestId('latest-posts').getByRole('listitem')).not.toHaveCount(0);
@@ -156,24 +184,26 @@ test("a first visit shows the home's and the board's posts while the device's da
 
   // Once the database opens, the page shown is kept on the device.
   await page.evaluate(() => (window as unknown as Held).heldDatabase.release());
-  const postsOnDevice = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const opening = (window as unknown as Held).realIndexedDB.open('pixel-community');
-          opening.onerror = () => reject(opening.error);
-          opening.onsuccess = () => {
-            const database = opening.result;
-            const count = database.transaction('posts').objectStore('posts').count();
-            count.onsuccess = () => {
-              database.close();
-              resolve(count.result);
-            };
-          };
-        }),
-    );
-  await expect.poll(postsOnDevice).toBeGreaterThanOrEqual(12);
+  await expect.poll(async () => (await devicePosts(page)).length).toBeGreaterThanOrEqual(12);
   await expect(page.getByTestId('post-row')).not.toHaveCount(0);
+});
+
+test("a first visit shows a post opened by its URL while the device's database is still opening", async ({
+  page,
+}) => {
+  await holdDeviceDatabase(page);
+  await page.goto('/posts/seed-post-01');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(article.getByTestId('markdown').locator('p').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as Held).heldDatabase.open)).toBe(false);
+
+  // Once the database opens, the post is kept on the device.
+  await page.evaluate(() => (window as unknown as Held).heldDatabase.release());
+  await expect
+    .poll(async () => (await devicePosts(page)).some((row) => row.id === 'seed-post-01'))
+    .toBe(true);
+  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test("a first visit's board reads its first page without the posts' text, and opens the device's database only after its rows have painted", async ({
@@ -219,27 +249,12 @@ test("a first visit's board reads its first page without the posts' text, and op
   // The page's posts reach the device whole, text and all, read again once the rows were shown.
   // The page's 12 (a 13th, when there is one, only says that more follow).
   const firstPageIds = documents.slice(0, 12).map((document) => document.name.split('/').at(-1)!);
-  const wholeOnDevice = () =>
-    page.evaluate(
-      (ids) =>
-        new Promise<number>((resolve, reject) => {
-          const opening = indexedDB.open('pixel-community');
-          opening.onerror = () => reject(opening.error);
-          opening.onsuccess = () => {
-            const database = opening.result;
-            const all = database.transaction('posts').objectStore('posts').getAll();
-            all.onsuccess = () => {
-              database.close();
-              const rows = all.result as { id: string; content?: unknown }[];
-              const whole = rows.filter(
-                (row) => typeof row.content === 'string' && row.content !== '',
-              );
-              resolve(ids.filter((id) => whole.some((row) => row.id === id)).length);
-            };
-          };
-        }),
-      firstPageIds,
+  const wholeOnDevice = async () => {
+    const whole = (await devicePosts(page)).filter(
+      (row) => typeof row.content === 'string' && row.content !== '',
     );
+    return firstPageIds.filter((id) => whole.some((row) => row.id === id)).length;
+  };
   await expect.poll(wholeOnDevice).toBe(firstPageIds.length);
 });
 

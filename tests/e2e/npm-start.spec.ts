@@ -138,7 +138,8 @@ test.describe('npm start', () => {
       expect(response.headers()['content-type'], icon.src).toMatch(/^image\//);
     }
     // Served as Firebase Hosting serves it: compressed, hashed assets cached for a year.
-    const entry = await page.locator('script[type="module"]').first().getAttribute('src');
+    // The app's entry (the script before it, src/early.ts, is under a kilobyte: not compressed).
+    const entry = await page.locator('script[type="module"]').last().getAttribute('src');
     const asset = await page.request.get(new URL(entry!, url).toString(), {
       headers: { 'Accept-Encoding': 'gzip, br' },
     });

@@ -1,6 +1,6 @@
 import { Dexie, liveQuery } from 'dexie';
 import { db } from '../local/database';
-import { deviceWasEmpty } from '../local/device-copy';
+import { deviceWasEmpty, firstViewPainted, whenDeviceMayOpen } from '../local/device-copy';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { callLite } from '../remote';
 import { mirrorPosts } from '../sync/mirror-writes';
@@ -12,7 +12,8 @@ import { mirrorPosts } from '../sync/mirror-writes';
  * they come back through this query. When the device has none yet, nothing is reported until
  * the server has answered. On a first visit (data/local/device-copy) the read starts at once and
  * its answer shows as it arrives, not after Dexie has created the database and read it back; the
- * device's copy takes over once the answer is in it.
+ * database opens once that answer has painted, and the device's copy takes over once the answer
+ * is in it.
  */
 export function watchLatestPosts(
   max: number,
@@ -31,34 +32,46 @@ export function watchLatestPosts(
     callLite((reads) => reads.fetchLatestPosts(max))
       .then(async (fetched) => {
         if (firstVisit && !stopped) onChange(fetched.map(serverPostRow));
+        firstViewPainted();
+        await whenDeviceMayOpen();
         await mirrorPosts(fetched);
         deviceCaughtUp = true;
         if (loading && fetched.length === 0 && !stopped) onChange([]);
       })
-      .catch(onError);
+      .catch((error: unknown) => {
+        firstViewPainted();
+        onError(error);
+      });
   };
   if (firstVisit) ask(false);
-  const subscription = liveQuery(
-    async () =>
-      (await db.posts
-        .where('[kind+createdAt]')
-        .between(['post', Dexie.minKey], ['post', Dexie.maxKey])
-        .reverse()
-        .limit(max)
-        .toArray()) as PostRow[],
-  ).subscribe({
-    next: (posts) => {
-      if (!asked && navigator.onLine) {
-        ask(posts.length === 0);
-        // Stay "loading" (not "no posts") while the server answers.
-        if (posts.length === 0) return;
-      }
-      if (deviceCaughtUp || posts.length > 0) onChange(posts);
-    },
-    error: onError,
-  });
+  let subscription: { unsubscribe(): void } | undefined;
+  const subscribe = () => {
+    if (stopped) return;
+    subscription = liveQuery(
+      async () =>
+        (await db.posts
+          .where('[kind+createdAt]')
+          .between(['post', Dexie.minKey], ['post', Dexie.maxKey])
+          .reverse()
+          .limit(max)
+          .toArray()) as PostRow[],
+    ).subscribe({
+      next: (posts) => {
+        if (!asked && navigator.onLine) {
+          ask(posts.length === 0);
+          // Stay "loading" (not "no posts") while the server answers.
+          if (posts.length === 0) return;
+        }
+        if (deviceCaughtUp || posts.length > 0) onChange(posts);
+      },
+      error: onError,
+    });
+  };
+  // On a first visit, the device's database opens once the server's answer has painted.
+  if (firstVisit) void whenDeviceMayOpen().then(subscribe);
+  else subscribe();
   return () => {
     stopped = true;
-    subscription.unsubscribe();
+    subscription?.unsubscribe();
   };
 }

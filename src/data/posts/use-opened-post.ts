@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '../local/database';
+import {
+  deviceMayOpen,
+  firstViewPainted,
+  useDeviceMayOpen,
+  whenDeviceMayOpen,
+} from '../local/device-copy';
 import { keepServerLikedByMe, shownLikedByMe } from '../local/liked-by-me';
-import type { PostRow } from '../model/local-rows';
+import { serverPostRow, type PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
 import { callLite, callRemote, loadHits } from '../remote';
 import { postRead } from '../remote/early-reads';
@@ -47,10 +53,19 @@ function readCommentsOnce(postId: string): void {
  * only when the server says so. The comments (a member's live mirror through the full SDK's
  * listeners, a visitor's one read through Lite) and the hit (an anonymous session for a
  * visitor) start once the post shows, when the browser is next idle: none of them is on the way
- * to showing the post.
+ * to showing the post. On a first visit (data/local/device-copy) the server's answer shows as it
+ * arrives, and the device's database opens (and takes the post) only once it has painted.
  */
 export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
-  const row = useLiveQuery(() => db.posts.get(postId), [postId]);
+  const mayOpen = useDeviceMayOpen();
+  const onDevice = useLiveQuery(
+    () => (mayOpen ? db.posts.get(postId) : undefined),
+    [postId, mayOpen],
+  );
+  // On a first visit, the server's answer, shown until the device's copy has it.
+  const [firstRead, setFirstRead] = useState<PostRow | null>(null);
+  const row =
+    onDevice?.kind === 'post' ? onDevice : firstRead?.id === postId ? firstRead : onDevice;
   const [server, setServer] = useState<{
     id: string;
     state: 'missing' | 'offline' | 'found';
@@ -83,7 +98,12 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     // The app's entry may have begun this read already (app/route-reads).
     readOnce(postRead(postId))
       .then(async (found) => {
-        if (found) await mirrorPost(postId, found);
+        // Before the device may open (a first visit), the answer shows as it is.
+        if (found && !deviceMayOpen() && live) setFirstRead(serverPostRow(found));
+        if (found) {
+          await whenDeviceMayOpen();
+          await mirrorPost(postId, found);
+        }
         if (live) setServer({ id: postId, state: found ? 'found' : 'missing' });
       })
       .catch(() => live && setServer({ id: postId, state: 'offline' }));
@@ -91,6 +111,11 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
       live = false;
     };
   }, [postId]);
+
+  const firstViewShown = firstRead !== null || server !== null;
+  useEffect(() => {
+    if (firstViewShown) firstViewPainted();
+  }, [firstViewShown]);
 
   // Likes are one document per member; learn whether this member liked it, once per open.
   useEffect(() => {

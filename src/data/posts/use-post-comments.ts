@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { postComments } from '../local/comments';
 import { db } from '../local/database';
+import { useDeviceMayOpen } from '../local/device-copy';
 import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../model/comment';
 import type { CommentRow } from '../model/local-rows';
 import { callRemote } from '../remote';
@@ -23,13 +24,19 @@ export interface PostCommentsPage {
  */
 export function usePostComments(postId: string): PostCommentsPage {
   const [shown, setShown] = useState(COMMENT_PAGE);
+  // On a first visit, the device's database opens once the post has painted.
+  const mayOpen = useDeviceMayOpen();
   const comments = useLiveQuery(
-    () => postComments(postId).limit(shown).toArray(),
-    [postId, shown],
+    () => (mayOpen ? postComments(postId).limit(shown).toArray() : []),
+    [postId, shown, mayOpen],
     [],
   );
-  const total = useLiveQuery(() => postComments(postId).count(), [postId], 0);
-  const post = useLiveQuery(() => db.posts.get(postId), [postId]);
+  const total = useLiveQuery(
+    () => (mayOpen ? postComments(postId).count() : 0),
+    [postId, mayOpen],
+    0,
+  );
+  const post = useLiveQuery(() => (mayOpen ? db.posts.get(postId) : undefined), [postId, mayOpen]);
   const onServer = post?.kind === 'post' ? post.commentCount : 0;
   // Set once the server had no page beyond what the device holds.
   const [exhausted, setExhausted] = useState(false);

@@ -114,11 +114,13 @@ export function PostList({
     useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
-  const lastIndex = items.at(-1)?.index ?? -1;
+  // The last row on screen, not the last rendered (the overscan's rows are below the screen):
+  // counting those, a first page of 12 asked for the next 30 the moment it showed.
+  const lastShown = virtualizer.range?.endIndex ?? -1;
 
   useEffect(() => {
-    if (onEndReached && posts.length > 0 && lastIndex >= posts.length - 5) onEndReached();
-  }, [lastIndex, posts.length, onEndReached]);
+    if (onEndReached && posts.length > 0 && lastShown >= posts.length - 5) onEndReached();
+  }, [lastShown, posts.length, onEndReached]);
 
   if (posts.length === 0) {
     return (
