@@ -5,45 +5,28 @@ const LOOK_FOR_MS = 2000;
 
 /**
  * Focuses the first element `find` returns, trying each frame while it is not there yet.
- * Gives up after two seconds, or as soon as the member has put focus somewhere themselves: a key
- * or a pointer pressed since, and focus elsewhere. Focus the app moves meanwhile (a closing
- * dialog handing it back to its button, on a screen about to go) does not stop it.
+ * Gives up after two seconds, or as soon as the member has put focus somewhere themselves.
  */
 export function focusWhenReady(find: () => HTMLElement | null | undefined): () => void {
   const started = performance.now();
   let frame = 0;
   let before: Element | null = null;
-  let memberActed = false;
-  const acted = () => {
-    memberActed = true;
-  };
-  const stopListening = () => {
-    window.removeEventListener('keydown', acted, true);
-    window.removeEventListener('pointerdown', acted, true);
-  };
-  window.addEventListener('keydown', acted, true);
-  window.addEventListener('pointerdown', acted, true);
   const attempt = (first: boolean) => {
     const active = document.activeElement;
     if (first) before = active;
-    else if (memberActed && active !== before && active !== null && active !== document.body) {
-      stopListening();
-      return;
-    }
+    // A member who has moved focus meanwhile keeps it where they put it.
+    else if (active !== before && active !== null && active !== document.body) return;
     const target = find();
-    if (target?.isConnected) {
-      target.focus();
-      stopListening();
-    } else if (performance.now() - started < LOOK_FOR_MS) {
+    if (target?.isConnected) target.focus();
+    else if (performance.now() - started < LOOK_FOR_MS) {
       frame = requestAnimationFrame(() => attempt(false));
-    } else stopListening();
+    }
   };
   // After the current task, so it runs after a closing dialog's own focus handling.
   const timer = window.setTimeout(() => attempt(true), 0);
   return () => {
     window.clearTimeout(timer);
     cancelAnimationFrame(frame);
-    stopListening();
   };
 }
 

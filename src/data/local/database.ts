@@ -10,7 +10,7 @@ import type {
 } from '../model/local-rows';
 import type { OutboxEntry } from '../model/outbox';
 import type { ChatMessageRow } from '../model/chat';
-import { DATABASE_NAME, deviceOpened } from './device-copy';
+import { DATABASE_NAME } from './device-copy';
 import { applySchema } from './schema';
 
 /** The device's copy of the member's data and the outbox: the one durable store on the device. */
@@ -32,7 +32,3 @@ export class PixelDatabase extends Dexie {
 }
 
 export const db = new PixelDatabase();
-// On a first visit some screens hold back their reads of the device until they have painted
-// (device-copy.ts); once anything has opened it (a to-do, a post written, the sync engine), the
-// device may hold what this visit wrote, and they read it at once.
-db.on('ready', () => deviceOpened());

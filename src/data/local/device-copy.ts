@@ -40,24 +40,16 @@ export function deviceWasEmpty(): boolean {
 let painted = false;
 const waiting = new Set<() => void>();
 
-function release(): void {
-  painted = true;
-  for (const wake of waiting) wake();
-  waiting.clear();
-}
-
 /** The screen's first rows are on screen: after the browser's next frame, the device may open. */
 export function firstViewPainted(): void {
   if (painted) return;
-  requestAnimationFrame(() => setTimeout(release, 0));
-}
-
-/**
- * Something else has opened the device's database (a write, the sync engine): the screens that
- * held theirs back read it too, as it may now hold what this visit wrote (database.ts).
- */
-export function deviceOpened(): void {
-  if (!painted) release();
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      painted = true;
+      for (const wake of waiting) wake();
+      waiting.clear();
+    }, 0),
+  );
 }
 
 let mayOpen = false;
