@@ -154,10 +154,23 @@ for (const { locale, from, uid, email } of CASES) {
       await tabTo(page, writeDialog.getByRole('textbox', { name: t('post.content') }));
       await page.keyboard.type(`keyboard ${stamp}`);
       await tabTo(page, writeDialog.getByRole('button', { name: t('posts.form.publish') }));
+      // Every main heading shown on the way to the new post: the post is on the device before
+      // the server has it, and "not found" must never show in between.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('main h1')?.textContent ?? '';
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/posts\/[^/]+$/);
       const heading = page.getByRole('heading', { level: 1, name: title });
       await expect(heading).toBeFocused();
+      expect(
+        await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen),
+      ).not.toContain(t('notFound.title'));
       await expect(page).toHaveTitle(new RegExp(`^${title}`));
       // On a direct load too.
       await page.reload();

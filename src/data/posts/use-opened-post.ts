@@ -15,12 +15,9 @@ import { postRead } from '../remote/early-reads';
 import { readOnce } from '../remote/read-once';
 import { mirrorComments, mirrorPost } from '../sync/mirror-writes';
 import { mirrorOpenedPost } from '../sync/opened-posts';
+import { openedPostStatus, type OpenedPost } from './opened-post-status';
 
-export type OpenedPost =
-  | { status: 'loading' }
-  | { status: 'ready'; post: PostRow }
-  | { status: 'missing' }
-  | { status: 'offline' };
+export type { OpenedPost } from './opened-post-status';
 
 const HITS_KEY = 'hits/counted';
 
@@ -48,9 +45,9 @@ function readCommentsOnce(postId: string): void {
 
 /**
  * A post from the device's copy, kept mirrored (with its comments) while it is open. The server
- * is asked once at first, through Firestore Lite (a plain request, no SDK to load), and the
- * answer goes into the device's copy, so the post shows as soon as that answer is in; "missing"
- * only when the server says so. The comments (a member's live mirror through the full SDK's
+ * is asked once at first, as a plain REST read (no SDK to load), and the answer goes into the
+ * device's copy, so the post shows as soon as that answer is in; "missing" only when the server
+ * says so and the device has no copy (a member's own post not yet sent is on the device alone). The comments (a member's live mirror through the full SDK's
  * listeners, a visitor's one read through Lite) and the hit (an anonymous session for a
  * visitor) start once the post shows, when the browser is next idle: none of them is on the way
  * to showing the post. On a first visit (data/local/device-copy) the server's answer shows as it
@@ -58,14 +55,22 @@ function readCommentsOnce(postId: string): void {
  */
 export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   const mayOpen = useDeviceMayOpen();
-  const onDevice = useLiveQuery(
-    () => (mayOpen ? db.posts.get(postId) : undefined),
+  // The device's row for this post: null once read and absent, undefined until this post's read
+  // has answered (a live query keeps its last answer while a new one runs: the post before).
+  // Before the device may open (a first visit), it holds nothing.
+  const device = useLiveQuery(
+    async () => ({ postId, row: mayOpen ? ((await db.posts.get(postId)) ?? null) : null }),
     [postId, mayOpen],
   );
+  const onDevice = device?.postId === postId ? device.row : undefined;
   // On a first visit, the server's answer, shown until the device's copy has it.
   const [firstRead, setFirstRead] = useState<PostRow | null>(null);
   const row =
-    onDevice?.kind === 'post' ? onDevice : firstRead?.id === postId ? firstRead : onDevice;
+    onDevice?.kind === 'post'
+      ? onDevice
+      : firstRead?.id === postId
+        ? firstRead
+        : (onDevice ?? undefined);
   const [server, setServer] = useState<{
     id: string;
     state: 'missing' | 'offline' | 'found';
@@ -135,8 +140,9 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     };
   }, [postId, uid]);
 
-  if (row?.kind === 'post') return { status: 'ready', post: row };
-  if (row === undefined && server?.id === postId && server.state !== 'found')
-    return { status: server.state };
-  return { status: 'loading' };
+  return openedPostStatus({
+    row,
+    deviceRead: onDevice !== undefined,
+    server: server?.id === postId ? server.state : undefined,
+  });
 }
