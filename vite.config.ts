@@ -450,6 +450,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       rolldownOptions: {
         ...(isSsrBuild ? {} : { input: { index: 'index.html', [EARLY_ENTRY]: 'src/early.ts' } }),
+        treeshake: {
+          moduleSideEffects: [
+            { test: /src[\\/]features[\\/]analytics[\\/]analytics\.ts$/, sideEffects: true },
+            { test: /src[\\/](features|data|ui|lib|i18n)[\\/].*\.tsx?$/, sideEffects: false },
+          ],
+        },
         output: {
           codeSplitting: {
             // The libraries every screen needs ship as one chunk: one request, one gzip window.

@@ -206,6 +206,37 @@ test("a first visit shows a post opened by its URL while the device's database i
   await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+test("a visitor's board and post paint before Dexie's code has loaded, which comes after", async ({
+  page,
+}) => {
+  // Dexie and the device's database module ship as one chunk, named after database.ts: held.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/database-[^/]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+
+  await page.goto('/board');
+  await expect(page.getByTestId('post-row')).not.toHaveCount(0);
+  await expect(page.getByTestId('pinned-notices')).toBeVisible();
+
+  await page.goto('/posts/seed-post-01');
+  const article = page.getByRole('article');
+  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(article.getByTestId('markdown').locator('p').first()).toBeVisible();
+  await expect(article.getByTestId('like-button')).toBeVisible();
+
+  // Asked for once the post had painted; let through, the post is kept on the device.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  release();
+  await expect
+    .poll(async () => (await devicePosts(page)).some((row) => row.id === 'seed-post-01'))
+    .toBe(true);
+});
+
 test("a first visit's board reads its first page without the posts' text, and opens the device's database only after its rows have painted", async ({
   page,
 }) => {

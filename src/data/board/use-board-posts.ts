@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { readBoardDevice, type BoardDevice } from '../local/board-rows';
+import type { BoardDevice } from '../local/board-rows';
 import {
   deviceWasEmpty,
   firstViewPainted,
   useDeviceMayOpen,
   whenDeviceMayOpen,
 } from '../local/device-copy';
+import { useDeviceQuery } from '../local/use-device-query';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
-import { scheduleMirrorBudget } from '../sync/mirror-keep';
-import { mirrorPosts } from '../sync/mirror-writes';
 import { callLite } from '../remote';
 import { useAppAtom } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
@@ -25,7 +23,8 @@ const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], de
 
 /**
  * Read through REST and Firestore Lite (board-reads.ts), so a visitor's board needs no more of
- * Firebase than that.
+ * Firebase than that, and written to the device through modules loaded when the write happens,
+ * so Dexie is not on the way to the board's first paint.
  * The server's pages go into the device's copy as they arrive (the mirror's keep policy evicts
  * them later), so a post opened from the board shows at once and stays readable offline. The
  * page shows without waiting for that write: the list merges the server's rows itself, and on a
@@ -38,15 +37,15 @@ const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
   whenDeviceMayOpen()
     .then(async () => {
       const ids = page.items.map((post) => post.id);
-      const whole = page.withoutText
-        ? await callLite((reads) => reads.fetchPostsById(ids))
-        : page.items;
+      const [whole, { mirrorPosts }, { scheduleMirrorBudget }] = await Promise.all([
+        page.withoutText ? callLite((reads) => reads.fetchPostsById(ids)) : page.items,
+        import('../sync/mirror-writes'),
+        import('../sync/mirror-keep'),
+      ]);
       await mirrorPosts(whole);
+      scheduleMirrorBudget();
     })
-    .then(
-      () => scheduleMirrorBudget(),
-      (error: unknown) => console.warn('board: keeping a page on the device', error),
-    );
+    .catch((error: unknown) => console.warn('board: keeping a page on the device', error));
   return page;
 };
 
@@ -94,8 +93,15 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   // On a first visit the device's database opens once the server's rows have painted.
   const mayOpen = useDeviceMayOpen();
   // `key` stands for the query (a new object each render).
-  const read = useLiveQuery(
-    () => (mayOpen ? readBoardDevice(query, limit, serverIds) : undefined),
+  const read = useDeviceQuery(
+    mayOpen
+      ? () =>
+          import('../local/board-rows').then(
+            ({ readBoardDevice }) =>
+              () =>
+                readBoardDevice(query, limit, serverIds),
+          )
+      : null,
     [key, limit, serverIds, mayOpen],
   );
   // On a first visit the server's page shows without waiting for the device's database to open:

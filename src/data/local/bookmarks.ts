@@ -16,11 +16,7 @@ export function useBookmarks(uid: string): BookmarkRow[] | undefined {
   );
 }
 
-/** Whether the member has bookmarked the post, live (false for no member). */
-export function useBookmarked(uid: string | undefined, postId: string): boolean {
-  return useLiveQuery(
-    async () => (uid ? Boolean(await db.bookmarks.get([uid, postId])) : false),
-    [uid, postId],
-    false,
-  );
+/** Whether the member has bookmarked the post. */
+export async function isBookmarked(uid: string, postId: string): Promise<boolean> {
+  return Boolean(await db.bookmarks.get([uid, postId]));
 }

@@ -4,6 +4,12 @@ import { db } from './database';
 
 const isPost = (row: unknown): row is PostRow => (row as PostRow | undefined)?.kind === 'post';
 
+/** The device's row of a post; null when it holds none. */
+export async function devicePost(postId: string): Promise<PostRow | null> {
+  const row = await db.posts.get(postId);
+  return isPost(row) ? row : null;
+}
+
 /** Every post the device holds (drafts left out). */
 export async function allLocalPosts(): Promise<PostRow[]> {
   return (await db.posts.where('kind').equals('post').toArray()) as PostRow[];

@@ -31,15 +31,17 @@ export function watchLatestPosts(
     asked = true;
     callLite((reads) => reads.fetchLatestPosts(max))
       .then(async (fetched) => {
-        if (firstVisit && !stopped) onChange(fetched.map(serverPostRow));
-        firstViewPainted();
+        if (firstVisit) {
+          if (!stopped) onChange(fetched.map(serverPostRow));
+          firstViewPainted();
+        }
         await whenDeviceMayOpen();
         await mirrorPosts(fetched);
         deviceCaughtUp = true;
         if (loading && fetched.length === 0 && !stopped) onChange([]);
       })
       .catch((error: unknown) => {
-        firstViewPainted();
+        if (firstVisit) firstViewPainted();
         onError(error);
       });
   };

@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useOnline } from '../../lib/hooks/use-online';
-import { pinnedNotices } from '../local/pinned-notices';
 import { parseDocumentPath } from '../model/document-paths';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import type { Post } from '../model/post';
 import { deviceWasEmpty, useDeviceMayOpen, whenDeviceMayOpen } from '../local/device-copy';
+import { useDeviceQuery } from '../local/use-device-query';
 import { callLite } from '../remote';
 import { pinnedNoticesRead } from '../remote/early-reads';
 import { readOnce } from '../remote/read-once';
-import { mirrorPinnedPosts, mirrorPost } from '../sync/mirror-writes';
 
 /**
  * Asks the server once for the pinned notices (older ones are outside the mirror's window) and
@@ -22,6 +20,8 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
   onRead(fetched);
   // On a first visit, written once the board's rows have painted (data/local/device-copy).
   await whenDeviceMayOpen();
+  // Loaded with the write, so Dexie is not on the way to the board's first paint.
+  const { mirrorPinnedPosts, mirrorPost } = await import('../sync/mirror-writes');
   const gone = await mirrorPinnedPosts({
     changed: fetched,
     removedIds: [],
@@ -54,7 +54,12 @@ export interface PinnedNoticesState {
  */
 export function usePinnedNotices(shown: boolean): PinnedNoticesState {
   const mayOpen = useDeviceMayOpen();
-  const onDevice = useLiveQuery(() => (mayOpen ? pinnedNotices() : undefined), [mayOpen]);
+  const onDevice = useDeviceQuery(
+    mayOpen
+      ? () => import('../local/pinned-notices').then(({ pinnedNotices }) => pinnedNotices)
+      : null,
+    [mayOpen],
+  );
   // The ids the server listed, once they are in; none when it could not be asked.
   const [listed, setListed] = useState<string[] | null>(null);
   // On a first visit, the server's notices as read, shown until the device's copy has them.

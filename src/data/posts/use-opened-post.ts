@@ -1,20 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../local/database';
 import {
   deviceMayOpen,
   firstViewPainted,
   useDeviceMayOpen,
   whenDeviceMayOpen,
 } from '../local/device-copy';
-import { keepServerLikedByMe, shownLikedByMe } from '../local/liked-by-me';
+import { useDeviceQuery } from '../local/use-device-query';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
 import { callLite, callRemote, loadHits } from '../remote';
 import { postRead } from '../remote/early-reads';
 import { readOnce } from '../remote/read-once';
-import { mirrorComments, mirrorPost } from '../sync/mirror-writes';
-import { mirrorOpenedPost } from '../sync/opened-posts';
+// The device's side (Dexie, the mirror's writes, a member's listeners) loads when first used, so
+// none of it is on the way to the post's first paint.
+const mirrorWrites = () => import('../sync/mirror-writes');
 import { openedPostStatus, type OpenedPost } from './opened-post-status';
 
 export type { OpenedPost } from './opened-post-status';
@@ -38,8 +37,8 @@ function countHitOnce(postId: string, uid: string | null): void {
 }
 
 function readCommentsOnce(postId: string): void {
-  callLite((reads) => reads.fetchFirstComments(postId))
-    .then((batch) => mirrorComments(postId, batch))
+  Promise.all([callLite((reads) => reads.fetchFirstComments(postId)), mirrorWrites()])
+    .then(([batch, { mirrorComments }]) => mirrorComments(postId, batch))
     .catch((error: unknown) => console.warn('comments not read', error));
 }
 
@@ -57,12 +56,18 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   const mayOpen = useDeviceMayOpen();
   // The device's row for this post: null once read and absent, undefined until this post's read
   // has answered (a live query keeps its last answer while a new one runs: the post before).
-  // Before the device may open (a first visit), it holds nothing.
-  const device = useLiveQuery(
-    async () => ({ postId, row: mayOpen ? ((await db.posts.get(postId)) ?? null) : null }),
+  // Before the device may open (a first visit), it holds nothing, and Dexie is not loaded.
+  const device = useDeviceQuery(
+    mayOpen
+      ? () =>
+          import('../local/posts').then(({ devicePost }) => async () => ({
+            postId,
+            row: await devicePost(postId),
+          }))
+      : null,
     [postId, mayOpen],
   );
-  const onDevice = device?.postId === postId ? device.row : undefined;
+  const onDevice = !mayOpen ? null : device?.postId === postId ? device.row : undefined;
   // On a first visit, the server's answer, shown until the device's copy has it.
   const [firstRead, setFirstRead] = useState<PostRow | null>(null);
   const row =
@@ -85,11 +90,17 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   useEffect(() => {
     if (!settled) return;
     let stop: (() => void) | undefined;
+    let stopped = false;
     const cancel = whenIdle(() => {
-      if (member) stop = mirrorOpenedPost(postId);
-      else readCommentsOnce(postId);
+      if (!member) return readCommentsOnce(postId);
+      import('../sync/opened-posts')
+        .then(({ mirrorOpenedPost }) => {
+          if (!stopped) stop = mirrorOpenedPost(postId);
+        })
+        .catch((error: unknown) => console.warn('post: keeping it mirrored', error));
     });
     return () => {
+      stopped = true;
       cancel();
       stop?.();
     };
@@ -107,7 +118,7 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
         if (found && !deviceMayOpen() && live) setFirstRead(serverPostRow(found));
         if (found) {
           await whenDeviceMayOpen();
-          await mirrorPost(postId, found);
+          await (await mirrorWrites()).mirrorPost(postId, found);
         }
         if (live) setServer({ id: postId, state: found ? 'found' : 'missing' });
       })
@@ -128,11 +139,12 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     let live = true;
     // What the device showed when the read began: a like or unlike made while the read was on
     // its way (and perhaps already sent) is newer than the server's answer.
-    const shown = shownLikedByMe(postId);
+    const likes = import('../local/liked-by-me');
+    const shown = likes.then(({ shownLikedByMe }) => shownLikedByMe(postId));
     callRemote((api) => api.fetchLikedByMe(postId, uid))
       .then(async (liked) => {
         if (!live) return;
-        await keepServerLikedByMe(postId, uid, await shown, liked);
+        await (await likes).keepServerLikedByMe(postId, uid, await shown, liked);
       })
       .catch(() => undefined);
     return () => {

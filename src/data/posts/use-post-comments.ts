@@ -1,12 +1,9 @@
 import { useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { postComments } from '../local/comments';
-import { db } from '../local/database';
 import { useDeviceMayOpen } from '../local/device-copy';
+import { useDeviceQuery } from '../local/use-device-query';
 import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../model/comment';
 import type { CommentRow } from '../model/local-rows';
 import { callRemote } from '../remote';
-import { mirrorCommentPage } from '../sync/mirror-writes';
 
 export interface PostCommentsPage {
   /** The comments shown, oldest first. */
@@ -26,18 +23,22 @@ export function usePostComments(postId: string): PostCommentsPage {
   const [shown, setShown] = useState(COMMENT_PAGE);
   // On a first visit, the device's database opens once the post has painted.
   const mayOpen = useDeviceMayOpen();
-  const comments = useLiveQuery(
-    () => (mayOpen ? postComments(postId).limit(shown).toArray() : []),
+  const device = useDeviceQuery(
+    mayOpen
+      ? () =>
+          import('../local/comments').then(
+            ({ devicePostComments }) =>
+              () =>
+                devicePostComments(postId, shown),
+          )
+      : null,
     [postId, shown, mayOpen],
-    [],
   );
-  const total = useLiveQuery(
-    () => (mayOpen ? postComments(postId).count() : 0),
-    [postId, mayOpen],
-    0,
-  );
-  const post = useLiveQuery(() => (mayOpen ? db.posts.get(postId) : undefined), [postId, mayOpen]);
-  const onServer = post?.kind === 'post' ? post.commentCount : 0;
+  const read = device?.postId === postId ? device : undefined;
+  const comments = read?.comments ?? [];
+  const total = read?.total ?? 0;
+  const post = read?.post;
+  const onServer = post?.commentCount ?? 0;
   // Set once the server had no page beyond what the device holds.
   const [exhausted, setExhausted] = useState(false);
   const more = total > comments.length || (!exhausted && onServer > total);
@@ -45,9 +46,11 @@ export function usePostComments(postId: string): PostCommentsPage {
   const showMore = async () => {
     const next = shown + COMMENT_PAGE;
     if (total < next && onServer > total && navigator.onLine) {
-      const last = await postComments(postId)
-        .filter((c) => !c.pending)
-        .last();
+      const [{ lastSentComment }, { mirrorCommentPage }] = await Promise.all([
+        import('../local/comments'),
+        import('../sync/mirror-writes'),
+      ]);
+      const last = await lastSentComment(postId);
       try {
         const page = await callRemote((api) =>
           api.fetchCommentsAfter(postId, last?.createdAt ?? new Date(0)),

@@ -2,7 +2,6 @@ import { useEffect, useState, type ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useIntl } from 'react-intl';
-import { localImageUrl } from '../../data/local/uploads';
 import { isOtherHost } from '../../lib/other-host';
 
 const LOCAL_IMAGE_PREFIX = 'local-image:';
@@ -39,7 +38,9 @@ function useImageSource(src: string | undefined): string | undefined {
     if (!localId) return;
     let url: string | undefined;
     let live = true;
-    localImageUrl(localId)
+    // The device's database loads only for a post that has such an image.
+    import('../../data/local/uploads')
+      .then(({ localImageUrl }) => localImageUrl(localId))
       .then((found) => {
         url = found;
         if (!live) {

@@ -1,7 +1,7 @@
 import { VerifyEmailNotice, askToSignIn, isOwner, type SessionUser } from '../auth';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { addComment, deleteComment, editComment } from '../../data/sync/commands/comment-commands';
+import { commentCommands } from './member-commands';
 import type { CommentRow } from '../../data/model/local-rows';
 import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
@@ -31,7 +31,7 @@ function CommentEditForm({
     setError(invalid);
     if (invalid) return;
     try {
-      await editComment(uid, comment.id, text);
+      await (await commentCommands()).editComment(uid, comment.id, text);
       onDone();
     } catch (failure) {
       setError((failure as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
@@ -105,7 +105,9 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
       return;
     }
     try {
-      await addComment(
+      await (
+        await commentCommands()
+      ).addComment(
         { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         postId,
         text,
@@ -119,7 +121,9 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const remove = useConfirmedDelete(
     async (commentId: string) => {
       if (!member) return;
-      await deleteComment(member.uid, postId, commentId, { asAdmin: member.role === 'admin' });
+      await (
+        await commentCommands()
+      ).deleteComment(member.uid, postId, commentId, { asAdmin: member.role === 'admin' });
     },
     { orElse: () => document.getElementById('comment-input') },
   );

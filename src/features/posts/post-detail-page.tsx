@@ -1,7 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPinned } from '../../data/model/post';
-import { deletePost } from '../../data/sync/commands/post-commands';
 import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { PageTitle } from '../../ui/page-title';
@@ -14,6 +13,7 @@ import { MarkdownView } from './markdown-view';
 import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
+import { postCommands, useMemberCommands } from './member-commands';
 import { TagLinks } from './tag-links';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
 import { SharePostButton } from './share-post-button';
@@ -27,6 +27,7 @@ export function PostDetailPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   const opened = useOpenedPost(id, member?.uid ?? null);
+  useMemberCommands(member !== null);
   // The browser tab names the post itself, on a direct load and after navigating to it.
   useDocumentTitle(
     opened.status === 'ready'
@@ -37,7 +38,9 @@ export function PostDetailPage() {
   );
   const remove = useConfirmedDelete(async (postId: string) => {
     if (!member) return;
-    await deletePost(member.uid, postId, { asAdmin: member.role === 'admin' });
+    await (
+      await postCommands()
+    ).deletePost(member.uid, postId, { asAdmin: member.role === 'admin' });
     navigate('/board');
   });
 

@@ -1,9 +1,9 @@
 import { FormattedMessage } from 'react-intl';
-import { useBookmarked } from '../../data/local/bookmarks';
+import { useBookmarked } from '../../data/posts/use-bookmarked';
 import type { PostRow } from '../../data/model/local-rows';
-import { toggleBookmark, toggleLike } from '../../data/sync/commands/reaction-commands';
 import { notify } from '../../lib/notifications';
 import { useSignInGuard, type SessionUser } from '../auth';
+import { reactionCommands } from './member-commands';
 
 const report = (error: unknown) => {
   console.warn(error);
@@ -21,11 +21,17 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
   // each count.
   const onLike = () => {
     const me = signedIn();
-    if (me) toggleLike(me.uid, post.id).catch(report);
+    if (me)
+      reactionCommands()
+        .then(({ toggleLike }) => toggleLike(me.uid, post.id))
+        .catch(report);
   };
   const onBookmark = () => {
     const me = signedIn();
-    if (me) toggleBookmark(me.uid, post.id).catch(report);
+    if (me)
+      reactionCommands()
+        .then(({ toggleBookmark }) => toggleBookmark(me.uid, post.id))
+        .catch(report);
   };
 
   return (

@@ -1,0 +1,22 @@
+import { useDeviceQuery } from '../local/use-device-query';
+
+/**
+ * Whether the member has bookmarked the post, live from the device (false for no member, and
+ * until the device has answered). A visitor's post page loads no Dexie for it.
+ */
+export function useBookmarked(uid: string | undefined, postId: string): boolean {
+  const answer = useDeviceQuery(
+    uid
+      ? () =>
+          import('../local/bookmarks').then(({ isBookmarked }) => async () => ({
+            uid,
+            postId,
+            bookmarked: await isBookmarked(uid, postId),
+          }))
+      : null,
+    [uid, postId],
+  );
+  return (
+    answer !== undefined && answer.uid === uid && answer.postId === postId && answer.bookmarked
+  );
+}
