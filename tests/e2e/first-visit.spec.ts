@@ -157,6 +157,11 @@ function devicePosts(page: Page): Promise<{ id: string; content?: unknown }[]> {
       new Promise<{ id: string; content?: unknown }[]>((resolve, reject) => {
         const factory = (window as unknown as Partial<Held>).realIndexedDB ?? indexedDB;
         const opening = factory.open('pixel-community');
+        // Not created yet (the app has not opened it): none, and nothing created in its place.
+        opening.onupgradeneeded = () => {
+          opening.transaction?.abort();
+          resolve([]);
+        };
         opening.onerror = () => reject(opening.error);
         opening.onsuccess = () => {
           const database = opening.result;
