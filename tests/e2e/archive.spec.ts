@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deviceRows } from './offline-support';
 import { waitForServiceWorker } from './support';
 
 // A post written two years ago (seed-archive-01), far behind what the device keeps from the
@@ -13,23 +14,8 @@ const row = (page: Page) =>
   page.getByTestId('post-row').filter({ has: page.getByRole('heading', { name: TITLE }) });
 
 /** Whether the device's copy (IndexedDB) holds the post. */
-function onDevice(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve, reject) => {
-        const request = indexedDB.open('pixel-community');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          const get = db.transaction('posts').objectStore('posts').get(wanted);
-          get.onsuccess = () => {
-            resolve(get.result !== undefined);
-            db.close();
-          };
-        };
-      }),
-    id,
-  );
+async function onDevice(page: Page, id: string): Promise<boolean> {
+  return (await deviceRows<{ id: string }>(page, 'posts')).some((row) => row.id === id);
 }
 
 test.describe('a two-year-old post', () => {

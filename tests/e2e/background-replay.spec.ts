@@ -3,6 +3,7 @@ import { signIn } from './auth-helpers';
 import {
   PASSWORD,
   createMember,
+  deviceRows,
   isCommit,
   listEmulatorDocuments,
   outboxSize,
@@ -259,21 +260,7 @@ test.describe('background replay', () => {
     const inMirror = async () => {
       const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
       if (!worker) return false;
-      return worker.evaluate(
-        (id) =>
-          new Promise<boolean>((resolve, reject) => {
-            const request = indexedDB.open('pixel-community');
-            request.onerror = () => reject(request.error);
-            request.onsuccess = () => {
-              const get = request.result.transaction('posts').objectStore('posts').get(id);
-              get.onsuccess = () => {
-                resolve(get.result !== undefined);
-                request.result.close();
-              };
-            };
-          }),
-        fresh,
-      );
+      return (await deviceRows<{ id: string }>(worker, 'posts')).some((row) => row.id === fresh);
     };
     expect(await inMirror()).toBe(false);
     await periodic.send('ServiceWorker.dispatchPeriodicSyncEvent', {

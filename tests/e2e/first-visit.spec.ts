@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deviceRows } from './offline-support';
 import { DEMO_PASSWORD, signIn } from './auth-helpers';
 
 /** Every URL the page itself asks for, from the first request on. */
@@ -147,33 +148,8 @@ async function holdDeviceDatabase(page: Page): Promise<void> {
   });
 }
 
-/**
- * The posts in the device's database, read past the test's hold on it when there is one (the
- * browser's own IndexedDB, kept aside by `holdDeviceDatabase`).
- */
-function devicePosts(page: Page): Promise<{ id: string; content?: unknown }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ id: string; content?: unknown }[]>((resolve, reject) => {
-        const factory = (window as unknown as Partial<Held>).realIndexedDB ?? indexedDB;
-        const opening = factory.open('pixel-community');
-        // Not created yet (the app has not opened it): none, and nothing created in its place.
-        opening.onupgradeneeded = () => {
-          opening.transaction?.abort();
-          resolve([]);
-        };
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const database = opening.result;
-          const all = database.transaction('posts').objectStore('posts').getAll();
-          all.onsuccess = () => {
-            database.close();
-            resolve(all.result as { id: string; content?: unknown }[]);
-          };
-        };
-      }),
-  );
-}
+/** The posts in the device's database, read past the test's hold on it when there is one. */
+const devicePosts = (page: Page) => deviceRows<{ id: string; content?: unknown }>(page, 'posts');
 
 test("a first visit shows the home's and the board's posts while the device's database is still opening", async ({
   page,

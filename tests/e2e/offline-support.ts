@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Worker } from '@playwright/test';
 import { PROJECT_ID } from './support';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -191,23 +191,40 @@ export async function queuePostChange(page: Page, change: PostChange): Promise<v
 /** Firestore RPCs that write (transactions commit through `:commit`). */
 export const isCommit = (url: string) => url.includes('/documents:commit');
 
-/** Entries left in this page's outbox, read from IndexedDB (what the sync page lists). */
-export function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('pixel-community');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          const count = db.transaction('outbox').objectStore('outbox').count();
-          count.onsuccess = () => {
-            resolve(count.result);
-            db.close();
-          };
+/**
+ * Every row of one of the device's stores, read in the page (or the service worker) straight
+ * from IndexedDB, as the app wrote it: past a test's hold on the database when there is one
+ * (`realIndexedDB`), and none before the app has created it (nothing is created in its place).
+ */
+export function deviceRows<T = Record<string, unknown>>(
+  where: Page | Worker,
+  store: string,
+): Promise<T[]> {
+  const read = (name: string) =>
+    new Promise<T[]>((resolve, reject) => {
+      const held = (globalThis as { realIndexedDB?: IDBFactory }).realIndexedDB;
+      const opening = (held ?? indexedDB).open('pixel-community');
+      opening.onupgradeneeded = () => {
+        opening.transaction?.abort();
+        resolve([]);
+      };
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const database = opening.result;
+        const all = database.transaction(name).objectStore(name).getAll();
+        all.onsuccess = () => {
+          database.close();
+          resolve(all.result as T[]);
         };
-      }),
-  );
+      };
+    });
+  // The same reading in either: narrowed for the types' sake.
+  return 'mainFrame' in where ? where.evaluate(read, store) : where.evaluate(read, store);
+}
+
+/** Entries left in this page's outbox, read from IndexedDB (what the sync page lists). */
+export async function outboxSize(page: Page): Promise<number> {
+  return (await deviceRows(page, 'outbox')).length;
 }
 
 export async function expectOutboxDrained(page: Page): Promise<void> {

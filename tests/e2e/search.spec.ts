@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { deviceRows } from './offline-support';
 import { PROJECT_ID, expectNoAxeViolations, waitForServiceWorker } from './support';
 
 // Search and the chatbot on the built app against the seeded emulators: the posts are mirrored
@@ -21,24 +22,9 @@ async function waitForMirror(page: Page, testId: string, attribute: string): Pro
 }
 
 /** How many posts on the device (IndexedDB, as the search index reads them) carry `tag`. */
-function taggedOnDevice(page: Page, tag: string): Promise<number> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<number>((resolve, reject) => {
-        const request = indexedDB.open('pixel-community');
-        request.onerror = () => reject(request.error);
-        request.onsuccess = () => {
-          const db = request.result;
-          const all = db.transaction('posts').objectStore('posts').getAll();
-          all.onsuccess = () => {
-            const rows = all.result as Array<{ kind: string; tags?: string[] }>;
-            resolve(rows.filter((r) => r.kind === 'post' && r.tags?.includes(wanted)).length);
-            db.close();
-          };
-        };
-      }),
-    tag,
-  );
+async function taggedOnDevice(page: Page, tag: string): Promise<number> {
+  const rows = await deviceRows<{ kind: string; tags?: string[] }>(page, 'posts');
+  return rows.filter((row) => row.kind === 'post' && row.tags?.includes(tag)).length;
 }
 
 /**
