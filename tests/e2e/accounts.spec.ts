@@ -331,3 +331,35 @@ test.describe('accounts', () => {
     expect(await persistedUser()).toBe(uid);
   });
 });
+
+test.describe('signing out offline, before the service worker has kept the app', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a member warned of a change not yet sent, the dialog loaded while still online', async ({
+    page,
+    context,
+  }) => {
+    const { email } = await createMember('sign-out-offline');
+    const asked = new Set<string>();
+    page.on('requestfinished', (request) => asked.add(new URL(request.url()).pathname));
+    await page.goto('/todos');
+    await signIn(page, email, MEMBER_PASSWORD);
+    // Signing out's code loads once the member is in (no worker keeps it for later here).
+    await expect
+      .poll(() => [...asked].some((path) => /\/assets\/sign-out-dialog-[^/]+\.js$/.test(path)))
+      .toBe(true);
+
+    await context.setOffline(true);
+    const box = page.getByRole('textbox', { name: '새 할 일' });
+    await box.fill('오프라인에서 쓴 할 일');
+    await box.press('Enter');
+    await expect(page.getByText('오프라인에서 쓴 할 일')).toBeVisible();
+    const menu = await openAccountMenu(page);
+    await menu.getByRole('menuitem', { name: '로그아웃' }).click();
+    const warning = page
+      .getByRole('alertdialog')
+      .filter({ hasText: '아직 서버에 올라가지 않은 변경이' });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText('1개');
+  });
+});

@@ -8,6 +8,7 @@ import { openLanguageDialog } from '../../features/settings/language-dialog-stat
 import { HobbyMenu } from './hobby-menu';
 import { ACCOUNT_CORNER, accountCornerControl } from '../../ui/account-corner';
 import { focusWhenReady } from '../../ui/use-return-focus';
+import { whenIdle } from '../../lib/when-idle';
 
 const navItem =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 font-pixel hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-4 decoration-2';
@@ -23,18 +24,19 @@ const SyncIndicator = lazy(() =>
   import('../../features/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
 );
 
-const ConfirmDialog = lazy(() =>
-  import('../../ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
-);
+// Signing out's code (its dialogs, the outbox count) loads once a member is signed in, when the
+// browser is idle (see Header): a member who signs out offline finds it loaded even before the
+// service worker has kept the app.
+const loadConfirmDialog = () => import('../../ui/confirm-dialog');
+const loadSignOutDialog = () => import('../../features/auth/sign-out-dialog');
+const loadSignOut = () => import('../../features/auth/sign-out');
 
-const SignOutDialog = lazy(() =>
-  import('../../features/auth/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })),
-);
+const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
+const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
 
 // Signed-in members only: its code follows the first paint.
 const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
 
-const loadSignOut = () => import('../../features/auth/sign-out');
 const logError = (error: unknown) => console.error(error);
 
 export function Header() {
@@ -59,6 +61,15 @@ export function Header() {
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (lost) return focusWhenReady(accountCornerControl);
   }, [swapped]);
+
+  useEffect(() => {
+    if (uid === null) return;
+    return whenIdle(() => {
+      for (const load of [loadSignOut, loadConfirmDialog, loadSignOutDialog]) {
+        load().catch(logError);
+      }
+    });
+  }, [uid]);
 
   const requestSignOut = () => {
     loadSignOut()
