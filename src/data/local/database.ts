@@ -10,7 +10,7 @@ import type {
 } from '../model/local-rows';
 import type { OutboxEntry } from '../model/outbox';
 import type { ChatMessageRow } from '../model/chat';
-import { DATABASE_NAME } from './device-copy';
+import { DATABASE_NAME, deviceOpened } from './device-copy';
 import { applySchema } from './schema';
 
 /** The device's copy of the member's data and the outbox: the one durable store on the device. */
@@ -32,3 +32,5 @@ export class PixelDatabase extends Dexie {
 }
 
 export const db = new PixelDatabase();
+// Once open, the screens that hold back their reads on a first visit read it too (device-copy.ts).
+db.on('ready', () => deviceOpened());

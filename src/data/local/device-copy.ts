@@ -40,16 +40,26 @@ export function deviceWasEmpty(): boolean {
 let painted = false;
 const waiting = new Set<() => void>();
 
+function release(): void {
+  painted = true;
+  for (const wake of waiting) wake();
+  waiting.clear();
+}
+
 /** The screen's first rows are on screen: after the browser's next frame, the device may open. */
 export function firstViewPainted(): void {
   if (painted) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      painted = true;
-      for (const wake of waiting) wake();
-      waiting.clear();
-    }, 0),
-  );
+  requestAnimationFrame(() => setTimeout(release, 0));
+}
+
+/**
+ * Something else has opened the device's database (a to-do, a post written, the sync engine, a
+ * screen that does not hold its reads back): the screens that held theirs back read it now, as
+ * it may hold what this visit wrote. Called by the database itself (database.ts), so no screen
+ * has to remember to.
+ */
+export function deviceOpened(): void {
+  if (!painted) release();
 }
 
 let mayOpen = false;
