@@ -5,30 +5,10 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
 import { keepServerLikedByMe, shownLikedByMe } from '../../src/data/local/liked-by-me';
-import type { PostRow } from '../../src/data/model/local-rows';
 import { likePost } from '../../src/data/sync/commands/reaction-commands';
+import { postRow } from './support/post-row';
 
-const at = new Date(Date.UTC(2026, 0, 1));
-const row: PostRow = {
-  id: 'p1',
-  kind: 'post',
-  pending: false,
-  title: 'title',
-  category: 'community',
-  tags: ['t'],
-  content: 'c',
-  uid: 'author',
-  author: { displayName: 'author', photoURL: '' },
-  hits: 0,
-  likeCount: 0,
-  commentCount: 0,
-  bookmarkCount: 0,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
-  pinnedAt: null,
-  likedByMe: false,
-};
+const row = postRow({ id: 'p1', likedByMe: false });
 
 beforeEach(async () => {
   await Promise.all(db.tables.map((table) => table.clear()));

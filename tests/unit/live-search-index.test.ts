@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../../src/data/local/database';
 import type { PostRow } from '../../src/data/model/local-rows';
+import { postRow } from './support/post-row';
 import {
   holdSearchIndex,
   searchIndexState,
@@ -9,26 +10,14 @@ import {
 } from '../../src/data/search/live-search-index';
 
 function row(id: string, title: string): PostRow {
-  const at = new Date('2026-01-01T00:00:00Z');
-  return {
-    kind: 'post',
+  return postRow({
     id,
     title,
-    category: 'community',
     tags: ['e2e'],
     content: '',
     uid: 'u',
     author: { displayName: 'alice', photoURL: '' },
-    hits: 0,
-    likeCount: 0,
-    commentCount: 0,
-    bookmarkCount: 0,
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-    pinnedAt: null,
-    pending: false,
-  };
+  });
 }
 
 const found = (text: string) =>

@@ -5,6 +5,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
 import type { PostRow } from '../../src/data/model/local-rows';
+import { postRow } from './support/post-row';
 import { enforceMirrorBudget, mirrorUsage } from '../../src/data/sync/mirror-keep';
 import { appStore } from '../../src/lib/app-store';
 import { syncUserAtom } from '../../src/data/sync/sync-user';
@@ -13,26 +14,15 @@ const DAY = 86_400_000;
 
 function row(id: string, daysAgo: number, extra: Partial<PostRow> = {}): PostRow {
   const at = new Date(Date.UTC(2026, 0, 1) - daysAgo * DAY);
-  return {
+  return postRow({
     id,
-    kind: 'post',
     title: id,
-    category: 'community',
-    tags: ['t'],
-    content: 'c',
     uid: 'someone',
     author: { displayName: 'someone', photoURL: '' },
-    hits: 0,
-    likeCount: 0,
-    commentCount: 0,
-    bookmarkCount: 0,
     createdAt: at,
     updatedAt: at,
-    version: 1,
-    pinnedAt: null,
-    pending: false,
     ...extra,
-  };
+  });
 }
 
 beforeEach(async () => {

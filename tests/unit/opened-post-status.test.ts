@@ -2,29 +2,10 @@
 // member's own post, written on this device and not yet sent, is not "missing" because the
 // server's "no such post" came back before the device's copy was read.
 import { describe, expect, it } from 'vitest';
-import type { PostRow } from '../../src/data/model/local-rows';
 import { openedPostStatus } from '../../src/data/posts/opened-post-status';
+import { postRow } from './support/post-row';
 
-const at = new Date(Date.UTC(2026, 0, 1));
-const post: PostRow = {
-  id: 'p1',
-  kind: 'post',
-  pending: true,
-  title: 'title',
-  category: 'community',
-  tags: [],
-  content: 'c',
-  uid: 'author',
-  author: { displayName: 'author', photoURL: '' },
-  hits: 0,
-  likeCount: 0,
-  commentCount: 0,
-  bookmarkCount: 0,
-  createdAt: at,
-  updatedAt: at,
-  version: 1,
-  pinnedAt: null,
-};
+const post = postRow({ id: 'p1', tags: [], uid: 'author', pending: true });
 
 describe('openedPostStatus', () => {
   it('waits for the device before saying the server has no such post', () => {
