@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { notify } from '../lib/notifications';
-import { ConfirmDialog } from './confirm-dialog';
+import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { focusAfterRemoving, focusWhenReady } from './use-return-focus';
 
 /**
  * Deleting with a question first (message 1017): `ask(item)` opens the dialog; on yes, `remove`
  * runs and "deleted" (1016) shows, or a generic error if it threw. Render `dialog` once.
+ * The dialog's code loads when first asked for (warm it with loadConfirmDialog).
  * Cancelling returns focus to the delete button; deleting a list item moves it to the next
  * item's (or to `orElse` when the list is empty).
  */
@@ -27,12 +28,14 @@ export function useConfirmedDelete<T>(
     }
   };
   const dialog = asking && (
-    <ConfirmDialog
-      messageKey="msg.1017"
-      confirmKey="posts.delete"
-      onConfirm={() => void confirm()}
-      onCancel={() => setAsking(null)}
-    />
+    <Suspense fallback={null}>
+      <LazyConfirmDialog
+        messageKey="msg.1017"
+        confirmKey="posts.delete"
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      />
+    </Suspense>
   );
   const ask = (item: T) =>
     setAsking({ item, then: focusAfterRemoving(document.activeElement, orElse) });

@@ -8,7 +8,8 @@ import { openLanguageDialog } from '../../features/settings/language-dialog-stat
 import { HobbyMenu } from './hobby-menu';
 import { ACCOUNT_CORNER, accountCornerControl } from '../../ui/account-corner';
 import { focusWhenReady } from '../../ui/use-return-focus';
-import { whenIdle } from '../../lib/when-idle';
+import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
+import { LazyConfirmDialog, loadConfirmDialog } from '../../ui/lazy-confirm-dialog';
 
 const navItem =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 font-pixel hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-4 decoration-2';
@@ -27,11 +28,10 @@ const SyncIndicator = lazy(() =>
 // Signing out's code (its dialogs, the outbox count) loads once a member is signed in, when the
 // browser is idle (see Header): a member who signs out offline finds it loaded even before the
 // service worker has kept the app.
-const loadConfirmDialog = () => import('../../ui/confirm-dialog');
 const loadSignOutDialog = () => import('../../features/auth/sign-out-dialog');
 const loadSignOut = () => import('../../features/auth/sign-out');
+const signOutCode = [loadSignOut, loadConfirmDialog, loadSignOutDialog] as const;
 
-const ConfirmDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })));
 const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
 
 // Signed-in members only: its code follows the first paint.
@@ -62,14 +62,7 @@ export function Header() {
     if (lost) return focusWhenReady(accountCornerControl);
   }, [swapped]);
 
-  useEffect(() => {
-    if (uid === null) return;
-    return whenIdle(() => {
-      for (const load of [loadSignOut, loadConfirmDialog, loadSignOutDialog]) {
-        load().catch(logError);
-      }
-    });
-  }, [uid]);
+  useLoadForMembers(uid !== null, signOutCode);
 
   const requestSignOut = () => {
     loadSignOut()
@@ -190,7 +183,7 @@ export function Header() {
       )}
       {removingData !== null && (
         <Suspense fallback={null}>
-          <ConfirmDialog
+          <LazyConfirmDialog
             messageKey="auth.signOutRemoveConfirm"
             messageValues={{ count: removingData }}
             confirmKey="menu.signOutRemove"

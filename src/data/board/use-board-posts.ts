@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BoardDevice } from '../local/board-rows';
 import {
   deviceWasEmpty,
@@ -17,6 +17,7 @@ import { readBoardPage } from './board-reads';
 import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
 
 /** A listing read this long ago starts again from the server's first page when shown again. */
+const boardRows = () => import('../local/board-rows');
 const FRESH_MS = 120_000;
 const DEVICE_PAGE = 30;
 const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };
@@ -86,27 +87,25 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   const [pager, setPager] = useState(() => pagerFor(query));
   if (pager.query.tab !== query.tab || pager.query.sort !== query.sort) setPager(pagerFor(query));
   const server = useAppAtom(pager.stateAtom);
+  // The rows render from a deferred copy: a page that arrives re-renders the list in a transition
+  // React can interrupt, not in one long task (a store's update renders at once), so the screen
+  // keeps answering input while it does.
+  const shown = useDeferredValue(server);
   const [deviceLimit, setDeviceLimit] = useState({ key, value: DEVICE_PAGE });
   const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
 
-  const serverIds = useMemo(() => server.posts.map((post) => post.id), [server.posts]);
+  const serverIds = useMemo(() => shown.posts.map((post) => post.id), [shown.posts]);
   // On a first visit the device's database opens once the server's rows have painted.
   const mayOpen = useDeviceMayOpen();
   // `key` stands for the query (a new object each render).
   const read = useDeviceQuery(
-    mayOpen
-      ? () =>
-          import('../local/board-rows').then(
-            ({ readBoardDevice }) =>
-              () =>
-                readBoardDevice(query, limit, serverIds),
-          )
-      : null,
+    mayOpen ? boardRows : null,
+    ({ readBoardDevice }) => readBoardDevice(query, limit, serverIds),
     [key, limit, serverIds, mayOpen],
   );
   // On a first visit the server's page shows without waiting for the device's database to open:
   // it holds nothing the page could differ from.
-  const device = read ?? (server.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
+  const device = read ?? (shown.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
 
   const answered = server.started || server.failed || !online;
   useEffect(() => {
@@ -130,9 +129,9 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   }, [online, server.done, server.loading, pager, device, limit, key]);
 
   const listing = useMemo(
-    () => (device ? mergeBoard(query, server, device, online && !server.failed) : undefined),
+    () => (device ? mergeBoard(query, shown, device, online && !shown.failed) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [device, server, online, key],
+    [device, shown, online, key],
   );
   return {
     posts: listing?.posts,

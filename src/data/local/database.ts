@@ -1,4 +1,8 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
+
+// useDeviceQuery loads this module alone for a live query, so Dexie and the database come in one
+// request.
+export { liveQuery } from 'dexie';
 import type {
   BookmarkRow,
   CommentRow,

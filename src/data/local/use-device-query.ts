@@ -1,32 +1,31 @@
-import { useEffect, useState, type DependencyList } from 'react';
-
-/** A query of the device's database, from a module loaded with it. */
-export type DeviceQuery<T> = () => Promise<T>;
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
 
 /**
- * dexie-react-hooks' `useLiveQuery`, for the screens a first visit opens (the board): Dexie and
- * the query's own module are loaded when the query first runs, not with the screen, so they are
- * not on the way to the screen's first paint (on a first visit the device's database opens only
- * after it: device-copy.ts). `load` imports the module and returns the query; null while the
- * query may not run. As with `useLiveQuery`, the last answer stays while a new query runs, the
- * answer follows every change to what the query read, and a failure goes to the screen's error
- * boundary.
+ * dexie-react-hooks' `useLiveQuery`, for the screens a first visit opens (the board, a post):
+ * Dexie and the query's own module are loaded when the query first runs, not with the screen, so
+ * they are not on the way to the screen's first paint (on a first visit the device's database
+ * opens only after it: device-copy.ts). `loadModule` imports the query's module, null while the
+ * query may not run; `query` reads the device with it. As with `useLiveQuery`, the last answer
+ * stays while a new query runs, the answer follows every change to what the query read, and a
+ * failure goes to the screen's error boundary.
  */
-export function useDeviceQuery<T>(
-  load: (() => Promise<DeviceQuery<T>>) | null,
+export function useDeviceQuery<M, T>(
+  loadModule: (() => Promise<M>) | null,
+  query: (module: M) => Promise<T>,
   deps: DependencyList,
 ): T | undefined {
   const [answer, setAnswer] = useState<{ value: T }>();
   const [failure, setFailure] = useState<{ error: unknown }>();
   useEffect(() => {
-    if (!load) return;
+    if (!loadModule) return;
     let live = true;
     let subscription: { unsubscribe(): void } | undefined;
-    Promise.all([import('dexie'), load()]).then(
-      ([{ liveQuery }, query]) => {
+    Promise.all([import('./database'), loadModule()]).then(
+      ([{ liveQuery }, module]) => {
         if (!live) return;
-        subscription = liveQuery(query).subscribe({
-          next: (value) => setAnswer({ value }),
+        subscription = liveQuery(() => query(module)).subscribe({
+          // A transition: the screen re-renders in slices React can interrupt.
+          next: (value) => startTransition(() => setAnswer({ value })),
           error: (error: unknown) => setFailure({ error }),
         });
       },
@@ -36,7 +35,7 @@ export function useDeviceQuery<T>(
       live = false;
       subscription?.unsubscribe();
     };
-    // The caller's dependencies stand for `load`, a new function each render (as useLiveQuery's).
+    // The caller's dependencies stand for `query`, a new function each render (as useLiveQuery's).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);
   if (failure) throw failure.error;

@@ -37,6 +37,8 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
   return fetched.map((post) => post.id);
 }
 
+const pinnedOnDevice = () => import('../local/pinned-notices');
+
 export interface PinnedNoticesState {
   /** The pinned notices on the device, live; undefined until the device's copy is read. */
   pinned: PostRow[] | undefined;
@@ -55,9 +57,8 @@ export interface PinnedNoticesState {
 export function usePinnedNotices(shown: boolean): PinnedNoticesState {
   const mayOpen = useDeviceMayOpen();
   const onDevice = useDeviceQuery(
-    mayOpen
-      ? () => import('../local/pinned-notices').then(({ pinnedNotices }) => pinnedNotices)
-      : null,
+    mayOpen ? pinnedOnDevice : null,
+    ({ pinnedNotices }) => pinnedNotices(),
     [mayOpen],
   );
   // The ids the server listed, once they are in; none when it could not be asked.

@@ -10,11 +10,12 @@ import { serverPostRow, type PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
 import { callLite, callRemote, loadHits } from '../remote';
 import { postRead } from '../remote/early-reads';
+import { openedPostStatus, type OpenedPost } from './opened-post-status';
 import { readOnce } from '../remote/read-once';
 // The device's side (Dexie, the mirror's writes, a member's listeners) loads when first used, so
 // none of it is on the way to the post's first paint.
 const mirrorWrites = () => import('../sync/mirror-writes');
-import { openedPostStatus, type OpenedPost } from './opened-post-status';
+const postsOnDevice = () => import('../local/posts');
 
 export type { OpenedPost } from './opened-post-status';
 
@@ -58,13 +59,8 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   // has answered (a live query keeps its last answer while a new one runs: the post before).
   // Before the device may open (a first visit), it holds nothing, and Dexie is not loaded.
   const device = useDeviceQuery(
-    mayOpen
-      ? () =>
-          import('../local/posts').then(({ devicePost }) => async () => ({
-            postId,
-            row: await devicePost(postId),
-          }))
-      : null,
+    mayOpen ? postsOnDevice : null,
+    async ({ devicePost }) => ({ postId, row: await devicePost(postId) }),
     [postId, mayOpen],
   );
   const onDevice = !mayOpen ? null : device?.postId === postId ? device.row : undefined;

@@ -5,6 +5,8 @@ import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../model/comment';
 import type { CommentRow } from '../model/local-rows';
 import { callRemote } from '../remote';
 
+const commentsOnDevice = () => import('../local/comments');
+
 export interface PostCommentsPage {
   /** The comments shown, oldest first. */
   comments: CommentRow[];
@@ -24,14 +26,8 @@ export function usePostComments(postId: string): PostCommentsPage {
   // On a first visit, the device's database opens once the post has painted.
   const mayOpen = useDeviceMayOpen();
   const device = useDeviceQuery(
-    mayOpen
-      ? () =>
-          import('../local/comments').then(
-            ({ devicePostComments }) =>
-              () =>
-                devicePostComments(postId, shown),
-          )
-      : null,
+    mayOpen ? commentsOnDevice : null,
+    ({ devicePostComments }) => devicePostComments(postId, shown),
     [postId, shown, mayOpen],
   );
   const read = device?.postId === postId ? device : undefined;

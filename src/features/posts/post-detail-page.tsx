@@ -13,7 +13,8 @@ import { MarkdownView } from './markdown-view';
 import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
-import { postCommands, useMemberCommands } from './member-commands';
+import { memberCode, postCommands } from './member-commands';
+import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
 import { TagLinks } from './tag-links';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
 import { SharePostButton } from './share-post-button';
@@ -27,7 +28,7 @@ export function PostDetailPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   const opened = useOpenedPost(id, member?.uid ?? null);
-  useMemberCommands(member !== null);
+  useLoadForMembers(member !== null, memberCode);
   // The browser tab names the post itself, on a direct load and after navigating to it.
   useDocumentTitle(
     opened.status === 'ready'

@@ -25,6 +25,12 @@ export interface PostListProps {
 
 const ESTIMATED_ROW = 112;
 
+/** The window's size, for the list's first render (none while prerendering). */
+const windowRect = () =>
+  typeof window === 'undefined'
+    ? { width: 0, height: 0 }
+    : { width: window.innerWidth, height: window.innerHeight };
+
 /** One row; memoized, so scrolling re-renders only the rows that come into view. */
 const PostRowView = memo(function PostRowView({
   post,
@@ -101,9 +107,6 @@ export function PostList({
 }: PostListProps) {
   // Where the list starts on the page, so the window's scroll maps onto its rows.
   const [scrollMargin, setScrollMargin] = useState(0);
-  const listRef = useCallback((list: HTMLUListElement | null) => {
-    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => ESTIMATED_ROW,
@@ -112,7 +115,21 @@ export function PostList({
     getItemKey: (index) => posts[index]?.id ?? index,
     // Let React batch the re-render a scroll event asks for, instead of forcing it at once.
     useFlushSync: false,
+    // The first render lays out the rows the window shows. Without it, the first render has no
+    // rows, and they all mount in the synchronous re-render that reading the window's size
+    // asks for, inside the commit: one long task when a page arrives.
+    initialRect: windowRect(),
+    // Rows move, and the list grows, in the DOM itself (transform, height): React renders again
+    // only when the rows shown change, not for each row measured or each scroll.
+    directDomUpdates: true,
   });
+  const listRef = useCallback(
+    (list: HTMLUListElement | null) => {
+      virtualizer.containerRef(list);
+      if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    },
+    [virtualizer],
+  );
   const items = virtualizer.getVirtualItems();
   // The last row on screen, not the last rendered (the overscan's rows are below the screen):
   // counting those, a first page of 12 asked for the next 30 the moment it showed.
@@ -137,7 +154,6 @@ export function PostList({
       data-testid="post-list"
       data-count={posts.length}
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
     >
       {items.map((item) => {
         const post = posts[item.index]!;
@@ -150,7 +166,6 @@ export function PostList({
             aria-posinset={item.index + 1}
             data-testid="post-row"
             className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             <PostRowView
               post={post}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { whenIdle } from '../when-idle';
+
+/** Imports a module the page may need later. */
+export type ModuleLoader = () => Promise<unknown>;
+
+/**
+ * Loads what only a member's actions need (sign-out's dialogs, a post's commands) once a member
+ * is signed in (`member`) and the browser is idle after the page's load: not on the way to the
+ * first paint, and a visitor never loads it, yet it is there when the member acts, offline too
+ * (signing in takes longer than the loading, and once installed the service worker keeps every
+ * chunk). `loaders` must keep its identity across renders (a module-level array).
+ */
+export function useLoadForMembers(member: boolean, loaders: readonly ModuleLoader[]): void {
+  useEffect(() => {
+    if (!member) return;
+    return whenIdle(() => {
+      for (const load of loaders) {
+        load().catch((error: unknown) => console.warn('not loaded ahead of use', error));
+      }
+    });
+  }, [member, loaders]);
+}
