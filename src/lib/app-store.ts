@@ -1,6 +1,6 @@
 import { createStore, type Atom, type WritableAtom } from 'jotai/vanilla';
 import { atomWithStorage } from 'jotai/vanilla/utils';
-import { useCallback, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * The one jotai store for app-wide state (session, locale, dialogs, activity, notifications).
@@ -18,6 +18,26 @@ export function useAppAtom<T>(anAtom: Atom<T>): T {
   const subscribe = useCallback((listener: () => void) => appStore.sub(anAtom, listener), [anAtom]);
   const get = useCallback(() => appStore.get(anAtom), [anAtom]);
   return useSyncExternalStore(subscribe, get, get);
+}
+
+/**
+ * Like `useAppAtom`, but a change renders in a transition React can interrupt, not at once in
+ * one task (a store read with useSyncExternalStore renders synchronously): for an atom whose
+ * change re-renders much (a page of rows arriving), where a moment's delay costs nothing.
+ */
+export function useAppAtomInTransition<T>(anAtom: Atom<T>): T {
+  const [shown, setShown] = useState(() => ({ atom: anAtom, value: appStore.get(anAtom) }));
+  useEffect(() => {
+    const update = () =>
+      startTransition(() => setShown({ atom: anAtom, value: appStore.get(anAtom) }));
+    // A change between the render and this subscription is not missed.
+    if (!Object.is(appStore.get(anAtom), shown.value)) update();
+    return appStore.sub(anAtom, update);
+    // `shown` is read once, at subscription.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [anAtom]);
+  // Another atom (a new listing) shows its own value from the first render.
+  return shown.atom === anAtom ? shown.value : appStore.get(anAtom);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BoardDevice } from '../local/board-rows';
 import {
   deviceWasEmpty,
@@ -10,7 +10,7 @@ import { useDeviceQuery } from '../local/use-device-query';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
 import { callLite } from '../remote';
-import { useAppAtom } from '../../lib/app-store';
+import { useAppAtomInTransition } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { mergeBoard } from './board-merge';
 import { readBoardPage } from './board-reads';
@@ -86,15 +86,13 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   // A pager per listing, kept across visits for a while (back from a post keeps the place).
   const [pager, setPager] = useState(() => pagerFor(query));
   if (pager.query.tab !== query.tab || pager.query.sort !== query.sort) setPager(pagerFor(query));
-  const server = useAppAtom(pager.stateAtom);
-  // The rows render from a deferred copy: a page that arrives re-renders the list in a transition
-  // React can interrupt, not in one long task (a store's update renders at once), so the screen
-  // keeps answering input while it does.
-  const shown = useDeferredValue(server);
+  // A page that arrives re-renders the list in a transition React can interrupt, not in one long
+  // task, so the screen keeps answering input while it does.
+  const server = useAppAtomInTransition(pager.stateAtom);
   const [deviceLimit, setDeviceLimit] = useState({ key, value: DEVICE_PAGE });
   const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
 
-  const serverIds = useMemo(() => shown.posts.map((post) => post.id), [shown.posts]);
+  const serverIds = useMemo(() => server.posts.map((post) => post.id), [server.posts]);
   // On a first visit the device's database opens once the server's rows have painted.
   const mayOpen = useDeviceMayOpen();
   // `key` stands for the query (a new object each render).
@@ -105,7 +103,7 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   );
   // On a first visit the server's page shows without waiting for the device's database to open:
   // it holds nothing the page could differ from.
-  const device = read ?? (shown.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
+  const device = read ?? (server.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
 
   const answered = server.started || server.failed || !online;
   useEffect(() => {
@@ -129,9 +127,9 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   }, [online, server.done, server.loading, pager, device, limit, key]);
 
   const listing = useMemo(
-    () => (device ? mergeBoard(query, shown, device, online && !shown.failed) : undefined),
+    () => (device ? mergeBoard(query, server, device, online && !server.failed) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [device, shown, online, key],
+    [device, server, online, key],
   );
   return {
     posts: listing?.posts,

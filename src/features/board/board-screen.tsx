@@ -20,8 +20,9 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   const { posts, loadMore, complete, moreOnline } = useBoardPosts(query);
   const withNotices = query.tab === 'all' || query.tab === 'notice';
   const notices = usePinnedNotices(withNotices);
-  // The list shows once the notices above it have settled, so it never moves down under the
-  // reader when they arrive.
+  // The notices and the list show together, in place of the loading line: the list never moves
+  // down under the reader when the notices arrive, nor the loading line when they come first.
+  const ready = posts !== undefined && (!withNotices || notices.settled);
   const session = useSession();
   // `?write=1` (the manifest's "write a post" shortcut) opens the dialog on arrival;
   // `&shared=1` (the share target, sw/sw.ts) starts the draft from what was shared.
@@ -50,9 +51,11 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
         </button>
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3 border-b-2 border-line pb-2">
+        {/* On a phone the sort order has a line of its own, whatever the tabs' width: it does not
+            jump to the next line as the page's fonts and styles settle. */}
         <nav
           aria-label={intl.formatMessage({ id: 'post.category' })}
-          className="flex flex-wrap gap-1"
+          className="flex w-full flex-wrap gap-1 sm:w-auto"
         >
           {BOARD_TABS.map((tab) => (
             <Link
@@ -86,11 +89,11 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
           </select>
         </label>
       </div>
-      {withNotices && notices.settled && <PinnedNotices pinned={notices.pinned} />}
-      {posts === undefined || (withNotices && !notices.settled) ? (
+      {!ready ? (
         <Loading />
       ) : (
         <>
+          {withNotices && <PinnedNotices pinned={notices.pinned} />}
           <PostList
             posts={posts}
             onEndReached={loadMore}

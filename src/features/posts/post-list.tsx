@@ -23,7 +23,10 @@ export interface PostListProps {
   dateField?: 'createdAt' | 'updatedAt';
 }
 
-const ESTIMATED_ROW = 112;
+// A row's height before it is measured: the shortest row (a line of title, one of tags). Measuring
+// can then only make rows taller, so after the first render rows leave the window's range rather
+// than join it: none mounts in the synchronous re-render that measuring asks for.
+const ESTIMATED_ROW = 96;
 
 /** The window's size, for the list's first render (none while prerendering). */
 const windowRect = () =>
@@ -119,17 +122,10 @@ export function PostList({
     // rows, and they all mount in the synchronous re-render that reading the window's size
     // asks for, inside the commit: one long task when a page arrives.
     initialRect: windowRect(),
-    // Rows move, and the list grows, in the DOM itself (transform, height): React renders again
-    // only when the rows shown change, not for each row measured or each scroll.
-    directDomUpdates: true,
   });
-  const listRef = useCallback(
-    (list: HTMLUListElement | null) => {
-      virtualizer.containerRef(list);
-      if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-    },
-    [virtualizer],
-  );
+  const listRef = useCallback((list: HTMLUListElement | null) => {
+    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+  }, []);
   const items = virtualizer.getVirtualItems();
   // The last row on screen, not the last rendered (the overscan's rows are below the screen):
   // counting those, a first page of 12 asked for the next 30 the moment it showed.
@@ -154,6 +150,7 @@ export function PostList({
       data-testid="post-list"
       data-count={posts.length}
       className="relative w-full"
+      style={{ height: virtualizer.getTotalSize() }}
     >
       {items.map((item) => {
         const post = posts[item.index]!;
@@ -166,6 +163,7 @@ export function PostList({
             aria-posinset={item.index + 1}
             data-testid="post-row"
             className="absolute inset-x-0 top-0"
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             <PostRowView
               post={post}
