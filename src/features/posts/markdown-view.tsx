@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps } from 'react';
+import { memo, useEffect, useState, type ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { useIntl } from 'react-intl';
@@ -123,8 +123,18 @@ const COMPONENTS: Components = {
   h5: ({ children }) => <h6>{children}</h6>,
 };
 
-/** A post's markdown, rendered with GitHub-flavoured extensions and nothing executable. */
-export function MarkdownView({ markdown, lang }: { markdown: string; lang?: string }) {
+/**
+ * A post's markdown, rendered with GitHub-flavoured extensions and nothing executable. Memoized:
+ * parsing is most of the render, and the page renders again for things that leave the text as it
+ * is (the device's copy taking over from the server's, a like, the hit count).
+ */
+export const MarkdownView = memo(function MarkdownView({
+  markdown,
+  lang,
+}: {
+  markdown: string;
+  lang?: string;
+}) {
   return (
     <div className="markdown-body" data-testid="markdown" lang={lang}>
       <ReactMarkdown
@@ -136,4 +146,4 @@ export function MarkdownView({ markdown, lang }: { markdown: string; lang?: stri
       </ReactMarkdown>
     </div>
   );
-}
+});
