@@ -16,8 +16,8 @@ import { mergeBoard } from './board-merge';
 import { readBoardPage } from './board-reads';
 import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
 
-/** A listing read this long ago starts again from the server's first page when shown again. */
 const boardRows = () => import('../local/board-rows');
+/** A listing read this long ago starts again from the server's first page when shown again. */
 const FRESH_MS = 120_000;
 const DEVICE_PAGE = 30;
 const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };

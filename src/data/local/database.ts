@@ -1,8 +1,4 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
-
-// useDeviceQuery loads this module alone for a live query, so Dexie and the database come in one
-// request.
-export { liveQuery } from 'dexie';
 import type {
   BookmarkRow,
   CommentRow,
@@ -16,6 +12,10 @@ import type { OutboxEntry } from '../model/outbox';
 import type { ChatMessageRow } from '../model/chat';
 import { DATABASE_NAME, deviceOpened } from './device-copy';
 import { applySchema } from './schema';
+
+// useDeviceQuery loads this module alone for a live query, so Dexie and the database come in one
+// request.
+export { liveQuery } from 'dexie';
 
 /** The device's copy of the member's data and the outbox: the one durable store on the device. */
 export class PixelDatabase extends Dexie {
