@@ -148,6 +148,19 @@ async function holdDeviceDatabase(page: Page): Promise<void> {
   });
 }
 
+/** When the page asked for Dexie's chunk (the performance timeline's clock), once it has. */
+async function dexieRequestedAt(page: Page): Promise<number> {
+  const starts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/database-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+  await expect.poll(async () => (await starts()).length).toBeGreaterThan(0);
+  return Math.min(...(await starts()));
+}
+
 /** The posts in the device's database, read past the test's hold on it when there is one. */
 const devicePosts = (page: Page) => deviceRows<{ id: string; content?: unknown }>(page, 'posts');
 
@@ -218,6 +231,26 @@ test("a visitor's board and post paint before Dexie's code has loaded, which com
     .toBe(true);
 });
 
+test("a first visit's home asks for Dexie's code only after its latest posts have painted", async ({
+  page,
+}) => {
+  // When the first of the latest posts appears.
+  await page.addInitScript(() => {
+    const marks = { row: -1 };
+    (window as unknown as { marks: typeof marks }).marks = marks;
+    new MutationObserver(() => {
+      if (marks.row < 0 && document.querySelector('[data-testid="latest-posts"] li'))
+        marks.row = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('latest-posts').getByRole('listitem').first()).toBeVisible();
+  const { row } = await page.evaluate(() => (window as unknown as { marks: { row: number } }).marks);
+  expect(row).toBeGreaterThan(0);
+  // The device's copy is kept after the paint; the header loads no database for a visitor.
+  expect(await dexieRequestedAt(page)).toBeGreaterThan(row);
+});
+
 test("a first visit's board reads its first page without the posts' text, and opens the device's database only after its rows have painted", async ({
   page,
 }) => {
@@ -257,6 +290,9 @@ test("a first visit's board reads its first page without the posts' text, and op
   const { opened, row } = (await marks()) as { opened: number; row: number };
   expect(row).toBeGreaterThan(0);
   expect(opened).toBeGreaterThan(row);
+  // Dexie's code too (one chunk, named after database.ts) is asked for only after the rows:
+  // nothing on a visitor's page, the header's sync status included, brings it before.
+  expect(await dexieRequestedAt(page)).toBeGreaterThan(row);
 
   // The page's posts reach the device whole, text and all, read again once the rows were shown.
   // The page's 12 (a 13th, when there is one, only says that more follow).

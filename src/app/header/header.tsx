@@ -6,6 +6,7 @@ import { openAuthDialog } from '../../features/auth/auth-dialog-state';
 import { useSession } from '../../features/auth/session';
 import { openLanguageDialog } from '../../features/settings/language-dialog-state';
 import { HobbyMenu } from './hobby-menu';
+import { OfflineBadge } from '../../features/sync/offline-badge';
 import { ACCOUNT_CORNER, accountCornerControl } from '../../ui/account-corner';
 import { focusWhenReady } from '../../ui/use-return-focus';
 import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
@@ -20,7 +21,7 @@ const iconButton =
  * Logo, title (wide screens only), the main nav and the account corner. Below the md breakpoint
  * (1024px) every control collapses to an icon button; labels stay for screen readers.
  */
-// Brings Dexie with it, so it loads after the first paint.
+// Members only: it brings Dexie with it, so it loads after the first paint.
 const SyncIndicator = lazy(() =>
   import('../../features/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
 );
@@ -129,9 +130,13 @@ export function Header() {
           <HobbyMenu />
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <Suspense fallback={null}>
-            <SyncIndicator />
-          </Suspense>
+          {uid === null ? (
+            <OfflineBadge />
+          ) : (
+            <Suspense fallback={null}>
+              <SyncIndicator uid={uid} />
+            </Suspense>
+          )}
           <Link
             to="/search"
             className={iconButton}

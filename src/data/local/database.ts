@@ -13,9 +13,9 @@ import type { ChatMessageRow } from '../model/chat';
 import { DATABASE_NAME, deviceOpened } from './device-copy';
 import { applySchema } from './schema';
 
-// useDeviceQuery loads this module alone for a live query, so Dexie and the database come in one
-// request.
-export { liveQuery } from 'dexie';
+// A live query loaded with the database (useDeviceQuery, the home screen's latest posts) takes
+// Dexie's own from here, so Dexie and the database come in one request.
+export { Dexie, liveQuery } from 'dexie';
 
 /** The device's copy of the member's data and the outbox: the one durable store on the device. */
 export class PixelDatabase extends Dexie {

@@ -21,10 +21,9 @@ export interface OutboxCounts {
 }
 
 /** Counts read from the index alone (no entry bodies), cheap enough for the header. */
-export function useOutboxCounts(uid: string | null): OutboxCounts | undefined {
+export function useOutboxCounts(uid: string): OutboxCounts | undefined {
   return useLiveQuery(async () => {
     const counts: OutboxCounts = { pending: 0, attention: 0 };
-    if (!uid) return counts;
     const keys = (await ofMember(uid).keys()) as unknown as Array<[string, OutboxEntry['status']]>;
     for (const [, status] of keys) {
       if (status === 'pending') counts.pending += 1;

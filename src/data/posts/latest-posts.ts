@@ -1,13 +1,15 @@
-import { Dexie, liveQuery } from 'dexie';
-import { db } from '../local/database';
 import { deviceWasEmpty, firstViewPainted, whenDeviceMayOpen } from '../local/device-copy';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { callLite } from '../remote';
-import { mirrorPosts } from '../sync/mirror-writes';
+
+// Dexie and the mirror's writes load when the device is first read or written, not with the home
+// screen: on a first visit that is after the server's answer has painted.
+const database = () => import('../local/database');
+const mirrorWrites = () => import('../sync/mirror-writes');
 
 /**
- * The newest posts from the device's copy, live. Loaded after the first paint (Dexie is not in
- * the first bundle). Online, the server's newest are read once through Firestore Lite and
+ * The newest posts from the device's copy, live. Loaded after the first paint; Dexie loads when
+ * the device is first read. Online, the server's newest are read once through Firestore Lite and
  * mirrored (a visitor runs no mirror listener, so this keeps a repeat visit's list current);
  * they come back through this query. When the device has none yet, nothing is reported until
  * the server has answered. On a first visit (data/local/device-copy) the read starts at once and
@@ -36,6 +38,7 @@ export function watchLatestPosts(
           firstViewPainted();
         }
         await whenDeviceMayOpen();
+        const { mirrorPosts } = await mirrorWrites();
         await mirrorPosts(fetched);
         deviceCaughtUp = true;
         if (loading && fetched.length === 0 && !stopped) onChange([]);
@@ -47,7 +50,8 @@ export function watchLatestPosts(
   };
   if (firstVisit) ask(false);
   let subscription: { unsubscribe(): void } | undefined;
-  const subscribe = () => {
+  const subscribe = async () => {
+    const { db, Dexie, liveQuery } = await database();
     if (stopped) return;
     subscription = liveQuery(
       async () =>
@@ -70,8 +74,7 @@ export function watchLatestPosts(
     });
   };
   // On a first visit, the device's database opens once the server's answer has painted.
-  if (firstVisit) void whenDeviceMayOpen().then(subscribe);
-  else subscribe();
+  (firstVisit ? whenDeviceMayOpen().then(subscribe) : subscribe()).catch(onError);
   return () => {
     stopped = true;
     subscription?.unsubscribe();

@@ -1,23 +1,19 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useOnline } from '../../lib/hooks/use-online';
 import type { MessageKey } from '../../i18n/catalogs';
-import { useSession } from '../auth';
 import { useOutboxCounts } from '../../data/local/outbox-entries';
+import { OFFLINE_LOOK } from './offline-badge';
 
 type IndicatorState = 'offline' | 'syncing' | 'saved' | 'attention';
 
 const LOOK: Record<IndicatorState, string> = {
-  offline: 'border-ink-muted text-ink-muted',
+  offline: OFFLINE_LOOK,
   syncing: 'border-primary text-primary',
   saved: 'border-accent text-accent',
   attention: 'border-danger text-danger font-bold',
 };
 
-/**
- * The header's sync status: offline / syncing N / all saved / N need attention, linking to the
- * sync page. Load it with React.lazy: it brings Dexie, which stays out of the first paint.
- */
 const SIGN: Record<IndicatorState, string> = {
   saved: '✓',
   syncing: '↻',
@@ -25,23 +21,15 @@ const SIGN: Record<IndicatorState, string> = {
   attention: '!',
 };
 
-export function SyncIndicator() {
+/**
+ * A signed-in member's sync status in the header: offline / syncing N / all saved / N need
+ * attention, linking to the sync page. Load it with React.lazy, for members only: it reads the
+ * outbox and so brings Dexie (a visitor's header shows the OfflineBadge instead).
+ */
+export function SyncIndicator({ uid }: { uid: string }) {
   const intl = useIntl();
   const online = useOnline();
-  const uid = useSession()?.uid ?? null;
   const counts = useOutboxCounts(uid);
-  if (!uid) {
-    if (online) return null;
-    return (
-      <span
-        className={`border-2 px-1.5 text-xs ${LOOK.offline}`}
-        data-testid="sync-indicator"
-        data-state="offline"
-      >
-        <FormattedMessage id="sync.indicator.offline" />
-      </span>
-    );
-  }
   if (!counts) return null;
 
   let state: IndicatorState;
