@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../lib/notifications';
 import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { focusAfterRemoving, focusWhenReady } from './use-return-focus';
@@ -28,14 +28,12 @@ export function useConfirmedDelete<T>(
     }
   };
   const dialog = asking && (
-    <Suspense fallback={null}>
-      <LazyConfirmDialog
-        messageKey="msg.1017"
-        confirmKey="posts.delete"
-        onConfirm={() => void confirm()}
-        onCancel={() => setAsking(null)}
-      />
-    </Suspense>
+    <LazyConfirmDialog
+      messageKey="msg.1017"
+      confirmKey="posts.delete"
+      onConfirm={() => void confirm()}
+      onCancel={() => setAsking(null)}
+    />
   );
   const ask = (item: T) =>
     setAsking({ item, then: focusAfterRemoving(document.activeElement, orElse) });

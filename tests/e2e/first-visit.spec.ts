@@ -245,7 +245,9 @@ test("a first visit's home asks for Dexie's code only after its latest posts hav
   });
   await page.goto('/');
   await expect(page.getByTestId('latest-posts').getByRole('listitem').first()).toBeVisible();
-  const { row } = await page.evaluate(() => (window as unknown as { marks: { row: number } }).marks);
+  const { row } = await page.evaluate(
+    () => (window as unknown as { marks: { row: number } }).marks,
+  );
   expect(row).toBeGreaterThan(0);
   // The device's copy is kept after the paint; the header loads no database for a visitor.
   expect(await dexieRequestedAt(page)).toBeGreaterThan(row);

@@ -187,15 +187,13 @@ export function Header() {
         </Suspense>
       )}
       {removingData !== null && (
-        <Suspense fallback={null}>
-          <LazyConfirmDialog
-            messageKey="auth.signOutRemoveConfirm"
-            messageValues={{ count: removingData }}
-            confirmKey="menu.signOutRemove"
-            onConfirm={confirmSignOutRemovingData}
-            onCancel={() => setRemovingData(null)}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          messageKey="auth.signOutRemoveConfirm"
+          messageValues={{ count: removingData }}
+          confirmKey="menu.signOutRemove"
+          onConfirm={confirmSignOutRemovingData}
+          onCancel={() => setRemovingData(null)}
+        />
       )}
     </header>
   );
