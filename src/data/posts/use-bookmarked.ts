@@ -1,6 +1,11 @@
 import { useDeviceQuery } from '../local/use-device-query';
 
 const bookmarksOnDevice = () => import('../local/bookmarks');
+/** Loads the member's question of the device: has `uid` bookmarked this post? */
+const bookmarksOf = (uid: string) => async () => {
+  const { isBookmarked } = await bookmarksOnDevice();
+  return (postId: string) => isBookmarked(uid, postId);
+};
 
 /**
  * Whether the member has bookmarked the post, live from the device (false for no member, and
@@ -8,12 +13,8 @@ const bookmarksOnDevice = () => import('../local/bookmarks');
  */
 export function useBookmarked(uid: string | undefined, postId: string): boolean {
   const answer = useDeviceQuery(
-    uid ? bookmarksOnDevice : null,
-    async ({ isBookmarked }) => ({
-      uid,
-      postId,
-      bookmarked: uid !== undefined && (await isBookmarked(uid, postId)),
-    }),
+    uid ? bookmarksOf(uid) : null,
+    async (bookmarkedByMember) => ({ uid, postId, bookmarked: await bookmarkedByMember(postId) }),
     [uid, postId],
   );
   return (
