@@ -92,6 +92,40 @@ test.describe('a screen opened by its URL', () => {
   });
 });
 
+test('a post in plain markdown loads no GitHub extensions; one with a table and strikethrough shows them from its first paint', async ({
+  page,
+}) => {
+  const urls = recordRequests(page);
+  const gfmChunk = (url: string) => /\/assets\/remark-gfm-[^/]+\.js$/.test(url);
+  // The post's text as it first appeared on each page.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const shown = document.querySelector('[data-testid="markdown"]');
+      if (!shown) return;
+      (window as unknown as { firstShown: string }).firstShown = shown.innerHTML;
+      observer.disconnect();
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const firstShown = () =>
+    page.evaluate(() => (window as unknown as { firstShown: string }).firstShown);
+  // The welcome post: headings, a list, a fenced block and a link, all CommonMark.
+  await page.goto('/posts/seed-post-01');
+  const markdown = page.getByTestId('markdown');
+  await expect(markdown.getByRole('link', { name: 'Markdown guide' })).toBeVisible();
+  await expect(markdown.locator('pre code')).toContainText("console.log('hello, pixel world');");
+  await page.waitForLoadState('networkidle');
+  expect(urls.filter(gfmChunk)).toEqual([]);
+
+  // The markdown guide strikes a word through; the tool comparison is a table.
+  await page.goto('/posts/seed-post-06');
+  await expect(markdown.locator('del')).toHaveText('취소선');
+  expect(await firstShown()).toContain('<del>취소선</del>');
+  expect(urls.filter(gfmChunk)).toHaveLength(1);
+  await page.goto('/posts/seed-post-11');
+  await expect(markdown.getByRole('table')).toBeVisible();
+  await expect(markdown.getByRole('columnheader').first()).toHaveText('툴');
+});
+
 test("the board's list does not move when the pinned notices arrive after it", async ({ page }) => {
   // The pinned notices' answer comes a second after the first page's.
   await page.route(/\/documents:runQuery/, async (route) => {

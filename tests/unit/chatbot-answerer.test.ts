@@ -18,23 +18,14 @@ import { portfolioEn } from '../../src/features/portfolio/content/portfolio.en';
 import { portfolioKo } from '../../src/features/portfolio/content/portfolio.ko';
 import { SearchIndex, type SearchDocument } from '../../src/data/search/search-index';
 import type { Locale } from '../../src/i18n/catalogs';
-// @ts-expect-error: a plain ES module shared with the scripts
 import { POSTS } from '../../scripts/lib/seed-data.mjs';
-
-interface SeedPost {
-  title: string;
-  category: 'notice' | 'qna' | 'community';
-  tags: string[];
-  content: string;
-  uid: string;
-}
 
 const seedId = (i: number) => `seed-post-${String(i + 1).padStart(2, '0')}`;
 
 /** The demo posts and both languages' site pages, as the chatbot's index holds them. */
 function siteIndex(): SearchIndex {
   const index = new SearchIndex();
-  (POSTS as SeedPost[]).forEach((post, i) =>
+  POSTS.forEach((post, i) =>
     index.set({
       id: seedId(i),
       kind: 'post',

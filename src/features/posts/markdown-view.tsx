@@ -1,8 +1,8 @@
-import { memo, useEffect, useState, type ComponentProps } from 'react';
+import { memo, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import ReactMarkdown, { defaultUrlTransform, type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { useIntl } from 'react-intl';
 import { isOtherHost } from '../../lib/other-host';
+import { gfmPlugins, useMarkdownReady } from './markdown-syntax';
 
 const LOCAL_IMAGE_PREFIX = 'local-image:';
 
@@ -124,9 +124,10 @@ const COMPONENTS: Components = {
 };
 
 /**
- * A post's markdown, rendered with GitHub-flavoured extensions and nothing executable. Memoized:
- * parsing is most of the render, and the page renders again for things that leave the text as it
- * is (the device's copy taking over from the server's, a like, the hit count).
+ * A post's markdown, rendered with GitHub-flavoured extensions when it uses them (loaded then:
+ * useMarkdownReady; until they are there it shows as CommonMark) and nothing executable.
+ * Memoized: parsing is most of the render, and the page renders again for things that leave the
+ * text as it is (the device's copy taking over from the server's, a like, the hit count).
  */
 export const MarkdownView = memo(function MarkdownView({
   markdown,
@@ -135,13 +136,14 @@ export const MarkdownView = memo(function MarkdownView({
   markdown: string;
   lang?: string;
 }) {
+  const ready = useMarkdownReady(markdown);
+  const plugins = useMemo(
+    () => [...(ready ? gfmPlugins(markdown) : []), remarkHtmlAsText],
+    [ready, markdown],
+  );
   return (
     <div className="markdown-body" data-testid="markdown" lang={lang}>
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkHtmlAsText]}
-        urlTransform={urlTransform}
-        components={COMPONENTS}
-      >
+      <ReactMarkdown remarkPlugins={plugins} urlTransform={urlTransform} components={COMPONENTS}>
         {markdown}
       </ReactMarkdown>
     </div>

@@ -10,6 +10,7 @@ import { RelativeTime } from '../../ui/relative-time';
 import { isOwner, useSession } from '../auth';
 import { NotFoundPage } from '../not-found';
 import { MarkdownView } from './markdown-view';
+import { useMarkdownReady } from './markdown-syntax';
 import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
@@ -28,6 +29,10 @@ export function PostDetailPage() {
   const navigate = useNavigate();
   const intl = useIntl();
   const opened = useOpenedPost(id, member?.uid ?? null);
+  // A post that uses GitHub's markdown extensions shows once they have loaded, not first without.
+  const markdownReady = useMarkdownReady(
+    opened.status === 'ready' ? opened.post.content : undefined,
+  );
   useLoadForMembers(member !== null, memberCode);
   // The browser tab names the post itself, on a direct load and after navigating to it.
   useDocumentTitle(
@@ -45,7 +50,7 @@ export function PostDetailPage() {
     navigate('/board');
   });
 
-  if (opened.status === 'loading') {
+  if (opened.status === 'loading' || !markdownReady) {
     return <Loading />;
   }
   if (opened.status === 'missing') return <NotFoundPage />;

@@ -18,6 +18,7 @@ import { ImageError, resizeImage } from '../../lib/image-resize';
 import type { MessageKey } from '../../i18n/catalogs';
 import { FormError, TextField } from '../../ui/text-field';
 import { MarkdownView } from './markdown-view';
+import { loadGfm } from './markdown-syntax';
 import { TagInput } from './tag-input';
 import { FieldError } from '../../ui/text-field';
 
@@ -88,6 +89,8 @@ export function PostForm({
       console.warn('draft not saved', error),
     );
   }, [uid, draftKey]);
+  // The preview shows GitHub's markdown extensions from its first look, not after they load.
+  useEffect(() => void loadGfm(), []);
   useEffect(() => {
     unsaved.current = value;
     if (saveAtOnce.current) {
