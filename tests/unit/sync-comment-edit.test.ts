@@ -4,7 +4,11 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
-import type { Comment } from '../../src/data/model/comment';
+import {
+  COMMENT_PAGE_SIZE,
+  firstPageVouchesUntil,
+  type Comment,
+} from '../../src/data/model/comment';
 import type { OutboxEntry } from '../../src/data/model/outbox';
 import { addComment, editComment } from '../../src/data/sync/commands/comment-commands';
 import { createPost } from '../../src/data/sync/commands/post-commands';
@@ -188,6 +192,13 @@ describe('paged comments in the mirror', () => {
     // A listener on the whole collection vouches for every row.
     await mirrorComments(POST, { changed: [], removedIds: [], allIds: ['c1', 'c3'] });
     expect(await ids()).toEqual(['c1', 'c3']);
+  });
+
+  it('a full first page vouches up to its last comment, a shorter one for every comment', () => {
+    const last = comment(COMMENT_PAGE_SIZE).createdAt;
+    expect(firstPageVouchesUntil(COMMENT_PAGE_SIZE, last)).toEqual(last);
+    expect(firstPageVouchesUntil(COMMENT_PAGE_SIZE - 1, last)).toBeUndefined();
+    expect(firstPageVouchesUntil(0, undefined)).toBeUndefined();
   });
 
   it("a comment's server version and edited mark reach the mirror", async () => {

@@ -6,6 +6,26 @@ import type { Author } from './post';
  */
 export const COMMENT_PAGE_SIZE = 20;
 
+/**
+ * The first page of a post's comments as both of its readers ask for it (the member's listener
+ * through the full SDK, a visitor's one read through Firestore Lite): ordered by this field,
+ * oldest first, a page's worth.
+ */
+export const FIRST_COMMENTS = {
+  field: 'createdAt',
+  direction: 'asc',
+  size: COMMENT_PAGE_SIZE,
+} as const;
+
+/**
+ * How far a first page of `count` comments, the last created at `last`, vouches for the post's
+ * comments: a full page only up to its last one (more may follow), a shorter one for all of
+ * them (undefined).
+ */
+export function firstPageVouchesUntil(count: number, last: Date | undefined): Date | undefined {
+  return count >= COMMENT_PAGE_SIZE ? last : undefined;
+}
+
 /** `posts/{postId}/comments/{commentId}`. */
 export interface Comment {
   id: string;

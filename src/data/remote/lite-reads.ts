@@ -14,7 +14,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore/lite';
 import { SORT_FIELD, type BoardQuery } from '../model/board';
-import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
+import { FIRST_COMMENTS, firstPageVouchesUntil, type Comment } from '../model/comment';
 import type { Post } from '../model/post';
 import { liteFirestore } from './direct-reads';
 import { commentFromFirestore, postFromFirestore } from './document-converters';
@@ -109,17 +109,16 @@ export async function fetchFirstComments(postId: string): Promise<MirrorBatch<Co
   const snapshot = await getDocs(
     query(
       collection(liteFirestore(), 'posts', postId, 'comments'),
-      orderBy('createdAt', 'asc'),
-      limit(COMMENT_PAGE_SIZE),
+      orderBy(FIRST_COMMENTS.field, FIRST_COMMENTS.direction),
+      limit(FIRST_COMMENTS.size),
     ),
   );
   const changed = snapshot.docs.map((d) => commentFromFirestore(postId, d.id, d.data()));
-  const last = changed.at(-1);
+  const allUntil = firstPageVouchesUntil(changed.length, changed.at(-1)?.createdAt);
   return {
     changed,
     removedIds: [],
     allIds: changed.map((comment) => comment.id),
-    // A full page vouches only for the comments up to its last one (as the listener's does).
-    ...(changed.length >= COMMENT_PAGE_SIZE && last ? { allUntil: last.createdAt } : {}),
+    ...(allUntil ? { allUntil } : {}),
   };
 }

@@ -14,7 +14,12 @@ import {
 } from 'firebase/firestore';
 import type { Bookmark } from '../model/bookmark';
 import { parseDocumentPath } from '../model/document-paths';
-import { COMMENT_PAGE_SIZE, type Comment } from '../model/comment';
+import {
+  COMMENT_PAGE_SIZE,
+  FIRST_COMMENTS,
+  firstPageVouchesUntil,
+  type Comment,
+} from '../model/comment';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { readDocumentFromServer } from './direct-reads';
@@ -153,14 +158,16 @@ export function watchComments(
   return onSnapshot(
     query(
       collection(firestore(), 'posts', postId, 'comments'),
-      orderBy('createdAt', 'asc'),
-      limit(COMMENT_PAGE_SIZE),
+      orderBy(FIRST_COMMENTS.field, FIRST_COMMENTS.direction),
+      limit(FIRST_COMMENTS.size),
     ),
     { includeMetadataChanges: true },
     (snapshot) => {
       const last = snapshot.docs.at(-1)?.data().createdAt;
-      allUntil =
-        snapshot.size >= COMMENT_PAGE_SIZE && last instanceof Timestamp ? last.toDate() : undefined;
+      allUntil = firstPageVouchesUntil(
+        snapshot.size,
+        last instanceof Timestamp ? last.toDate() : undefined,
+      );
       handle(snapshot);
     },
     onError,
