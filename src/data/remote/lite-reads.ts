@@ -20,7 +20,7 @@ import { liteFirestore } from './direct-reads';
 import { commentFromFirestore, postFromFirestore } from './document-converters';
 import type { MirrorBatch } from './mirror-listeners';
 import type { PageCursor, ServerPage } from './posts';
-import { isRestCursor, restCursorOf, timestampParts, type RestValue } from './rest-reads';
+import { timestampParts, type RestValue } from './rest-reads';
 
 /**
  * One-shot reads of public posts through Firestore Lite (plain REST requests, a fraction of the
@@ -71,9 +71,14 @@ function cursorValue(value: RestValue | undefined): unknown {
 
 /** After a page read here (its last document), or the first page read through REST (its values). */
 function startAfterCursor(after: PageCursor): QueryConstraint {
-  if (!isRestCursor(after)) return startAfter(after as unknown as QueryDocumentSnapshot);
-  const { sortValue, id } = restCursorOf(after);
-  return startAfter(cursorValue(sortValue), id);
+  switch (after.reader) {
+    case 'lite':
+      return startAfter(after.last);
+    case 'rest':
+      return startAfter(cursorValue(after.sortValue), after.id);
+    case 'sdk':
+      throw new Error('Firestore Lite cannot go on from a page the full SDK read');
+  }
 }
 
 /**
@@ -97,7 +102,7 @@ export async function fetchBoardPage({
   const last = docs.at(-1);
   return {
     items: docs.map(toPost),
-    next: snapshot.docs.length > max && last ? (last as unknown as PageCursor) : null,
+    next: snapshot.docs.length > max && last ? { reader: 'lite', last } : null,
   };
 }
 

@@ -9,8 +9,10 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import type { QueryDocumentSnapshot as LiteDocumentSnapshot } from 'firebase/firestore/lite';
 import { firestore } from './firestore-client';
 import { postFromFirestore } from './document-converters';
+import type { RestValue } from './rest-reads';
 
 export { postFromFirestore };
 
@@ -18,10 +20,16 @@ export { postFromFirestore };
 // Firestore Lite (./lite-reads), by visitors and members alike.
 
 /**
- * Where a server page ended: the last document itself, so the next page starts exactly after it
- * (a timestamp read into a Date would lose its microseconds). Opaque outside this folder.
+ * Where a server page ended, so the next page starts exactly after it, in the form the reader
+ * that read the page left it: the last document itself, from the full SDK or Firestore Lite, or
+ * from a REST read the sort field's value and the document's id as the server wrote them (a
+ * timestamp read into a Date would lose its microseconds). Callers outside this folder pass it
+ * back as they got it.
  */
-export type PageCursor = { readonly __cursor: unique symbol };
+export type PageCursor =
+  | { readonly reader: 'sdk'; readonly last: QueryDocumentSnapshot }
+  | { readonly reader: 'lite'; readonly last: LiteDocumentSnapshot }
+  | { readonly reader: 'rest'; readonly sortValue: RestValue | undefined; readonly id: string };
 
 export interface ServerPage<T> {
   items: T[];
@@ -31,9 +39,6 @@ export interface ServerPage<T> {
   withoutText?: true;
 }
 
-const asCursor = (snapshot: QueryDocumentSnapshot) => snapshot as unknown as PageCursor;
-const fromCursor = (cursor: PageCursor) => cursor as unknown as QueryDocumentSnapshot;
-
 /** Runs one page of a query ordered by the caller, `max` documents after `after`. */
 export async function pageOf<T>(
   base: Query,
@@ -42,7 +47,10 @@ export async function pageOf<T>(
   convert: (snapshot: QueryDocumentSnapshot) => T,
 ): Promise<ServerPage<T>> {
   const constraints: QueryConstraint[] = [];
-  if (after) constraints.push(startAfter(fromCursor(after)));
+  if (after) {
+    if (after.reader !== 'sdk') throw new Error(`a page read by ${after.reader}, not the SDK`);
+    constraints.push(startAfter(after.last));
+  }
   // One more than asked says whether anything follows, without a second read.
   constraints.push(limit(max + 1));
   const snapshot = await getDocsFromServer(query(base, ...constraints));
@@ -50,7 +58,7 @@ export async function pageOf<T>(
   const last = docs.at(-1);
   return {
     items: docs.map(convert),
-    next: snapshot.docs.length > max && last ? asCursor(last) : null,
+    next: snapshot.docs.length > max && last ? { reader: 'sdk', last } : null,
   };
 }
 

@@ -109,21 +109,6 @@ async function runQuery(structuredQuery: object): Promise<RestDocument[]> {
 }
 
 /**
- * Where a REST page ended: the sort field's value and the document's id, exactly as the server
- * wrote them (a timestamp keeps its microseconds). Firestore Lite reads the next page from it
- * (lite-reads.ts).
- */
-export interface RestCursor {
-  readonly restCursor: { sortValue: RestValue | undefined; id: string };
-}
-
-export const isRestCursor = (cursor: PageCursor): boolean =>
-  typeof (cursor as unknown as RestCursor).restCursor === 'object';
-
-export const restCursorOf = (cursor: PageCursor): RestCursor['restCursor'] =>
-  (cursor as unknown as RestCursor).restCursor;
-
-/**
  * The board's first page, in the board's order (lite-reads.ts `fetchBoardPage` reads the rest),
  * without the posts' text, which the list does not show: the page is about a tenth of its whole
  * size, and it is all on the way to the first row. The whole posts are read for the device's
@@ -156,15 +141,12 @@ export async function restBoardFirstPage(
   });
   const page = documents.slice(0, max);
   const last = page.at(-1);
-  const cursor: RestCursor | null =
+  // Where the page ended, as the server wrote it: Firestore Lite reads the next page from it.
+  const next: PageCursor | null =
     documents.length > max && last
-      ? { restCursor: { sortValue: last.fields?.[field], id: idOf(last) } }
+      ? { reader: 'rest', sortValue: last.fields?.[field], id: idOf(last) }
       : null;
-  return {
-    items: page.map(toPost),
-    next: cursor as unknown as PageCursor | null,
-    withoutText: true,
-  };
+  return { items: page.map(toPost), next, withoutText: true };
 }
 
 /** The pinned notices, however old (few: an admin pins a handful). */
