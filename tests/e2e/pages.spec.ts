@@ -229,7 +229,8 @@ for (const locale of ['ko', 'en'] as const) {
     });
 
     test('the not-found screens offer a way home', async ({ page }) => {
-      for (const path of ['/ErrorNotFound', '/no/such/page']) {
+      // A post that does not exist too: its page loads the screen only then.
+      for (const path of ['/posts/no-such-post', '/ErrorNotFound', '/no/such/page']) {
         await page.goto(path);
         await expect(page.getByTestId('not-found')).toBeVisible();
         await expect(heading(page)).toHaveText(t(locale, 'notFound.title'));

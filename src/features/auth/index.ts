@@ -19,3 +19,5 @@ export { useAccountForm } from './use-account-form';
 export { useSubmit } from './use-submit';
 export { SignInPrompt } from './sign-in-prompt';
 export { VerifyEmailNotice } from './verify-email-notice';
+/** The notice's code alone, for a screen that shows it only to an unverified member. */
+export const loadVerifyEmailNotice = () => import('./verify-email-notice');

@@ -1,5 +1,5 @@
-import { VerifyEmailNotice, askToSignIn, isOwner, type SessionUser } from '../auth';
-import { useState, type FormEvent } from 'react';
+import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commentCommands } from './member-commands';
 import type { CommentRow } from '../../data/model/local-rows';
@@ -10,6 +10,12 @@ import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
 import { FieldError } from '../../ui/text-field';
+
+// An unverified member's notice: its code (the account's commands) is not on a visitor's way to
+// the post; a member's page loads it ahead (member-commands.ts).
+const VerifyEmailNotice = lazy(() =>
+  loadVerifyEmailNotice().then((m) => ({ default: m.VerifyEmailNotice })),
+);
 
 /** The author's edit of one comment, in place: Enter on Save (or Ctrl+Enter), Esc cancels. */
 function CommentEditForm({
@@ -193,7 +199,11 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           <FormattedMessage id="posts.comment.more" />
         </button>
       )}
-      {member && !member.emailVerified && <VerifyEmailNotice />}
+      {member && !member.emailVerified && (
+        <Suspense fallback={null}>
+          <VerifyEmailNotice />
+        </Suspense>
+      )}
       <form onSubmit={submit} noValidate className="flex flex-col gap-2">
         <label htmlFor="comment-input" className="sr-only">
           <FormattedMessage id="msg.1018" />

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPinned } from '../../data/model/post';
@@ -8,7 +9,6 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { langIfOther } from '../../lib/text-language';
 import { RelativeTime } from '../../ui/relative-time';
 import { isOwner, useSession } from '../auth';
-import { NotFoundPage } from '../not-found';
 import { MarkdownView } from './markdown-view';
 import { useMarkdownReady } from './markdown-syntax';
 import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
@@ -21,6 +21,9 @@ import { useOpenedPost } from '../../data/posts/use-opened-post';
 import { SharePostButton } from './share-post-button';
 import { Loading } from '../../ui/loading';
 import { PendingBadge } from '../../ui/pending-badge';
+
+// Only for a post that does not exist: not on the way to one that does.
+const NotFoundPage = lazy(() => import('../not-found').then((m) => ({ default: m.NotFoundPage })));
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
