@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { resolveLayout, routeMetaFor, type LayoutName } from './route-meta';
 import { DefaultLayout } from './layouts/default-layout';
@@ -42,10 +42,22 @@ const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
 };
 
 // Dialogs are code-split: their code loads the first time a member opens one.
-// The service worker registers after the page has loaded; its prompt's code comes with it.
 const ReloadPrompt = lazy(() =>
   import('./reload-prompt').then((m) => ({ default: m.ReloadPrompt })),
 );
+
+/**
+ * The service worker registers, and the install offer is kept (ReloadPrompt), once the page has
+ * loaded and the browser is idle: on a first visit their code (workbox-window with it) would
+ * otherwise share the network with the screen's. A component of its own, so the state that
+ * starts it re-renders it alone: re-rendering the shell while a screen is still hydrating would
+ * make React drop the screen's prerendered markup and render it anew.
+ */
+function ReloadPromptWhenIdle() {
+  const [due, setDue] = useState(false);
+  useEffect(() => whenIdle(() => setDue(true)), []);
+  return due ? <ReloadPrompt /> : null;
+}
 
 const withCatalog = <T,>(load: Promise<T>) =>
   Promise.all([load, loadCatalog(getLocale())]).then(([m]) => m);
@@ -130,7 +142,7 @@ export function AppShell() {
         )}
       >
         <Suspense fallback={null}>
-          <ReloadPrompt />
+          <ReloadPromptWhenIdle />
           {authDialog.open && <AuthDialog />}
           {languageDialogOpen && <LanguageDialog onSave={saveLanguage} />}
         </Suspense>
