@@ -56,7 +56,12 @@ const ReloadPrompt = lazy(() =>
 function ReloadPromptWhenIdle() {
   const [due, setDue] = useState(false);
   useEffect(() => whenIdle(() => setDue(true)), []);
-  return due ? <ReloadPrompt /> : null;
+  // Its own boundary: while its code loads, an open dialog beside it stays on screen.
+  return due ? (
+    <Suspense fallback={null}>
+      <ReloadPrompt />
+    </Suspense>
+  ) : null;
 }
 
 const withCatalog = <T,>(load: Promise<T>) =>

@@ -166,6 +166,28 @@ test.describe('the app shell', () => {
     await expect(page.getByTestId('auth-dialog')).toBeHidden();
   });
 
+  test("a dialog stays on screen while the service worker's code loads beside it", async ({
+    page,
+  }) => {
+    // The worker registers once the page is idle; its code is held here until the test says so.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/reload-prompt-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByTestId('open-auth').click();
+    const dialog = page.getByRole('dialog', { name: '로그인' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => asked).toBe(true);
+    await expect(dialog).toBeVisible();
+    release();
+    await expect(dialog.getByLabel('이메일')).toBeEditable();
+  });
+
   test('shows the loading bar on navigation', async ({ page }) => {
     await page.goto('/');
     const bar = page.getByTestId('loading-bar');
