@@ -52,15 +52,14 @@ export function gfmPlugins(markdown: string): Plugin[] {
  */
 export function useMarkdownReady(markdown: string | undefined): boolean {
   const needed = markdown !== undefined && mayUseGfm(markdown);
-  // Only asks for a render once they have settled; whether they have is the module's to say.
-  const [, setSettled] = useState(gfmSettled);
+  const [settled, setSettled] = useState(gfmSettled);
   useEffect(() => {
-    if (!needed || gfmSettled) return;
+    if (!needed || settled) return;
     let live = true;
     void loadGfm().then(() => live && setSettled(true));
     return () => {
       live = false;
     };
-  }, [needed]);
-  return !needed || gfmSettled;
+  }, [needed, settled]);
+  return !needed || settled || gfmSettled;
 }

@@ -137,10 +137,8 @@ export const MarkdownView = memo(function MarkdownView({
   lang?: string;
 }) {
   const ready = useMarkdownReady(markdown);
-  // `ready` stands for the extensions' arrival: the plugins are worked out again then.
   const plugins = useMemo(
-    () => [...gfmPlugins(markdown), remarkHtmlAsText],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    () => [...(ready ? gfmPlugins(markdown) : []), remarkHtmlAsText],
     [ready, markdown],
   );
   return (
