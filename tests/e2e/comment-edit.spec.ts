@@ -5,6 +5,7 @@ import {
   createMember,
   expectOutboxDrained,
   isCommit,
+  listEmulatorDocuments,
   readEmulatorFields,
   seedComment,
   seedPost,
@@ -129,4 +130,49 @@ test('comments come a page at a time: the first 20, then the rest from the serve
   await expect(comments).toHaveCount(25);
   await expect(comments.last()).toContainText('comment number 25');
   await expect(page.getByTestId('more-comments')).toHaveCount(0);
+});
+
+test.describe('while a comment is being saved', () => {
+  // The page's own requests only: a comment's code is held below, and the service worker would
+  // fetch it out of the test's sight.
+  test.use({ serviceWorkers: 'block' });
+
+  test('what the member types meanwhile stays in the box, and a double tap sends one comment', async ({
+    page,
+  }) => {
+    const { email, uid } = await createMember('comment-typing');
+    await seedUser(uid, email, 'en');
+    const postId = `e2e-ct-${Date.now().toString(36)}`;
+    await seedPost(postId, uid, 'typing while saving', 'body');
+
+    // The comment's code (it loads once the member is on the page) is held until the test says so.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/comment-commands-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => localStorage.setItem('locale', 'en'));
+    await page.goto(`/posts/${postId}`);
+    await signIn(page, email, PASSWORD);
+    await expect.poll(() => asked).toBe(true);
+
+    const box = page.getByRole('textbox', { name: 'Leave a comment' });
+    const send = page.getByRole('button', { name: 'Comment', exact: true });
+    await box.fill('sent first');
+    await send.click();
+    await send.click();
+    await box.fill('typed while the first was saving');
+    release();
+
+    const sent = page.getByTestId('comment').filter({ hasText: 'sent first' });
+    await expect(sent).toHaveCount(1);
+    await expect(box).toHaveValue('typed while the first was saving');
+    await expectOutboxDrained(page);
+    const stored = await listEmulatorDocuments(`posts/${postId}/comments`);
+    expect(stored.map((comment) => comment.text)).toEqual(['sent first']);
+    expect(await readEmulatorFields(`posts/${postId}`)).toMatchObject({ commentCount: 1 });
+  });
 });

@@ -1,5 +1,5 @@
 import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commentCommands } from './member-commands';
 import type { CommentRow } from '../../data/model/local-rows';
@@ -96,6 +96,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const { comments, total, more, showMore } = usePostComments(postId);
   const [text, setText] = useState('');
   const [error, setError] = useState<MessageKey | null>(null);
+  const sending = useRef(new Set<string>());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,6 +111,9 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
       document.getElementById('comment-input')?.focus();
       return;
     }
+    // The same words sent twice while the first is still being saved (a double tap) are one comment.
+    if (sending.current.has(text)) return;
+    sending.current.add(text);
     try {
       await (
         await commentCommands()
@@ -118,9 +122,13 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
         postId,
         text,
       );
-      setText('');
+      // Empties the box only if it still holds what was sent: what the member typed while the
+      // comment was being saved (its code loading, the device's database busy) stays.
+      setText((current) => (current === text ? '' : current));
     } catch (failure) {
       setError((failure as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
+    } finally {
+      sending.current.delete(text);
     }
   };
 
