@@ -4,8 +4,9 @@ import type { Workbox } from 'workbox-window';
 import { keepInstallPrompt } from '../features/install/install-state';
 
 /**
- * Registers the service worker after the page has loaded, and when a new version is waiting,
- * asks before switching to it: a reload happens only when the member agrees.
+ * Registers the service worker as it mounts (the shell mounts it once the page has loaded and the
+ * browser is idle: ReloadPromptWhenIdle), and when a new version is waiting, asks before
+ * switching to it: a reload happens only when the member agrees.
  */
 export function ReloadPrompt() {
   const [waiting, setWaiting] = useState<Workbox | null>(null);
@@ -24,12 +25,9 @@ export function ReloadPrompt() {
       });
       await wb.register();
     };
-    const start = () => void register().catch((error: unknown) => console.error(error));
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
+    register().catch((error: unknown) => console.error(error));
     return () => {
       cancelled = true;
-      window.removeEventListener('load', start);
     };
   }, []);
 

@@ -52,14 +52,15 @@ export function gfmPlugins(markdown: string): Plugin[] {
  */
 export function useMarkdownReady(markdown: string | undefined): boolean {
   const needed = markdown !== undefined && mayUseGfm(markdown);
-  const [settled, setSettled] = useState(gfmSettled);
+  // Only asks for a render once they have settled; whether they have is the module's to say.
+  const [, setSettled] = useState(gfmSettled);
   useEffect(() => {
-    if (!needed || settled) return;
+    if (!needed || gfmSettled) return;
     let live = true;
     void loadGfm().then(() => live && setSettled(true));
     return () => {
       live = false;
     };
-  }, [needed, settled]);
-  return !needed || settled || gfmSettled;
+  }, [needed]);
+  return !needed || gfmSettled;
 }

@@ -137,8 +137,10 @@ export const MarkdownView = memo(function MarkdownView({
   lang?: string;
 }) {
   const ready = useMarkdownReady(markdown);
+  // `ready` stands for the extensions' arrival: the plugins are worked out again then.
   const plugins = useMemo(
-    () => [...(ready ? gfmPlugins(markdown) : []), remarkHtmlAsText],
+    () => [...gfmPlugins(markdown), remarkHtmlAsText],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [ready, markdown],
   );
   return (
