@@ -4,7 +4,7 @@ export { db } from '../../src/data/local/database';
 export { readBoardDevice } from '../../src/data/local/board-rows';
 export { mergeBoard } from '../../src/data/board/board-merge';
 export { BoardPager } from '../../src/data/board/board-pager';
-export { fetchBoardPage, fetchPost } from '../../src/data/remote/lite-reads';
+export { restBoardPage, restPost } from '../../src/data/remote/rest-reads';
 export { firebaseApp } from '../../src/data/remote/firebase';
 export { firestore } from '../../src/data/remote/firestore-client';
 export { mirrorPosts, mirrorPost } from '../../src/data/sync/mirror-writes';

@@ -149,7 +149,7 @@ async function timed(work) {
 /** The board's first page and further pages through the app's pager, mirrored as the app does. */
 async function pageBoard(app, board) {
   const pager = new app.BoardPager(board, async (q, after, max) => {
-    const page = await app.fetchBoardPage({ ...q, after, limit: max });
+    const page = await app.restBoardPage(q, after, max);
     await app.mirrorPosts(page.items);
     return page;
   });
@@ -201,7 +201,7 @@ async function reachBefore(app, sort, device) {
 async function reachNow(app, sort) {
   const pager = new app.BoardPager(
     { tab: 'all', sort },
-    (q, after, max) => app.fetchBoardPage({ ...q, after, limit: max }),
+    (q, after, max) => app.restBoardPage(q, after, max),
     500,
   );
   while (!pager.state.get().done) await pager.loadMore();
@@ -315,7 +315,7 @@ export async function run({ log = console.log } = {}) {
 
     // The mirror after a session: both boards paged above, the searches, 30 posts opened.
     for (const { id } of posts.slice(0, 30)) {
-      await app.mirrorPost(id, await app.fetchPost(id));
+      await app.mirrorPost(id, await app.restPost(id));
     }
     const session = await app.mirrorUsage();
     const evicted = await app.enforceMirrorBudget();

@@ -20,7 +20,7 @@ const SORTS: BoardSort[] = ['update', 'inquiry', 'like'];
 const FIELD = { update: 'updatedAt', inquiry: 'hits', like: 'likeCount' } as const;
 
 let app: typeof import('./support/app-modules');
-let remote: typeof import('../../src/data/remote/remote-api');
+let rest: typeof import('../../src/data/remote/rest-reads');
 let mirror: typeof import('../../src/data/sync/mirror-writes');
 let board: typeof import('../../src/data/local/board-rows');
 let merge: typeof import('../../src/data/board/board-merge');
@@ -115,7 +115,7 @@ beforeAll(async () => {
   process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
   process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
   app = await import('./support/app-modules');
-  remote = await import('../../src/data/remote/remote-api');
+  rest = await import('../../src/data/remote/rest-reads');
   mirror = await import('../../src/data/sync/mirror-writes');
   board = await import('../../src/data/local/board-rows');
   merge = await import('../../src/data/board/board-merge');
@@ -138,7 +138,7 @@ beforeAll(async () => {
   byCreated.slice(-400).forEach((post, i) => i % 27 === 0 && held.add(post.id));
   const posts: Post[] = [];
   for (const id of held) {
-    const post = await remote.fetchPost(id);
+    const post = await rest.restPost(id);
     if (post) posts.push(post);
   }
   await mirror.mirrorPosts(posts);

@@ -70,7 +70,7 @@ async function replay(timeout = 20_000): Promise<void> {
 }
 
 async function onDevice(id: string): Promise<void> {
-  const found = await remote.fetchPost(id);
+  const found = await (await import('../../src/data/remote/rest-reads')).restPost(id);
   if (!found) throw new Error(`${id} is not on the server`);
   await mirror.mirrorPosts([found]);
 }

@@ -10,7 +10,7 @@ import { createAccount, readDocument, hosts, writeDocument } from './support/emu
 
 const PASSWORD = 'Moderate!2345';
 let app: typeof import('./support/app-modules');
-let remote: typeof import('../../src/data/remote/remote-api');
+let rest: typeof import('../../src/data/remote/rest-reads');
 let mirror: typeof import('../../src/data/sync/mirror-writes');
 let admin: string;
 let member: string;
@@ -49,7 +49,7 @@ beforeAll(async () => {
   process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
   process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
   app = await import('./support/app-modules');
-  remote = await import('../../src/data/remote/remote-api');
+  rest = await import('../../src/data/remote/rest-reads');
   mirror = await import('../../src/data/sync/mirror-writes');
   const adminEmail = `admin-${run}@prop.test`;
   admin = await createAccount(adminEmail, PASSWORD);
@@ -101,7 +101,7 @@ async function replay(): Promise<void> {
 
 /** Brings a post to the device, as the board's mirror would. */
 async function onDevice(id: string): Promise<void> {
-  const found = await remote.fetchPost(id);
+  const found = await rest.restPost(id);
   if (!found) throw new Error(`${id} is not on the server`);
   await mirror.mirrorPosts([found]);
 }

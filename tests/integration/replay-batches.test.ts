@@ -55,7 +55,7 @@ const me = () => ({ uid, displayName: 'batches', photoURL: '' });
 async function othersPost(): Promise<string> {
   const postId = nextId('post');
   await writeDocument(`posts/${postId}`, storedPost(other));
-  const found = await remote.fetchPost(postId);
+  const found = await (await import('../../src/data/remote/rest-reads')).restPost(postId);
   if (!found) throw new Error(`${postId} is not on the server`);
   await mirror.mirrorPosts([found]);
   return postId;

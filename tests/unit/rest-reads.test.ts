@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { RestTimestamp, decodeFields, timestampParts } from '../../src/data/remote/rest-reads';
-import { postFromFirestore } from '../../src/data/remote/document-converters';
+import {
+  POST_FIELDS,
+  POST_LIST_FIELDS,
+  postFromFirestore,
+} from '../../src/data/remote/document-converters';
 
 describe('REST values as the converters read them', () => {
   it('decodes every type a post carries, nested maps and arrays included', () => {
@@ -60,5 +64,42 @@ describe('REST values as the converters read them', () => {
     expect(timestampParts('2026-11-23T21:00:00.123456Z')).toEqual({ seconds, nanos: 123_456_000 });
     expect(timestampParts('2026-11-23T21:00:00Z')).toEqual({ seconds, nanos: 0 });
     expect(timestampParts('2026-11-23T21:00:00.000000001Z')).toEqual({ seconds, nanos: 1 });
+  });
+});
+
+describe('the fields the REST reads ask for', () => {
+  // A post as the server stores it: every field the app writes (ops/post-create.ts), and more.
+  const stored = {
+    title: 'hello',
+    category: 'qna',
+    tags: ['a'],
+    content: '# text',
+    searchTokens: ['he', 'el', 'll', 'lo'],
+    uid: 'u1',
+    author: { displayName: 'alice', photoURL: '' },
+    hits: 4,
+    likeCount: 3,
+    commentCount: 2,
+    bookmarkCount: 1,
+    createdAt: new Date('2026-01-02T03:04:05Z'),
+    updatedAt: new Date('2026-01-03T03:04:05Z'),
+    writtenAt: new Date('2026-01-02T03:00:00Z'),
+    version: 2,
+    pinned: true,
+    pinnedAt: new Date('2026-01-04T00:00:00Z'),
+  };
+  const only = (fields: readonly string[]) =>
+    Object.fromEntries(Object.entries(stored).filter(([key]) => fields.includes(key)));
+
+  it('a whole post is the same post without its search tokens', () => {
+    expect(POST_FIELDS).not.toContain('searchTokens');
+    expect(postFromFirestore('p1', only(POST_FIELDS))).toEqual(postFromFirestore('p1', stored));
+  });
+
+  it('a listed post is the same post but its text, which the list does not show', () => {
+    expect(postFromFirestore('p1', only(POST_LIST_FIELDS))).toEqual({
+      ...postFromFirestore('p1', stored),
+      content: '',
+    });
   });
 });

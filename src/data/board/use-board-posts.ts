@@ -9,7 +9,8 @@ import {
 import { useDeviceQuery } from '../local/use-device-query';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
-import { callLite } from '../remote';
+import { restPostsById } from '../remote/rest-reads';
+import { trackActivity } from '../../lib/activity';
 import { useAppAtomInTransition } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { mergeBoard } from './board-merge';
@@ -23,8 +24,7 @@ const DEVICE_PAGE = 30;
 const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };
 
 /**
- * Read through REST and Firestore Lite (board-reads.ts), so a visitor's board needs no more of
- * Firebase than that, and written to the device through modules loaded when the write happens,
+ * Read through REST (board-reads.ts), so a visitor's board loads no Firebase SDK at all, and written to the device through modules loaded when the write happens,
  * so Dexie is not on the way to the board's first paint.
  * The server's pages go into the device's copy as they arrive (the mirror's keep policy evicts
  * them later), so a post opened from the board shows at once and stays readable offline. The
@@ -39,7 +39,7 @@ const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
     .then(async () => {
       const ids = page.items.map((post) => post.id);
       const [whole, { mirrorPosts }, { scheduleMirrorBudget }] = await Promise.all([
-        page.withoutText ? callLite((reads) => reads.fetchPostsById(ids)) : page.items,
+        page.withoutText ? trackActivity(restPostsById(ids)) : page.items,
         import('../sync/mirror-writes'),
         import('../sync/mirror-keep'),
       ]);

@@ -1,6 +1,7 @@
 import { deviceWasEmpty, firstViewPainted, whenDeviceMayOpen } from '../local/device-copy';
 import { serverPostRow, type PostRow } from '../model/local-rows';
-import { callLite } from '../remote';
+import { trackActivity } from '../../lib/activity';
+import { restLatestPosts } from '../remote/rest-reads';
 
 // Dexie and the mirror's writes load when the device is first read or written, not with the home
 // screen: on a first visit that is after the server's answer has painted.
@@ -9,8 +10,8 @@ const mirrorWrites = () => import('../sync/mirror-writes');
 
 /**
  * The newest posts from the device's copy, live. Loaded after the first paint; Dexie loads when
- * the device is first read. Online, the server's newest are read once through Firestore Lite and
- * mirrored (a visitor runs no mirror listener, so this keeps a repeat visit's list current);
+ * the device is first read. Online, the server's newest are read once (through REST, data/remote/rest-reads.ts)
+ * and mirrored (a visitor runs no mirror listener, so this keeps a repeat visit's list current);
  * they come back through this query. When the device has none yet, nothing is reported until
  * the server has answered. On a first visit (data/local/device-copy) the read starts at once and
  * its answer shows as it arrives, not after Dexie has created the database and read it back; the
@@ -31,7 +32,7 @@ export function watchLatestPosts(
   // empty answer is reported here, since the device's query will not change).
   const ask = (loading: boolean) => {
     asked = true;
-    callLite((reads) => reads.fetchLatestPosts(max))
+    trackActivity(restLatestPosts(max))
       .then(async (fetched) => {
         if (firstVisit) {
           if (!stopped) onChange(fetched.map(serverPostRow));

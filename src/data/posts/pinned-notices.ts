@@ -5,9 +5,9 @@ import { serverPostRow, type PostRow } from '../model/local-rows';
 import type { Post } from '../model/post';
 import { deviceWasEmpty, useDeviceMayOpen, whenDeviceMayOpen } from '../local/device-copy';
 import { useDeviceQuery } from '../local/use-device-query';
-import { callLite } from '../remote';
 import { pinnedNoticesRead } from '../remote/early-reads';
 import { readOnce } from '../remote/read-once';
+import { restPost } from '../remote/rest-reads';
 
 /**
  * Asks the server once for the pinned notices (older ones are outside the mirror's window) and
@@ -31,7 +31,7 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
     for (const path of gone) {
       const ref = parseDocumentPath(path);
       if (ref?.kind !== 'post') continue;
-      await mirrorPost(ref.postId, await callLite((reads) => reads.fetchPost(ref.postId)));
+      await mirrorPost(ref.postId, await restPost(ref.postId));
     }
   })().catch((error: unknown) => console.warn('board: pinned notices', error));
   return fetched.map((post) => post.id);

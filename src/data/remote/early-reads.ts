@@ -1,7 +1,7 @@
 import type { BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import type { ServerPage } from './posts';
-import { restBoardFirstPage, restPinnedPosts, restPost } from './rest-reads';
+import { restBoardPage, restPinnedPosts, restPost } from './rest-reads';
 
 /**
  * Reads a screen's first view needs, begun by the app's first script from the URL alone, before
@@ -42,7 +42,7 @@ export const boardFirstPageRead = (
   limit: number,
 ): ScreenRead<ServerPage<Post>> => ({
   key: `board:${tab}:${sort}:${limit}`,
-  read: () => restBoardFirstPage({ tab, sort }, limit),
+  read: () => restBoardPage({ tab, sort }, null, limit),
 });
 
 export const pinnedNoticesRead: ScreenRead<Post[]> = {

@@ -1,8 +1,8 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { readRemoteConfig } from './config';
 
-// Shared by the full SDK (./firebase) and the visitor's REST reads (./lite-reads), so neither
-// pulls the other in.
+// Shared by the full SDK (./firebase) and Firestore Lite (./direct-reads), so neither pulls the
+// other in.
 
 export const remoteConfig = readRemoteConfig(import.meta.env);
 

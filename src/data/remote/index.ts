@@ -13,8 +13,8 @@ export async function callRemote<T>(call: (api: RemoteApi) => Promise<T>): Promi
 }
 
 /**
- * Firestore Lite's one-shot reads of public posts (see ./lite-reads): what a visitor's home and
- * board need, without the full SDK.
+ * Firestore Lite's one-shot reads (see ./lite-reads): a visitor's first page of a post's
+ * comments, without the full SDK.
  */
 export const loadLiteReads = () => import('./lite-reads');
 

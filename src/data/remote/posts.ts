@@ -9,26 +9,24 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { QueryDocumentSnapshot as LiteDocumentSnapshot } from 'firebase/firestore/lite';
 import { firestore } from './firestore-client';
 import { postFromFirestore } from './document-converters';
 import type { RestValue } from './rest-reads';
 
 export { postFromFirestore };
 
-// A post, the latest posts, the pinned notices and the board's pages are read through
-// Firestore Lite (./lite-reads), by visitors and members alike.
+// A post, the latest posts, the pinned notices and the board's pages are read through REST
+// (./rest-reads), by visitors and members alike.
 
 /**
  * Where a server page ended, so the next page starts exactly after it, in the form the reader
- * that read the page left it: the last document itself, from the full SDK or Firestore Lite, or
- * from a REST read the sort field's value and the document's id as the server wrote them (a
+ * that read the page left it: the last document itself, from the full SDK, or from a REST read
+ * the sort field's value and the document's id as the server wrote them (a
  * timestamp read into a Date would lose its microseconds). Callers outside this folder pass it
  * back as they got it.
  */
 export type PageCursor =
   | { readonly reader: 'sdk'; readonly last: QueryDocumentSnapshot }
-  | { readonly reader: 'lite'; readonly last: LiteDocumentSnapshot }
   | { readonly reader: 'rest'; readonly sortValue: RestValue | undefined; readonly id: string };
 
 export interface ServerPage<T> {

@@ -1,7 +1,6 @@
 // Everything the rest of the app may ask of Firebase, gathered into one lazily loaded chunk.
 export { countHit } from './hits';
 export { fetchLikedByMe } from './posts';
-export { fetchLatestPosts, fetchPinnedPosts, fetchPost, fetchBoardPage } from './lite-reads';
 export type { PageCursor, ServerPage } from './posts';
 export { remoteConfig } from './firebase';
 export * as auth from './auth';

@@ -1,20 +1,25 @@
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import { readRemoteConfig } from './config';
-import { POST_LIST_FIELDS, postFromFirestore } from './document-converters';
+import { POST_FIELDS, POST_LIST_FIELDS, postFromFirestore } from './document-converters';
 import type { PageCursor, ServerPage } from './posts';
 
 /**
- * The screens' first reads of public posts, as plain requests to Firestore's REST API: the
- * board's first page, its pinned notices and an opened post. They are begun by the app's first,
- * smallest script (src/early.ts), while React and the screen's code are still downloading; no
- * Firebase SDK has to arrive, start and be asked first. Everything after the first view
- * (further pages, comments, writes) goes through Firestore Lite or the full SDK.
+ * The public posts' reads, as plain requests to Firestore's REST API: the board's pages and its
+ * pinned notices, the home's newest posts, an opened post. The screens' first reads are begun by
+ * the app's first, smallest script (src/early.ts), while React and the screen's code are still
+ * downloading; no Firebase SDK has to arrive, start and be asked first. Comments, a member's own
+ * data and every write go through Firestore Lite or the full SDK.
  *
- * Written by hand because no Firebase SDK is small enough to load before the framework: Lite
- * with its core is 39.7 KB gzipped (the README, Choices). What is hand-written is what the SDK
- * would do for these three reads: the request's shape and the decoding of the answer's typed
- * values, which the shared converters then read exactly as they read Lite's documents.
+ * Written by hand for two reasons the SDKs cannot meet (the README, Choices):
+ * - no Firebase SDK is small enough to load before the framework: Lite with its core is 39.7 KB
+ *   gzipped;
+ * - neither SDK can ask for fewer fields than a whole document. These reads ask for the fields
+ *   the app reads (document-converters.ts), not a post's search tokens, which are most of its
+ *   bytes: the board's second page, 30 posts, is 221 KB whole from the emulator and 57 KB so.
+ * What is hand-written is what the SDK would do for these reads: the request's shape and the
+ * decoding of the answer's typed values, which the shared converters then read exactly as they
+ * read the SDKs' documents.
  */
 
 const config = readRemoteConfig(import.meta.env);
@@ -108,19 +113,35 @@ async function runQuery(structuredQuery: object): Promise<RestDocument[]> {
   return rows.flatMap((row) => (row.document ? [row.document] : []));
 }
 
+const projection = (fields: readonly string[]) => ({
+  select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
+});
+/** A whole post, but its search tokens. */
+const WHOLE = projection(POST_FIELDS);
+/** What a list of posts shows: a few hundred bytes a post. */
+const LISTED = projection(POST_LIST_FIELDS);
+
+const postName = (id: string) => `${DOCUMENTS}/posts/${id}`;
+
 /**
- * The board's first page, in the board's order (lite-reads.ts `fetchBoardPage` reads the rest),
- * without the posts' text, which the list does not show: the page is about a tenth of its whole
- * size, and it is all on the way to the first row. The whole posts are read for the device's
- * copy once the rows have painted (data/board/use-board-posts.ts).
+ * A page of the board, in the board's order (the sort field descending, then the document id
+ * descending), after `after`: where the page before ended, as the server wrote it. The first
+ * page comes without the posts' text (`withoutText`), which the list does not show: it is about
+ * a tenth of the whole, and it is all on the way to the first row. The posts are read whole for
+ * the device's copy once the rows have painted (data/board/use-board-posts.ts). The next pages
+ * come whole, for the device's copy as they arrive.
  */
-export async function restBoardFirstPage(
+export async function restBoardPage(
   { tab, sort }: BoardQuery,
+  after: PageCursor | null,
   max: number,
 ): Promise<ServerPage<Post>> {
+  if (after && after.reader !== 'rest') {
+    throw new Error(`a page read by ${after.reader}, not through REST`);
+  }
   const field = SORT_FIELD[sort];
   const documents = await runQuery({
-    select: { fields: POST_LIST_FIELDS.map((fieldPath) => ({ fieldPath })) },
+    ...(after ? WHOLE : LISTED),
     ...(tab === 'all'
       ? {}
       : {
@@ -136,22 +157,71 @@ export async function restBoardFirstPage(
       { field: { fieldPath: field }, direction: 'DESCENDING' },
       { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
     ],
+    ...(after
+      ? {
+          startAt: {
+            values: [
+              after.sortValue ?? { nullValue: null },
+              { referenceValue: postName(after.id) },
+            ],
+            before: false,
+          },
+        }
+      : {}),
     // One more than asked says whether anything follows, without a second read.
     limit: max + 1,
   });
   const page = documents.slice(0, max);
   const last = page.at(-1);
-  // Where the page ended, as the server wrote it: Firestore Lite reads the next page from it.
+  // Where the page ended, as the server wrote it (a timestamp read into a Date would lose its
+  // microseconds): the next page starts exactly after it.
   const next: PageCursor | null =
     documents.length > max && last
       ? { reader: 'rest', sortValue: last.fields?.[field], id: idOf(last) }
       : null;
-  return { items: page.map(toPost), next, withoutText: true };
+  return { items: page.map(toPost), next, ...(after ? {} : { withoutText: true as const }) };
 }
 
-/** The pinned notices, however old (few: an admin pins a handful). */
+/** Whole posts by id, in no particular order (asked 30 at a time, Firestore's limit for `in`). */
+export async function restPostsById(ids: string[]): Promise<Post[]> {
+  const groups: string[][] = [];
+  for (let start = 0; start < ids.length; start += 30) groups.push(ids.slice(start, start + 30));
+  const found = await Promise.all(
+    groups.map((group) =>
+      runQuery({
+        ...WHOLE,
+        where: {
+          fieldFilter: {
+            field: { fieldPath: '__name__' },
+            op: 'IN',
+            value: {
+              arrayValue: { values: group.map((id) => ({ referenceValue: postName(id) })) },
+            },
+          },
+        },
+      }),
+    ),
+  );
+  return found.flat().map(toPost);
+}
+
+/** The newest posts, whole, newest first. */
+export async function restLatestPosts(max: number): Promise<Post[]> {
+  const documents = await runQuery({
+    ...WHOLE,
+    orderBy: [
+      { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+    ],
+    limit: max,
+  });
+  return documents.map(toPost);
+}
+
+/** The pinned notices, whole, however old (few: an admin pins a handful). */
 export async function restPinnedPosts(): Promise<Post[]> {
   const documents = await runQuery({
+    ...WHOLE,
     where: {
       fieldFilter: { field: { fieldPath: 'pinned' }, op: 'EQUAL', value: { booleanValue: true } },
     },
@@ -159,9 +229,10 @@ export async function restPinnedPosts(): Promise<Post[]> {
   return documents.map(toPost);
 }
 
-/** One post, or null when there is none. */
+/** One post, whole, or null when there is none. */
 export async function restPost(id: string): Promise<Post | null> {
-  const response = await fetch(endpoint(`/posts/${encodeURIComponent(id)}`));
+  const mask = POST_FIELDS.map((field) => `&mask.fieldPaths=${field}`).join('');
+  const response = await fetch(`${endpoint(`/posts/${encodeURIComponent(id)}`)}${mask}`);
   if (response.status === 404) return null;
   return toPost(await answer<RestDocument>(response));
 }
