@@ -20,3 +20,8 @@ export function whenIdle(work: () => void): () => void {
     else window.clearTimeout(idle);
   };
 }
+
+/** `whenIdle` as a promise: resolves after the window's load event, when the browser is next idle. */
+export function nextIdle(): Promise<void> {
+  return new Promise((resolve) => whenIdle(resolve));
+}

@@ -13,6 +13,7 @@ import { restPostsById } from '../remote/rest-reads';
 import { trackActivity } from '../../lib/activity';
 import { useAppAtomInTransition } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
+import { nextIdle } from '../../lib/when-idle';
 import { mergeBoard } from './board-merge';
 import { readBoardPage } from './board-reads';
 import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
@@ -24,18 +25,30 @@ const DEVICE_PAGE = 30;
 const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };
 
 /**
- * Read through REST (board-reads.ts), so a visitor's board loads no Firebase SDK at all, and written to the device through modules loaded when the write happens,
- * so Dexie is not on the way to the board's first paint.
+ * Once a first visit's rows have painted (at once on later visits), when the browser is next
+ * idle.
+ */
+const afterFirstView = () => whenDeviceMayOpen().then(nextIdle);
+
+/**
+ * Read through REST (board-reads.ts), so a visitor's board loads no Firebase SDK at all, and
+ * written to the device through modules loaded when the write happens, so Dexie is not on the
+ * way to the board's first paint.
  * The server's pages go into the device's copy as they arrive (the mirror's keep policy evicts
  * them later), so a post opened from the board shows at once and stays readable offline. The
  * page shows without waiting for that write: the list merges the server's rows itself, and on a
  * first visit the write (the device's database being created) took longer than the read.
  */
 const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
+  // The list asks for the next page as soon as its first rows show (they are a screenful); that
+  // read, 30 whole posts, waits until those rows have painted and the browser is next idle, so it
+  // does not travel beside the first view's own requests and rendering on a slow network.
+  if (after) await afterFirstView();
   const page = await readBoardPage(query, after, limit);
   // On a first visit, written once the rows have painted (data/local/device-copy). A page read
-  // without the posts' text (the first) is read whole for that, once the rows are on screen.
-  whenDeviceMayOpen()
+  // without the posts' text (the first) is read whole for that, once the rows are on screen and
+  // the browser is idle.
+  afterFirstView()
     .then(async () => {
       const ids = page.items.map((post) => post.id);
       const [whole, { mirrorPosts }, { scheduleMirrorBudget }] = await Promise.all([
