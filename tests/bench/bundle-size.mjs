@@ -30,7 +30,8 @@ export async function measureBundle(distDir) {
   const firebaseChunks = Object.values(manifest).filter((c) => /remote-api/.test(c.file));
   const firebaseKb = firebaseChunks.length ? await gzipKb(firebaseChunks[0].file) : 0;
   const firebaseInFirstLoad = firebaseChunks.some((c) => firstLoad.has(c.file));
-  // A visitor's lists read through Firestore Lite: its chunk and what it imports.
+  // A visitor's post reads its comments and counts its hit through Firestore Lite: its chunk and
+  // what it imports. (A visitor's home and board read through REST and load none of it.)
   const liteKey = Object.keys(manifest).find((key) => /lite-reads\.ts$/.test(key));
   const liteFiles = new Set();
   const visitLite = (key) => {
@@ -78,7 +79,7 @@ export async function run({ distDir }) {
     `  Firebase chunk: ${firebaseKb.toFixed(2)} KB gzip, ${firebaseInFirstLoad ? 'IN the first load' : 'loaded after first paint'}`,
   );
   console.log(
-    `  A visitor's reads (Firestore Lite and what it imports): ${liteKb.toFixed(2)} KB gzip, after first paint`,
+    `  A visitor's post's comments (Firestore Lite and what it imports): ${liteKb.toFixed(2)} KB gzip, after first paint`,
   );
   const worker = await measureServiceWorker(distDir);
   console.log('\nService worker (raw / gzip -9):');
