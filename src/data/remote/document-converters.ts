@@ -14,7 +14,8 @@ import {
 } from './firestore-fields';
 
 // Documents of the mirrored collections as the app's types, from either Firestore SDK (the
-// page's listeners, or the service worker's periodic refresh over Firestore Lite).
+// page's listeners, or the service worker's periodic refresh over Firestore Lite) or a REST read
+// (./rest-reads, its values decoded first).
 
 /**
  * The fields `postFromFirestore` reads, but the text: what a list of posts shows. A list read
