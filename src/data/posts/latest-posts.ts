@@ -10,10 +10,10 @@ const mirrorWrites = () => import('../sync/mirror-writes');
 
 /**
  * The newest posts from the device's copy, live. Loaded after the first paint; Dexie loads when
- * the device is first read. Online, the server's newest are read once (through REST, data/remote/rest-reads.ts)
- * and mirrored (a visitor runs no mirror listener, so this keeps a repeat visit's list current);
- * they come back through this query. When the device has none yet, nothing is reported until
- * the server has answered. On a first visit (data/local/device-copy) the read starts at once and
+ * the device is first read. Online, the server's newest are read once (through REST,
+ * data/remote/rest-reads.ts) and mirrored (a visitor runs no mirror listener, so this keeps a
+ * repeat visit's list current); they come back through this query. When the device has none
+ * yet, nothing is reported until the server has answered. On a first visit (data/local/device-copy) the read starts at once and
  * its answer shows as it arrives, not after Dexie has created the database and read it back; the
  * database opens once that answer has painted, and the device's copy takes over once the answer
  * is in it.

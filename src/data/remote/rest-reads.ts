@@ -57,15 +57,6 @@ export class RestTimestamp {
   }
 }
 
-/** A REST timestamp's text (`2026-11-23T21:00:00.123456Z`, always UTC), to the nanosecond. */
-export function timestampParts(text: string): { seconds: number; nanos: number } {
-  const [, whole = text, fraction = ''] = /^(.*?)(?:\.(\d+))?Z$/.exec(text) ?? [];
-  return {
-    seconds: Math.floor(Date.parse(`${whole}Z`) / 1000),
-    nanos: Number(fraction.padEnd(9, '0').slice(0, 9)),
-  };
-}
-
 /** A REST value as the SDKs would give it; types the converters never read are left out. */
 export function decodeValue(value: RestValue): unknown {
   if ('stringValue' in value) return value.stringValue;
