@@ -114,6 +114,10 @@ const LISTED = projection(POST_LIST_FIELDS);
 
 const postName = (id: string) => `${DOCUMENTS}/posts/${id}`;
 
+/** The board's order: `field` descending, then the document id descending (ties stay apart). */
+const newestFirst = (field: string) =>
+  [field, '__name__'].map((fieldPath) => ({ field: { fieldPath }, direction: 'DESCENDING' }));
+
 /**
  * A page of the board, in the board's order (the sort field descending, then the document id
  * descending), after `after`: where the page before ended, as the server wrote it. The first
@@ -144,10 +148,7 @@ export async function restBoardPage(
             },
           },
         }),
-    orderBy: [
-      { field: { fieldPath: field }, direction: 'DESCENDING' },
-      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
-    ],
+    orderBy: newestFirst(field),
     ...(after
       ? {
           startAt: {
@@ -200,10 +201,7 @@ export async function restPostsById(ids: string[]): Promise<Post[]> {
 export async function restLatestPosts(max: number): Promise<Post[]> {
   const documents = await runQuery({
     ...WHOLE,
-    orderBy: [
-      { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },
-      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
-    ],
+    orderBy: newestFirst('createdAt'),
     limit: max,
   });
   return documents.map(toPost);
