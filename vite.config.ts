@@ -467,6 +467,32 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 test: /src[\\/](app[\\/](route-reads|page-shells)|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
+              // A lazy screen's code arrives as few chunks as its modules allow. Each static import
+              // between chunks is one more round trip before the screen can render (the browser
+              // learns of it only once its importer has arrived), and the board's rows waited on
+              // five of them: the board, its screen, the list, the tag links, the avatar.
+              // Dependencies stay where they are (includeDependenciesRecursively: false), so a
+              // group holds only what it names: no screen pulls in another's code.
+              {
+                name: 'board-page',
+                test: /src[\\/](features[\\/]board[\\/](board-page|board-screen|pinned-notices)|data[\\/](board[\\/](board-merge|board-reads|board-pager|use-board-posts)|posts[\\/]pinned-notices))\.tsx?$/,
+                priority: 8,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The posts list (the board, search, a tag), with its virtualizer.
+                name: 'post-list',
+                test: /src[\\/]features[\\/]posts[\\/](index|post-list)\.tsx?$|@tanstack[\\/](react-virtual|virtual-core)[\\/]/,
+                priority: 8,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // The small pieces most screens show: a title, an avatar, a post's meta line, tags.
+                name: 'screen-parts',
+                test: /src[\\/](ui[\\/](avatar|pending-badge|post-meta|relative-time|page-title)|lib[\\/](avatar|relative-time|text-language)|features[\\/]posts[\\/]tag-links|data[\\/](model[\\/](document-paths|local-rows)|local[\\/]use-device-query|remote[\\/]read-once))\.tsx?$/,
+                priority: 9,
+                includeDependenciesRecursively: false,
+              },
               {
                 name: 'framework',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|jotai)[\\/]|vite[\\/]preload-helper|src[\\/](i18n[\\/](catalogs|locale)|lib[\\/](app-store|activity|notifications)|data[\\/]model[\\/](post|board))\.ts$/,
