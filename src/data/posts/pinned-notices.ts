@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { trackActivity } from '../../lib/activity';
 import { useOnline } from '../../lib/hooks/use-online';
 import { parseDocumentPath } from '../model/document-paths';
 import { serverPostRow, type PostRow } from '../model/local-rows';
@@ -31,7 +32,8 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
     for (const path of gone) {
       const ref = parseDocumentPath(path);
       if (ref?.kind !== 'post') continue;
-      await mirrorPost(ref.postId, await restPost(ref.postId));
+      // Shown on the loading bar, like the board's other reads.
+      await mirrorPost(ref.postId, await trackActivity(restPost(ref.postId)));
     }
   })().catch((error: unknown) => console.warn('board: pinned notices', error));
   return fetched.map((post) => post.id);

@@ -10,6 +10,7 @@ import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
 import { FieldError } from '../../ui/text-field';
+import { useForm } from '../../lib/use-form';
 
 // An unverified member's notice: its code (the account's commands) is not on a visitor's way to
 // the post; a member's page loads it ahead (member-commands.ts).
@@ -94,9 +95,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const intl = useIntl();
   const [editing, setEditing] = useState<string | null>(null);
   const { comments, total, more, showMore } = usePostComments(postId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<MessageKey | null>(null);
+  const form = useForm({ text: '' }, (v) => ({ text: commentRule(v.text) }));
+  // The server's or the device's refusal of the last send, shown until the member types again.
+  const [failure, setFailure] = useState<MessageKey | null>(null);
   const sending = useRef(new Set<string>());
+  const input = form.field('text');
+  const error = input.error ?? failure;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,30 +109,27 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
       return;
     }
     if (!member.emailVerified) return;
-    const invalid = commentRule(text);
-    setError(invalid);
-    if (invalid) {
-      document.getElementById('comment-input')?.focus();
-      return;
-    }
+    setFailure(null);
+    if (!form.checkAll()) return;
+    const sent = form.values;
     // The same words sent twice while the first is still being saved (a double tap) are one comment.
-    if (sending.current.has(text)) return;
-    sending.current.add(text);
+    if (sending.current.has(sent.text)) return;
+    sending.current.add(sent.text);
     try {
       await (
         await commentCommands()
       ).addComment(
         { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         postId,
-        text,
+        sent.text,
       );
-      // Empties the box only if it still holds what was sent: what the member typed while the
-      // comment was being saved (its code loading, the device's database busy) stays.
-      setText((current) => (current === text ? '' : current));
-    } catch (failure) {
-      setError((failure as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
+      // What the member typed while the comment was being saved (its code loading, the device's
+      // database busy) stays: only what was sent is cleared.
+      form.resetSaved(sent);
+    } catch (caught) {
+      setFailure((caught as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
     } finally {
-      sending.current.delete(text);
+      sending.current.delete(sent.text);
     }
   };
 
@@ -218,13 +219,14 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
         </label>
         <textarea
           id="comment-input"
-          value={text}
+          name={input.name}
+          value={input.value}
           rows={3}
           maxLength={2000}
           placeholder={intl.formatMessage({ id: 'msg.1018' })}
           onChange={(e) => {
-            setText(e.target.value);
-            if (error) setError(commentRule(e.target.value));
+            input.onChange(e);
+            setFailure(null);
           }}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'comment-error' : undefined}
