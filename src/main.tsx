@@ -5,7 +5,10 @@ import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
 import { keepEarlyInput } from './app/early-input';
 import { probeDeviceCopy } from './data/local/device-copy';
+import { loadScreensFor } from './app/routes';
 import './styles/index.css';
+
+const SCREEN_CODE_WAIT_MS = 1000;
 
 const root = document.getElementById('root')!;
 // Before anything opens (and so creates) the device's database: is this a first visit? (The
@@ -40,5 +43,13 @@ if (root.dataset.prerendered === location.pathname && location.search === '') {
     reactStarted();
   });
 } else {
-  afterFirstPaint(() => startTransition(() => createRoot(root).render(app)));
+  // Rendered from scratch, the app waits for the opened screen's code (a second at the most), so
+  // its first render shows the screen itself rather than its loading state (app/routes.tsx).
+  const screenCode = Promise.race([
+    loadScreensFor(location.pathname).catch(() => undefined),
+    new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
+  ]);
+  afterFirstPaint(
+    () => void screenCode.then(() => startTransition(() => createRoot(root).render(app))),
+  );
 }

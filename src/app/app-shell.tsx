@@ -41,10 +41,7 @@ const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   admin: AdminLayout,
 };
 
-// Dialogs are code-split: their code loads the first time a member opens one.
-const ReloadPrompt = lazy(() =>
-  import('./reload-prompt').then((m) => ({ default: m.ReloadPrompt })),
-);
+type ReloadPromptComponent = typeof import('./reload-prompt').ReloadPrompt;
 
 /**
  * The service worker registers, and the install offer is kept (ReloadPrompt), once the page has
@@ -52,16 +49,26 @@ const ReloadPrompt = lazy(() =>
  * otherwise share the network with the screen's. A component of its own, so the state that
  * starts it re-renders it alone: re-rendering the shell while a screen is still hydrating would
  * make React drop the screen's prerendered markup and render it anew.
+ *
+ * Its code is loaded before it renders, not through `lazy`: a Suspense boundary that shows its
+ * fallback, even an empty one, makes React hold back revealing any other boundary for 300 ms
+ * (its fallback throttle), and on a first visit that would be the screen arriving just after.
  */
 function ReloadPromptWhenIdle() {
-  const [due, setDue] = useState(false);
-  useEffect(() => whenIdle(() => setDue(true)), []);
-  // Its own boundary: while its code loads, an open dialog beside it stays on screen.
-  return due ? (
-    <Suspense fallback={null}>
-      <ReloadPrompt />
-    </Suspense>
-  ) : null;
+  const [Prompt, setPrompt] = useState<ReloadPromptComponent | null>(null);
+  useEffect(() => {
+    let live = true;
+    const cancel = whenIdle(() => {
+      import('./reload-prompt')
+        .then((m) => live && setPrompt(() => m.ReloadPrompt))
+        .catch((error: unknown) => console.error(error));
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
+  return Prompt ? <Prompt /> : null;
 }
 
 const withCatalog = <T,>(load: Promise<T>) =>

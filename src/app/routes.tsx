@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from './route-meta';
 import { ScreenBoundary } from './screen-boundary';
 import { loadCatalog } from '../i18n/catalogs';
@@ -7,26 +7,45 @@ import { getLocale } from '../i18n/locale';
 
 const meta = (value: RouteMeta): RouteMeta => value;
 
+/** Each screen's loader, by the element that shows it, for `loadScreensFor`. */
+const screenLoaders = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * A promise-like that calls back at once, not a microtask later: `lazy` given one whose value is
+ * already here renders the component without suspending.
+ */
+function alreadyHere<T>(value: T): Promise<T> {
+  const now = { then: <U,>(onValue: (value: T) => U) => alreadyHere(onValue(value)) };
+  return now as unknown as Promise<T>;
+}
+
 /**
  * A screen is its own chunk, loaded when first visited, together with the rest of the catalog
  * its words are in. Only the home screen, whose words ship with the first paint, skips that
- * wait.
+ * wait. Once loaded (`loadScreensFor`), it renders without suspending.
  */
 function screen<K extends string>(
   load: () => Promise<Record<K, ComponentType>>,
   name: K,
   { firstPaint = false }: { firstPaint?: boolean } = {},
 ) {
-  const Screen = lazy(() =>
+  let loaded: ComponentType | undefined;
+  const loadScreen = () =>
     Promise.all([load(), firstPaint ? null : loadCatalog(getLocale())]).then(
-      ([m]): { default: ComponentType } => ({ default: m[name] }),
-    ),
+      ([m]) => (loaded = m[name]),
+    );
+  const Screen = lazy(() =>
+    (loaded ? alreadyHere(loaded) : loadScreen()).then((component): { default: ComponentType } => ({
+      default: component,
+    })),
   );
-  return (
+  const element = (
     <ScreenBoundary>
       <Screen />
     </ScreenBoundary>
   );
+  screenLoaders.set(element, loadScreen);
+  return element;
 }
 
 export const routes: RouteObject[] = [
@@ -181,3 +200,15 @@ export const routes: RouteObject[] = [
     element: screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
   },
 ];
+
+/**
+ * Loads the code (and catalog part) of the screens `pathname` shows, so that a first render can
+ * show them at once (main.tsx). Rendered before their code is here, a screen shows its loading
+ * state first, and React then holds its content back for 300 ms after that state appeared (the
+ * fallback throttle of Suspense), which on a post opened by its URL was most of the time between
+ * the post's arrival and its paint.
+ */
+export function loadScreensFor(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => screenLoaders.get(route.element as object)?.()));
+}
