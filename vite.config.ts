@@ -210,9 +210,8 @@ function prerenderPages(): Plugin {
         });
         try {
           const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
-          const { prerenderPath, PRERENDERED_PATHS, POST_SHELL_ROUTE } = (await import(
-            entry
-          )) as typeof import('./src/app/prerender');
+          const { prerenderPath, PRERENDERED_PATHS, POST_SHELL_ROUTE, CODE_WITH_PAGE } =
+            (await import(entry)) as typeof import('./src/app/prerender');
           // The pixel font is the only web font on the first paint's path: preloaded.
           const font = (await readdir(path.join(outDir, 'assets'))).find((file) =>
             /^Galmuri11-Bold-.*\.woff2$/.test(file),
@@ -252,11 +251,14 @@ function prerenderPages(): Plugin {
               template.replace(emptyRoot, `<div id="root">${postShell}</div>`),
             ),
           );
+          const afterPaint = codeAfterPaint(
+            JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')),
+          );
           for (const route of PRERENDERED_PATHS) {
             const html = await prerenderPath(route);
             const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
             await mkdir(path.dirname(file), { recursive: true });
-            const page = template.replace(
+            const page = (CODE_WITH_PAGE.has(route) ? template : afterPaint(template)).replace(
               emptyRoot,
               `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
             );
@@ -267,6 +269,41 @@ function prerenderPages(): Plugin {
         }
       },
     },
+  };
+}
+
+/**
+ * A prerendered page that paints its content from its HTML alone: the app's entry and the chunks
+ * it preloads (React among them) are listed in `<meta name="app-code">` instead of being fetched
+ * beside that first paint, and the first script adds them once the page has painted
+ * (src/app/app-code.ts). The board (its rows need the code) and the shells, which React renders
+ * from scratch, keep them as they are.
+ */
+function codeAfterPaint(
+  manifest: Record<string, { file: string; imports?: string[] }>,
+): (page: string) => string {
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('the build manifest has no index.html');
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || preloads.has(chunk.file)) return;
+    preloads.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  entry.imports?.forEach(visit);
+  const tags = [
+    `<script type="module" crossorigin src="/${entry.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  const listed = [entry.file, ...preloads].map((file) => `/${file}`).join(' ');
+  return (page) => {
+    let moved = page;
+    for (const tag of tags) {
+      if (!moved.includes(tag)) throw new Error(`index.html has no ${tag}`);
+      moved = moved.replace(tag, '');
+    }
+    return moved.replace('</title>', `</title>\n    <meta name="app-code" content="${listed}">`);
   };
 }
 
@@ -464,7 +501,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // What the first script (src/early.ts) shares with the app: the first reads and
                 // the little they need. Nothing of React's or Firebase's.
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells)|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import

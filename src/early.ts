@@ -1,6 +1,12 @@
+import { loadAppCodeAfterPaint } from './app/app-code';
+import { keepEarlyInputOf } from './app/early-input';
 import { beginRouteReads } from './app/route-reads';
 
 // The app's first script, and its smallest: it begins the opened screen's server reads from the
 // URL alone (src/app/route-reads.ts) while React and the screen's code are still on their way.
 // index.html loads it before the app's entry (src/main.tsx), which takes the reads from there.
 beginRouteReads(location);
+// On a prerendered page: the input made before React listens is kept, and the app's code is
+// fetched once the page has painted (src/app/app-code.ts).
+keepEarlyInputOf(document.getElementById('root')!);
+loadAppCodeAfterPaint();

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
-import { keepEarlyInput } from './app/early-input';
+import { hydratesHere, keepEarlyInputOf, reactStarted } from './app/early-input';
 import { probeDeviceCopy } from './data/local/device-copy';
 import { loadScreensFor } from './app/routes';
 import './styles/index.css';
@@ -36,8 +36,9 @@ function afterFirstPaint(start: () => void) {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
-if (root.dataset.prerendered === location.pathname && location.search === '') {
-  const reactStarted = keepEarlyInput(root);
+// Begun by the app's first script already (src/early.ts); here too for a page that had none.
+keepEarlyInputOf(root);
+if (hydratesHere(root)) {
   afterFirstPaint(() => {
     startTransition(() => void hydrateRoot(root, app));
     reactStarted();

@@ -49,10 +49,11 @@ function trackedByReact(field: Field): boolean {
  *   React stops the event in its capture phase and drops it.
  * Links are left alone: the browser follows them itself.
  *
- * Call at once, before React starts; call the function it returns right after
+ * Started by the app's first script (src/early.ts, `keepEarlyInputOf`), before the app's code
+ * has even been fetched on a prerendered page; `reactStarted` is called right after
  * `hydrateRoot(root, ...)`: some listeners must come after React's own on `root`.
  */
-export function keepEarlyInput(root: HTMLElement): () => void {
+function keepEarlyInput(root: HTMLElement): () => void {
   let held: Held[] = [];
   let replaying: Held | null = null;
   let timer: number | undefined;
@@ -183,4 +184,21 @@ export function keepEarlyInput(root: HTMLElement): () => void {
     for (const kind of kinds) root.addEventListener(kind, blocked(kind), { capture: true });
     if (held.length > 0) schedule(0);
   };
+}
+
+/** Whether this page is hydrated: its HTML was prerendered for this very URL. */
+export function hydratesHere(root: HTMLElement): boolean {
+  return root.dataset.prerendered === location.pathname && location.search === '';
+}
+
+let started: (() => void) | undefined;
+
+/** Keeps the page's early input, if React is to hydrate it (see keepEarlyInput). */
+export function keepEarlyInputOf(root: HTMLElement): void {
+  if (!started && hydratesHere(root)) started = keepEarlyInput(root);
+}
+
+/** React listens now: the kept input is played again (see keepEarlyInput). */
+export function reactStarted(): void {
+  started?.();
 }
