@@ -163,6 +163,26 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/mypage\/profile$/);
   });
 
+  test('changes the password on a page opened a moment ago, before Firebase Auth has restored the session', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('fresh');
+    await page.goto('/');
+    await signUp(page, email, PASSWORD);
+    // The app's own start of Firebase Auth (the session's sync, once the page is idle) is held:
+    // the password change is the first to ask Auth for the member, whose saved session Auth
+    // restores only after it has started.
+    await page.route(/\/assets\/session-sync-[^/]+\.js$/, () => undefined);
+    await page.goto('/mypage/password');
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('Another#2026');
+    await page.getByLabel('새 비밀번호 확인').fill('Another#2026');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('saves the language to the users document and applies it on sign-in elsewhere', async ({
     page,
     browser,

@@ -30,6 +30,8 @@ const count = (data: DocumentData | undefined, field: string): number =>
  * have signed in recently (reauthenticate).
  */
 export async function deleteAccount(): Promise<DeletedAccount> {
+  // Once the saved session is restored (see auth.ts, currentUser).
+  await firebaseAuth().authStateReady();
   const user = firebaseAuth().currentUser;
   if (!user) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
   const db = firestore();

@@ -29,8 +29,14 @@ function toAccount(user: User): AuthAccount {
   };
 }
 
-function currentUser(): User {
-  const user = firebaseAuth().currentUser;
+/**
+ * The signed-in member. Once Firebase Auth has restored the saved session: a member who acts on a
+ * page opened a moment ago (a new password, a nickname) is signed in before Auth has said so.
+ */
+async function currentUser(): Promise<User> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user || user.isAnonymous)
     throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
   return user;
@@ -100,19 +106,21 @@ export async function sendPasswordReset(email: string): Promise<void> {
 }
 
 export async function resendVerification(): Promise<void> {
-  await sendEmailVerification(currentUser());
+  await sendEmailVerification(await currentUser());
 }
 
 /** Re-reads the account from the server, e.g. after the member verified their email elsewhere. */
 export async function reloadAccount(): Promise<AuthAccount | null> {
-  const user = firebaseAuth().currentUser;
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  const user = auth.currentUser;
   if (!user || user.isAnonymous) return null;
   await user.reload();
   return toAccount(user);
 }
 
 export async function reauthenticate(password: string): Promise<void> {
-  const user = currentUser();
+  const user = await currentUser();
   await reauthenticateWithCredential(
     user,
     EmailAuthProvider.credential(user.email ?? '', password),
@@ -120,7 +128,7 @@ export async function reauthenticate(password: string): Promise<void> {
 }
 
 export async function changePassword(newPassword: string): Promise<void> {
-  await updatePassword(currentUser(), newPassword);
+  await updatePassword(await currentUser(), newPassword);
 }
 
 /**
@@ -128,14 +136,14 @@ export async function changePassword(newPassword: string): Promise<void> {
  * with email enumeration protection refuse a direct change).
  */
 export async function requestEmailChange(newEmail: string): Promise<void> {
-  await verifyBeforeUpdateEmail(currentUser(), newEmail);
+  await verifyBeforeUpdateEmail(await currentUser(), newEmail);
 }
 
 export async function changeProfile(fields: {
   displayName?: string;
   photoURL?: string;
 }): Promise<AuthAccount> {
-  const user = currentUser();
+  const user = await currentUser();
   await updateProfile(user, fields);
   return toAccount(user);
 }
