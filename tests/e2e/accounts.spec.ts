@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, readEmulatorDocument } from './support';
 import { PASSWORD as MEMBER_PASSWORD, createMember, seedPost } from './offline-support';
 import {
@@ -12,6 +12,17 @@ import {
 } from './auth-helpers';
 
 const PASSWORD = 'Pixel#2026';
+
+/** Opens my page's password screen, sets `password` and waits for the confirmation. */
+async function changePasswordOnMyPage(page: Page, password: string): Promise<void> {
+  await page.goto('/mypage/password');
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(password);
+  await page.getByLabel('새 비밀번호 확인').fill(password);
+  await page.getByRole('button', { name: '비밀번호 변경' }).click();
+  await expect(
+    page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' }),
+  ).toBeVisible();
+}
 
 test.describe('accounts', () => {
   test('sign-up validates as the member types and on submit', async ({ page }) => {
@@ -137,13 +148,7 @@ test.describe('accounts', () => {
     await page.goto('/');
     await signUp(page, email, PASSWORD);
 
-    await page.goto('/mypage/password');
-    await page.getByLabel('새 비밀번호', { exact: true }).fill('Another#2026');
-    await page.getByLabel('새 비밀번호 확인').fill('Another#2026');
-    await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect(
-      page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' }),
-    ).toBeVisible();
+    await changePasswordOnMyPage(page, 'Another#2026');
 
     await page.goto('/mypage/profile');
     await page.getByRole('textbox', { name: '닉네임' }).fill('pixel-friend');
@@ -173,13 +178,7 @@ test.describe('accounts', () => {
     // the password change is the first to ask Auth for the member, whose saved session Auth
     // restores only after it has started.
     await page.route(/\/assets\/session-sync-[^/]+\.js$/, () => undefined);
-    await page.goto('/mypage/password');
-    await page.getByLabel('새 비밀번호', { exact: true }).fill('Another#2026');
-    await page.getByLabel('새 비밀번호 확인').fill('Another#2026');
-    await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect(
-      page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' }),
-    ).toBeVisible();
+    await changePasswordOnMyPage(page, 'Another#2026');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

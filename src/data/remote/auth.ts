@@ -29,14 +29,19 @@ function toAccount(user: User): AuthAccount {
   };
 }
 
+/** Auth's user, once Firebase Auth has restored the saved session. */
+async function restoredUser(): Promise<User | null> {
+  const auth = firebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
 /**
  * The signed-in member. Once Firebase Auth has restored the saved session: a member who acts on a
  * page opened a moment ago (a new password, a nickname) is signed in before Auth has said so.
  */
 async function currentUser(): Promise<User> {
-  const auth = firebaseAuth();
-  await auth.authStateReady();
-  const user = auth.currentUser;
+  const user = await restoredUser();
   if (!user || user.isAnonymous)
     throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
   return user;
@@ -111,9 +116,7 @@ export async function resendVerification(): Promise<void> {
 
 /** Re-reads the account from the server, e.g. after the member verified their email elsewhere. */
 export async function reloadAccount(): Promise<AuthAccount | null> {
-  const auth = firebaseAuth();
-  await auth.authStateReady();
-  const user = auth.currentUser;
+  const user = await restoredUser();
   if (!user || user.isAnonymous) return null;
   await user.reload();
   return toAccount(user);
