@@ -18,6 +18,8 @@ import { useLanguageDialogOpen } from '../features/settings/language-dialog-stat
 import { ErrorBoundary } from './error-boundary';
 import { clearNotifications, useNotifications } from '../lib/notifications';
 import { whenIdle } from '../lib/when-idle';
+import { importWhenReachable } from '../lib/import-when-reachable';
+import { startSyncEngine } from '../data/sync/use-sync-engine';
 
 export interface LayoutProps {
   maxWidth: string;
@@ -123,12 +125,10 @@ export function AppShell() {
   useEffect(() => {
     if (!member) return;
     return whenIdle(() => {
-      import('../features/auth/session-sync')
+      importWhenReachable(() => import('../features/auth/session-sync'))
         .then((m) => m.startSessionSync())
         .catch((error: unknown) => console.error(error));
-      import('../data/sync/start-sync')
-        .then((m) => m.startSync())
-        .catch((error: unknown) => console.error(error));
+      startSyncEngine();
     });
   }, [member]);
 

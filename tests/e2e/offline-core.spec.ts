@@ -10,7 +10,7 @@ import {
   readEmulatorFields,
   seedPost,
 } from './offline-support';
-import { waitForServiceWorker } from './support';
+import { readEmulatorDocument, waitForServiceWorker } from './support';
 
 // The offline core in Chromium on the built app against the emulators: writes made offline
 // survive reloads and reach the server exactly once; one tab replays; conflicts reach the member.
@@ -263,6 +263,56 @@ test.describe('offline core', () => {
     expect(todos.map((t) => t.text).sort()).toEqual(texts);
     // Every to-do was created once: version 1, nothing applied twice.
     expect(todos.every((t) => t.version === 1)).toBe(true);
+  });
+});
+
+test.describe('a page that goes offline before the service worker controls it', () => {
+  // The service worker, which would serve the app's code from its cache, is kept out, as on a
+  // first visit's first second: a chunk not fetched yet is out of reach while offline.
+  test.use({ serviceWorkers: 'block' });
+
+  test('starts the sync engine when the network is back and replays what was written meanwhile', async ({
+    page,
+    context,
+  }) => {
+    const { email, uid } = await createMember('unreached');
+    const postId = `e2e-unreached-${Date.now().toString(36)}`;
+    await seedPost(postId, uid, '닿지 않은 코드', '동기화 엔진의 코드가 오기 전에 끊겼어요.');
+    // The sync engine's code fails to arrive until the network is back.
+    let reachable = false;
+    const fetches: boolean[] = [];
+    await page.route(/\/assets\/start-sync-[^/]+\.js$/, (route) => {
+      fetches.push(reachable);
+      return reachable ? route.continue() : route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await signIn(page, email, PASSWORD);
+    // The like's own code is loaded ahead of use, once the page is idle: that part is not tested
+    // here, so the test goes offline only once it is in
+    const likeCode = page.waitForResponse(/\/assets\/reaction-commands-[^/]+\.js$/);
+    await page.goto(`/posts/${postId}`);
+    const like = page.getByTestId('like-button');
+    await expect(like).toBeVisible();
+    // (the chunk and every chunk it imports).
+    const likeCodeUrl = (await likeCode).url();
+    await page.evaluate((url) => import(url).then(() => undefined), likeCodeUrl);
+    await expect.poll(() => fetches.length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(await readEmulatorDocument(`posts/${postId}/likes/${uid}`)).toBeNull();
+
+    reachable = true;
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'saved', {
+      timeout: 30_000,
+    });
+    expect(await readEmulatorDocument(`posts/${postId}/likes/${uid}`)).not.toBeNull();
+    expect(await readEmulatorFields(`posts/${postId}`)).toMatchObject({ likeCount: 1 });
+    // Fetched again once the network was back, and only then did it arrive.
+    expect(fetches.at(-1)).toBe(true);
+    expect(fetches).toContain(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { importWhenReachable } from '../import-when-reachable';
 import { whenIdle } from '../when-idle';
 
 /** Imports a module the page may need later. */
@@ -9,14 +10,15 @@ export type ModuleLoader = () => Promise<unknown>;
  * is signed in (`member`) and the browser is idle after the page's load: not on the way to the
  * first paint, and a visitor never loads it, yet it is there when the member acts, offline too
  * (signing in takes longer than the loading, and once installed the service worker keeps every
- * chunk). `loaders` must keep its identity across renders (a module-level array).
+ * chunk). Code that cannot be fetched yet is tried again when it may be. `loaders` must keep its
+ * identity across renders (a module-level array).
  */
 export function useLoadForMembers(member: boolean, loaders: readonly ModuleLoader[]): void {
   useEffect(() => {
     if (!member) return;
     return whenIdle(() => {
       for (const load of loaders) {
-        load().catch((error: unknown) => console.warn('not loaded ahead of use', error));
+        void importWhenReachable(load);
       }
     });
   }, [member, loaders]);
