@@ -292,11 +292,23 @@ function codeAfterPaint(
     chunk.imports?.forEach(visit);
   };
   entry.imports?.forEach(visit);
+  // What the first script imports (the first reads) stays with it, preloaded once.
+  const withFirstScript = new Set<string>();
+  const early = manifest['src/early.ts'];
+  const keep = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || withFirstScript.has(chunk.file)) return;
+    withFirstScript.add(chunk.file);
+    chunk.imports?.forEach(keep);
+  };
+  early?.imports?.forEach(keep);
   const tags = [
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  const listed = [entry.file, ...preloads].map((file) => `/${file}`).join(' ');
+  const listed = [entry.file, ...[...preloads].filter((file) => !withFirstScript.has(file))]
+    .map((file) => `/${file}`)
+    .join(' ');
   return (page) => {
     let moved = page;
     for (const tag of tags) {
@@ -501,7 +513,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // What the first script (src/early.ts) shares with the app: the first reads and
                 // the little they need. Nothing of React's or Firebase's.
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/]after-next-paint|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import

@@ -6,6 +6,8 @@ import { AppShell } from './app/app-shell';
 import { hydratesHere, keepEarlyInputOf, reactStarted } from './app/early-input';
 import { probeDeviceCopy } from './data/local/device-copy';
 import { loadScreensFor } from './app/routes';
+import { getSession } from './features/auth/session';
+import { afterNextPaint } from './lib/after-next-paint';
 import './styles/index.css';
 
 const SCREEN_CODE_WAIT_MS = 1000;
@@ -26,20 +28,17 @@ const app = (
 
 // A prerendered page (vite.config.ts) is hydrated at once, so React listens from the start;
 // what still waits for its code (a screen, its catalog part) hydrates when that arrives, and
-// taps and edits on it meanwhile (and before React started) are replayed then. The pages are prerendered for their path alone: a URL
-// with a query (a board tab, a sort, a search) renders from scratch, as does any other page.
-// React replaces the prerendered markup only when its first render is ready to show.
-// Both start after the browser has painted what it has (a prerendered page, or the shell), and
-// in a transition: React then works in slices of a few milliseconds, so a tap is answered at
-// once and the main thread is never blocked for long, however big the screen.
-function afterFirstPaint(start: () => void) {
-  requestAnimationFrame(() => setTimeout(start, 0));
-}
-
+// taps and edits on it meanwhile (and before React started) are replayed then. The pages are
+// prerendered for their path alone: a URL with a query (a board tab, a sort, a search) renders
+// from scratch, as does any other page. React replaces the prerendered markup only when its
+// first render is ready to show. Both start after the browser has painted what it has (a
+// prerendered page, or the shell), and in a transition: React then works in slices of a few
+// milliseconds, so a tap is answered at once and the main thread is never blocked for long,
+// however big the screen.
 // Begun by the app's first script already (src/early.ts); here too for a page that had none.
 keepEarlyInputOf(root);
 if (hydratesHere(root)) {
-  afterFirstPaint(() => {
+  afterNextPaint(() => {
     startTransition(() => void hydrateRoot(root, app));
     reactStarted();
   });
@@ -47,10 +46,10 @@ if (hydratesHere(root)) {
   // Rendered from scratch, the app waits for the opened screen's code (a second at the most), so
   // its first render shows the screen itself rather than its loading state (app/routes.tsx).
   const screenCode = Promise.race([
-    loadScreensFor(location.pathname).catch(() => undefined),
+    loadScreensFor(location.pathname, getSession() !== null).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
   ]);
-  afterFirstPaint(
+  afterNextPaint(
     () => void screenCode.then(() => startTransition(() => createRoot(root).render(app))),
   );
 }

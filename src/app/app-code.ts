@@ -1,3 +1,5 @@
+import { afterNextPaint } from '../lib/after-next-paint';
+
 /**
  * A prerendered page paints its screen from the HTML alone, so its code (React and the app's
  * entry) is not fetched until that paint: on a phone's network it would otherwise share the
@@ -12,20 +14,18 @@ export function loadAppCodeAfterPaint(): void {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content;
   const [entry, ...preloads] = listed?.split(' ') ?? [];
   if (!entry) return;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const href of preloads) {
-        const link = document.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
-        link.href = href;
-        document.head.append(link);
-      }
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = entry;
-      document.head.append(script);
-    }, 0),
-  );
+  afterNextPaint(() => {
+    for (const href of preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  });
 }

@@ -208,7 +208,10 @@ export const routes: RouteObject[] = [
  * fallback throttle of Suspense), which on a post opened by its URL was most of the time between
  * the post's arrival and its paint.
  */
-export function loadScreensFor(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export function loadScreensFor(pathname: string, signedIn: boolean): Promise<unknown> {
+  const matches = (matchRoutes(routes, pathname) ?? []).filter(
+    // A visitor is shown the sign-in prompt there instead (app-shell.tsx).
+    ({ route }) => signedIn || !(route.handle as RouteMeta | undefined)?.requiresAuth,
+  );
   return Promise.all(matches.map(({ route }) => screenLoaders.get(route.element as object)?.()));
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { afterNextPaint } from '../../lib/after-next-paint';
 /** The device's database (Dexie's, in database.ts), named here so the probe needs no Dexie. */
 export const DATABASE_NAME = 'pixel-community';
 
@@ -49,7 +50,7 @@ function release(): void {
 /** The screen's first rows are on screen: after the browser's next frame, the device may open. */
 export function firstViewPainted(): void {
   if (painted) return;
-  requestAnimationFrame(() => setTimeout(release, 0));
+  afterNextPaint(release);
 }
 
 /**
