@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
 import { resolveLayout, routeMetaFor, type LayoutName } from './route-meta';
 import { DefaultLayout } from './layouts/default-layout';
@@ -20,6 +20,7 @@ import { clearNotifications, useNotifications } from '../lib/notifications';
 import { whenIdle } from '../lib/when-idle';
 import { importWhenReachable } from '../lib/import-when-reachable';
 import { startSyncEngine } from '../data/sync/use-sync-engine';
+import { lazyComponent } from '../lib/lazy-component';
 
 export interface LayoutProps {
   maxWidth: string;
@@ -27,13 +28,9 @@ export interface LayoutProps {
 }
 
 // The home and most screens use the first two; the others load with their screens.
-const NomalLayout = lazy(() =>
-  import('./layouts/nomal-layout').then((m) => ({ default: m.NomalLayout })),
-);
-const HiLayout = lazy(() => import('./layouts/hi-layout').then((m) => ({ default: m.HiLayout })));
-const AdminLayout = lazy(() =>
-  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
-);
+const NomalLayout = lazyComponent(() => import('./layouts/nomal-layout'), 'NomalLayout');
+const HiLayout = lazyComponent(() => import('./layouts/hi-layout'), 'HiLayout');
+const AdminLayout = lazyComponent(() => import('./layouts/admin-layout'), 'AdminLayout');
 
 const LAYOUTS: Record<LayoutName, ComponentType<LayoutProps>> = {
   default: DefaultLayout,
@@ -75,13 +72,13 @@ function ReloadPromptWhenIdle() {
 
 const withCatalog = <T,>(load: Promise<T>) =>
   Promise.all([load, loadCatalog(getLocale())]).then(([m]) => m);
-const AuthDialog = lazy(() =>
-  withCatalog(import('../features/auth/auth-dialog')).then((m) => ({ default: m.AuthDialog })),
+const AuthDialog = lazyComponent(
+  () => withCatalog(import('../features/auth/auth-dialog')),
+  'AuthDialog',
 );
-const LanguageDialog = lazy(() =>
-  withCatalog(import('../features/settings/language-dialog')).then((m) => ({
-    default: m.LanguageDialog,
-  })),
+const LanguageDialog = lazyComponent(
+  () => withCatalog(import('../features/settings/language-dialog')),
+  'LanguageDialog',
 );
 
 // Account commands load with Firebase, after the first paint.
@@ -89,7 +86,7 @@ const saveLanguage = (locale: Locale) =>
   import('../features/auth/auth-commands').then((m) => m.saveLanguage(locale));
 
 // Shown only when a dialog fails, so its code is not part of the first paint.
-const DialogError = lazy(() => import('./dialog-error').then((m) => ({ default: m.DialogError })));
+const DialogError = lazyComponent(() => import('./dialog-error'), 'DialogError');
 
 /** Notifications that fail to show are dropped (and logged); the next ones show again. */
 function SafeNotifications() {

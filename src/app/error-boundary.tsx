@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedLoads } from '../lib/lazy-component';
 
 interface Props {
   /** Which part of the page this guards, for the console. */
@@ -15,7 +16,8 @@ interface Props {
 /**
  * One part of the page that may fail on its own: a screen, the header, the dialogs, the
  * notifications. The error is logged to the console and the rest of the page
- * keeps working; the fallback offers a way on.
+ * keeps working; the fallback offers a way on. When the connection comes back, the part is
+ * tried again by itself: its code may not have arrived (lib/lazy-component.tsx).
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean; key: unknown }> {
   override state = { failed: false, key: this.props.resetKey };
@@ -31,9 +33,18 @@ export class ErrorBoundary extends Component<Props, { failed: boolean; key: unkn
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[${this.props.area}]`, error, info.componentStack);
     this.props.onError?.();
+    window.addEventListener('online', this.retry);
   }
 
-  retry = () => this.setState({ failed: false });
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = () => {
+    window.removeEventListener('online', this.retry);
+    retryFailedLoads();
+    this.setState({ failed: false });
+  };
 
   override render() {
     return this.state.failed ? this.props.fallback(this.retry) : this.props.children;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useNotifications } from '../lib/notifications';
+import { lazyComponent } from '../lib/lazy-component';
 
 const loadToast = () => import('./toast');
-const Toast = lazy(() => loadToast().then((m) => ({ default: m.Toast })));
+const Toast = lazyComponent(loadToast, 'Toast');
 
 /**
  * The toast's code stays off the first paint, but is fetched once the page is idle: most

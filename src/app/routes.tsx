@@ -1,9 +1,10 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { RouteMeta } from './route-meta';
 import { ScreenBoundary } from './screen-boundary';
 import { loadCatalog } from '../i18n/catalogs';
 import { getLocale } from '../i18n/locale';
+import { lazyComponent } from '../lib/lazy-component';
 
 const meta = (value: RouteMeta): RouteMeta => value;
 
@@ -11,8 +12,8 @@ const meta = (value: RouteMeta): RouteMeta => value;
 const screenLoaders = new WeakMap<object, () => Promise<unknown>>();
 
 /**
- * A promise-like that calls back at once, not a microtask later: `lazy` given one whose value is
- * already here renders the component without suspending.
+ * A promise-like that calls back at once, not a microtask later: a lazy component given one
+ * whose value is already here renders without suspending.
  */
 function alreadyHere<T>(value: T): Promise<T> {
   const now = { then: <U,>(onValue: (value: T) => U) => alreadyHere(onValue(value)) };
@@ -29,15 +30,12 @@ function screen<K extends string>(
   name: K,
   { firstPaint = false }: { firstPaint?: boolean } = {},
 ) {
-  let loaded: ComponentType | undefined;
+  let loaded: Record<K, ComponentType> | undefined;
   const loadScreen = () =>
-    Promise.all([load(), firstPaint ? null : loadCatalog(getLocale())]).then(
-      ([m]) => (loaded = m[name]),
-    );
-  const Screen = lazy(() =>
-    (loaded ? alreadyHere(loaded) : loadScreen()).then((component): { default: ComponentType } => ({
-      default: component,
-    })),
+    Promise.all([load(), firstPaint ? null : loadCatalog(getLocale())]).then(([m]) => (loaded = m));
+  const Screen: ComponentType = lazyComponent(
+    () => (loaded ? alreadyHere(loaded) : loadScreen()),
+    name,
   );
   const element = (
     <ScreenBoundary>

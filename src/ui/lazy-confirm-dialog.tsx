@@ -1,5 +1,6 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import type { ConfirmDialog } from './confirm-dialog';
+import { lazyComponent } from '../lib/lazy-component';
 
 /**
  * The confirmation dialog (ConfirmDialog), loaded when first asked for: the dialog library is
@@ -9,9 +10,7 @@ import type { ConfirmDialog } from './confirm-dialog';
 // The loader lives beside the component it feeds (an edit here reloads the page in development).
 // eslint-disable-next-line react-refresh/only-export-components
 export const loadConfirmDialog = () => import('./confirm-dialog');
-const ConfirmDialogCode = lazy(() =>
-  loadConfirmDialog().then((m) => ({ default: m.ConfirmDialog })),
-);
+const ConfirmDialogCode = lazyComponent(loadConfirmDialog, 'ConfirmDialog');
 
 export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialog>) {
   return (

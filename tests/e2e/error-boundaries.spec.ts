@@ -92,3 +92,52 @@ for (const locale of ['ko', 'en'] as const) {
     });
   });
 }
+
+test.describe('a screen whose code did not arrive', () => {
+  const w = WORDS.ko;
+
+  /** The board's code cannot be fetched (offline, no service worker yet) until `reach()`. */
+  async function boardCodeOutOfReach(
+    page: Page,
+  ): Promise<{ reach: () => void; fetches: () => number }> {
+    let reachable = false;
+    let fetches = 0;
+    await page.route(/\/assets\/board-page-[\w-]+\.js$/, (route) => {
+      fetches += 1;
+      return reachable ? route.continue() : route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await expect(heading(page)).toHaveText(w.home);
+    // The home page is hydrated (the language menu answers), so the link below opens the board
+    // in this page, as a member's tap would once the app has started.
+    await page.getByRole('button', { name: w.language, exact: true }).click();
+    const languages = page.getByRole('dialog');
+    await expect(languages).toBeVisible();
+    await languages.getByRole('button', { name: '취소' }).click();
+    await expect(languages).toBeHidden();
+    await page.getByRole('link', { name: w.toBoard }).click();
+    await expect(page.getByRole('alert')).toContainText(w.screen);
+    return { reach: () => (reachable = true), fetches: () => fetches };
+  }
+
+  test('loads on "try again" once its code can be fetched', async ({ page }) => {
+    const board = await boardCodeOutOfReach(page);
+    // Still out of reach: one more fetch, and the screen says so again.
+    const before = board.fetches();
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect.poll(board.fetches).toBe(before + 1);
+    await expect(page.getByRole('alert')).toContainText(w.screen);
+    board.reach();
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await expect(heading(page)).toHaveText(w.board);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('loads by itself when the connection comes back', async ({ page, context }) => {
+    const board = await boardCodeOutOfReach(page);
+    await context.setOffline(true);
+    board.reach();
+    await context.setOffline(false);
+    await expect(heading(page)).toHaveText(w.board);
+  });
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink } from 'react-router-dom';
 import { BoardIcon, GlobeIcon, HomeIcon, SearchIcon, UserIcon } from '../../ui/icons';
@@ -11,6 +11,7 @@ import { ACCOUNT_CORNER, accountCornerControl } from '../../ui/account-corner';
 import { focusWhenReady } from '../../ui/use-return-focus';
 import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
 import { LazyConfirmDialog, loadConfirmDialog } from '../../ui/lazy-confirm-dialog';
+import { lazyComponent } from '../../lib/lazy-component';
 
 const navItem =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 font-pixel hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-4 decoration-2';
@@ -22,8 +23,9 @@ const iconButton =
  * (1024px) every control collapses to an icon button; labels stay for screen readers.
  */
 // Members only: it brings Dexie with it, so it loads after the first paint.
-const SyncIndicator = lazy(() =>
-  import('../../features/sync/sync-indicator').then((m) => ({ default: m.SyncIndicator })),
+const SyncIndicator = lazyComponent(
+  () => import('../../features/sync/sync-indicator'),
+  'SyncIndicator',
 );
 
 // Signing out's code (its dialogs, the outbox count) loads once a member is signed in, when the
@@ -33,10 +35,10 @@ const loadSignOutDialog = () => import('../../features/auth/sign-out-dialog');
 const loadSignOut = () => import('../../features/auth/sign-out');
 const signOutCode = [loadSignOut, loadConfirmDialog, loadSignOutDialog] as const;
 
-const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
+const SignOutDialog = lazyComponent(loadSignOutDialog, 'SignOutDialog');
 
 // Signed-in members only: its code follows the first paint.
-const AccountMenu = lazy(() => import('./account-menu').then((m) => ({ default: m.AccountMenu })));
+const AccountMenu = lazyComponent(() => import('./account-menu'), 'AccountMenu');
 
 const logError = (error: unknown) => console.error(error);
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { ErrorBoundary } from '../error-boundary';
 import { Header } from './header';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Shown only when the header fails, so its code is not part of the first paint.
-const HeaderError = lazy(() => import('./header-error').then((m) => ({ default: m.HeaderError })));
+const HeaderError = lazyComponent(() => import('./header-error'), 'HeaderError');
 
 /**
  * The header inside its own error boundary: the page below never blanks with it. Should the

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { LayoutProps } from '../app-shell';
@@ -6,12 +6,15 @@ import { loadCatalog } from '../../i18n/catalogs';
 import { getLocale } from '../../i18n/locale';
 import { SafeHeader } from '../header/safe-header';
 import { MainContent } from './main-content';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Only where the browser offers installation (or on iOS): its code follows the first paint.
-const InstallOffer = lazy(() =>
-  Promise.all([import('../../features/install/install-offer'), loadCatalog(getLocale())]).then(
-    ([m]) => ({ default: m.InstallOffer }),
-  ),
+const InstallOffer = lazyComponent(
+  () =>
+    Promise.all([import('../../features/install/install-offer'), loadCatalog(getLocale())]).then(
+      ([m]) => m,
+    ),
+  'InstallOffer',
 );
 
 export function FooterLayout({ maxWidth, children }: LayoutProps) {

@@ -1,13 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { loadCatalog } from '../../i18n/catalogs';
 import { getLocale } from '../../i18n/locale';
+import { lazyComponent } from '../../lib/lazy-component';
 
 // Everything but this shell loads on its own, with the part of the catalog its words are in, so
 // placing the index on the home page adds almost nothing to the first paint.
-const PortfolioSection = lazy(() =>
-  Promise.all([import('./portfolio-list'), loadCatalog(getLocale())]).then(([m]) => ({
-    default: m.PortfolioSection,
-  })),
+const PortfolioSection = lazyComponent(
+  () => Promise.all([import('./portfolio-list'), loadCatalog(getLocale())]).then(([m]) => m),
+  'PortfolioSection',
 );
 
 /** How many entries there are (a unit test keeps it true); the placeholder keeps their space. */

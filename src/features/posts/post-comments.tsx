@@ -1,5 +1,5 @@
 import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commentCommands } from './member-commands';
 import type { CommentRow } from '../../data/model/local-rows';
@@ -10,13 +10,12 @@ import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { RelativeTime } from '../../ui/relative-time';
 import { FieldError } from '../../ui/text-field';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useForm } from '../../lib/use-form';
 
 // An unverified member's notice: its code (the account's commands) is not on a visitor's way to
 // the post; a member's page loads it ahead (member-commands.ts).
-const VerifyEmailNotice = lazy(() =>
-  loadVerifyEmailNotice().then((m) => ({ default: m.VerifyEmailNotice })),
-);
+const VerifyEmailNotice = lazyComponent(loadVerifyEmailNotice, 'VerifyEmailNotice');
 
 /** The author's edit of one comment, in place: Enter on Save (or Ctrl+Enter), Esc cancels. */
 function CommentEditForm({

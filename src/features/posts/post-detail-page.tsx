@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazyComponent } from '../../lib/lazy-component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isPinned } from '../../data/model/post';
@@ -23,7 +23,7 @@ import { Loading } from '../../ui/loading';
 import { PendingBadge } from '../../ui/pending-badge';
 
 // Only for a post that does not exist: not on the way to one that does.
-const NotFoundPage = lazy(() => import('../not-found').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazyComponent(() => import('../not-found'), 'NotFoundPage');
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
