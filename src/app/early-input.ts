@@ -191,11 +191,73 @@ export function hydratesHere(root: HTMLElement): boolean {
   return root.dataset.prerendered === location.pathname && location.search === '';
 }
 
-let started: (() => void) | undefined;
+/**
+ * The control React rendered in place of the shell's `then`: the one with its test id, where it
+ * has one (its words may change language), else the first of its kind with its words.
+ */
+function counterpart(root: Element, then: Element): HTMLElement | undefined {
+  const id = then.getAttribute('data-testid');
+  if (id) return root.querySelector<HTMLElement>(`[data-testid="${CSS.escape(id)}"]`) ?? undefined;
+  return [...root.querySelectorAll<HTMLElement>(then.tagName)].find(
+    (now) =>
+      now.textContent === then.textContent &&
+      now.getAttribute('aria-label') === then.getAttribute('aria-label'),
+  );
+}
 
-/** Keeps the page's early input, if React is to hydrate it (see keepEarlyInput). */
+/**
+ * A page React renders from scratch (a post opened by its URL, a member's page) shows the app's
+ * shell from its HTML meanwhile: the header with its buttons. React then replaces that markup
+ * with its own, the same header. A tap on one of the shell's buttons before then is kept, and
+ * played on React's same button once it is there.
+ */
+function keepEarlyTaps(root: HTMLElement): void {
+  const shell = [...root.children];
+  if (shell.length === 0) return;
+  const replaced = () => shell.every((node) => !node.isConnected);
+  const onClick = (event: MouseEvent) => {
+    const target = event.target;
+    if (replaced()) {
+      document.removeEventListener('click', onClick, { capture: true });
+      return;
+    }
+    if (
+      !(target instanceof Element) ||
+      !shell.some((node) => node.contains(target)) ||
+      target.closest('a[href]')
+    ) {
+      return;
+    }
+    const tapped = target.closest('button') ?? target;
+    event.preventDefault();
+    event.stopPropagation();
+    const since = performance.now();
+    const replay = () => {
+      if (performance.now() - since > GIVE_UP_MS) return;
+      const now = replaced() ? counterpart(root, tapped) : undefined;
+      if (now) {
+        (now as HTMLElement).click();
+      } else {
+        window.setTimeout(replay, RETRY_MS);
+      }
+    };
+    window.setTimeout(replay, RETRY_MS);
+  };
+  document.addEventListener('click', onClick, { capture: true });
+}
+
+let started: (() => void) | undefined;
+let kept = false;
+
+/**
+ * Keeps the page's early input: all of it if React is to hydrate the page (see keepEarlyInput),
+ * taps on the shell's buttons if React renders it from scratch (see keepEarlyTaps).
+ */
 export function keepEarlyInputOf(root: HTMLElement): void {
-  if (!started && hydratesHere(root)) started = keepEarlyInput(root);
+  if (kept) return;
+  kept = true;
+  if (hydratesHere(root)) started = keepEarlyInput(root);
+  else keepEarlyTaps(root);
 }
 
 /** React listens now: the kept input is played again (see keepEarlyInput). */

@@ -53,8 +53,20 @@ async function setCommentCount(postId: string, count: number): Promise<void> {
 }
 
 const words = {
-  ko: { edit: '수정', field: '댓글 수정', save: '저장', edited: '수정됨' },
-  en: { edit: 'Edit', field: 'Edit comment', save: 'Save', edited: 'edited' },
+  ko: {
+    edit: '수정',
+    field: '댓글 수정',
+    save: '저장',
+    edited: '수정됨',
+    required: '댓글을 입력해 주세요.',
+  },
+  en: {
+    edit: 'Edit',
+    field: 'Edit comment',
+    save: 'Save',
+    edited: 'edited',
+    required: 'Write a comment first.',
+  },
 } as const;
 
 for (const locale of ['ko', 'en'] as const) {
@@ -88,7 +100,15 @@ for (const locale of ['ko', 'en'] as const) {
 
     await context.setOffline(true);
     await comment.getByRole('button', { name: w.edit, exact: true }).click();
-    await page.getByLabel(w.field, { exact: true }).fill(after);
+    const field = page.getByLabel(w.field, { exact: true });
+    // An empty comment is refused, with the message tied to the field and focus on it.
+    await field.fill('');
+    await page.getByRole('button', { name: w.save, exact: true }).click();
+    await expect(page.getByTestId('comment-edit-form').getByRole('alert')).toHaveText(w.required);
+    await expect(field).toBeFocused();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await field.fill(after);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByRole('button', { name: w.save, exact: true }).click();
     const edited = page.getByTestId('comment').filter({ hasText: after });
     await expect(edited.getByTestId('comment-text')).toHaveText(after);

@@ -517,6 +517,30 @@ test.describe('prerendered pages', () => {
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
   });
 
+  test("a tap on a post's shell before React has replaced it is acted on by React's header", async ({
+    page,
+  }) => {
+    // React's code is held back: the post's shell (from its HTML) is all there is meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    // The app's first script has run once it has asked for the post (src/early.ts).
+    const earlyRead = page.waitForRequest((request) => request.url().includes('seed-post-01'));
+    await page.goto('/posts/seed-post-01', { waitUntil: 'commit' });
+    await earlyRead;
+    await expect.poll(() => asked).toBe(true);
+    const signIn = page.getByTestId('open-auth');
+    await signIn.click();
+    await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('auth-dialog')).toBeVisible();
+  });
+
   test('a search typed and sent while its screen is still hydrating is kept and run', async ({
     page,
   }) => {

@@ -28,19 +28,21 @@ function CommentEditForm({
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const [text, setText] = useState(comment.text);
-  const [error, setError] = useState<MessageKey | null>(null);
+  const form = useForm({ text: comment.text }, (v) => ({ text: commentRule(v.text) }));
+  // The device's refusal of the last save, shown until the member types again.
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const input = form.field('text');
+  const error = input.error ?? failure;
   const inputId = `comment-edit-${comment.id}`;
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = commentRule(text);
-    setError(invalid);
-    if (invalid) return;
+    setFailure(null);
+    if (!form.checkAll()) return;
     try {
-      await (await commentCommands()).editComment(uid, comment.id, text);
+      await (await commentCommands()).editComment(uid, comment.id, form.values.text);
       onDone();
-    } catch (failure) {
-      setError((failure as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
+    } catch (caught) {
+      setFailure((caught as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
     }
   };
   return (
@@ -61,13 +63,14 @@ function CommentEditForm({
       </label>
       <textarea
         id={inputId}
-        value={text}
+        name={input.name}
+        value={input.value}
         rows={3}
         maxLength={2000}
         autoFocus
         onChange={(e) => {
-          setText(e.target.value);
-          if (error) setError(commentRule(e.target.value));
+          input.onChange(e);
+          setFailure(null);
         }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${inputId}-error` : undefined}
