@@ -182,6 +182,30 @@ test.describe('accounts', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('uploads an avatar on a page opened a moment ago, before Firebase Auth has restored the session', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('avatar');
+    await page.goto('/');
+    await signUp(page, email, PASSWORD);
+    // The app's own starts of Firebase Auth (the session's sync and the sync engine, once the
+    // page is idle) are held: the upload is the first to need the member's token.
+    await page.route(/\/assets\/(session-sync|start-sync)-[^/]+\.js$/, () => undefined);
+    await page.goto('/mypage/profile');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4YVPxHx9mGBkKAMSnnsFcoL6gAAAAAElFTkSuQmCC',
+        'base64',
+      ),
+    });
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '프로필을 수정했어요.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('saves the language to the users document and applies it on sign-in elsewhere', async ({
     page,
     browser,
