@@ -287,6 +287,9 @@ test.describe('the board', () => {
     await page.goto(`/posts/${postId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitUntilSaved(page);
+    // The app is installed before it goes offline: its code comes from the service worker. (A
+    // first visit offline before then cannot fetch a command's code it has not loaded yet.)
+    await waitForServiceWorker(page);
 
     // The buttons start from the server's state: this member's like and bookmark documents.
     const like = page.getByTestId('like-button');
