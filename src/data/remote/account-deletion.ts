@@ -8,7 +8,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
-import { firebaseAuth } from './firebase';
+import { whenAuthRestored } from './firebase';
 import { firestore } from './firestore-client';
 import { firebaseStorage } from './storage-client';
 
@@ -30,9 +30,7 @@ const count = (data: DocumentData | undefined, field: string): number =>
  * have signed in recently (reauthenticate).
  */
 export async function deleteAccount(): Promise<DeletedAccount> {
-  // Once the saved session is restored (see auth.ts, currentUser).
-  await firebaseAuth().authStateReady();
-  const user = firebaseAuth().currentUser;
+  const user = (await whenAuthRestored()).currentUser;
   if (!user) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
   const db = firestore();
   const uid = user.uid;

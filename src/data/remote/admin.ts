@@ -13,7 +13,7 @@ import {
 import type { Comment } from '../model/comment';
 import type { Page } from '../model/page';
 import type { UserDocument } from '../model/user';
-import { firebaseAuth } from './firebase';
+import { whenAuthRestored } from './firebase';
 import { firestore } from './firestore-client';
 import { commentFromFirestore } from './mirror-listeners';
 import { userFromFirestore } from './users';
@@ -37,7 +37,7 @@ async function pageOf<T>(
 
 /** Members, newest first (admins only: waits until Auth has restored who is signed in). */
 export async function listMembers(size: number): Promise<Page<UserDocument>> {
-  await firebaseAuth().authStateReady();
+  await whenAuthRestored();
   return pageOf(
     query(collection(firestore(), 'users'), orderBy('createdAt', 'desc')),
     size,

@@ -17,7 +17,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AuthAccount } from '../model/user';
-import { firebaseAuth } from './firebase';
+import { firebaseAuth, whenAuthRestored } from './firebase';
 
 function toAccount(user: User): AuthAccount {
   return {
@@ -31,9 +31,7 @@ function toAccount(user: User): AuthAccount {
 
 /** Auth's user, once Firebase Auth has restored the saved session. */
 async function restoredUser(): Promise<User | null> {
-  const auth = firebaseAuth();
-  await auth.authStateReady();
-  return auth.currentUser;
+  return (await whenAuthRestored()).currentUser;
 }
 
 /**
@@ -63,8 +61,7 @@ function oneAtATime<T>(signIn: () => Promise<T>): Promise<T> {
 /** The signed-in member, or else the visitor's anonymous session, made on first need. */
 export function viewerSession(): Promise<User> {
   return oneAtATime(async () => {
-    const auth = firebaseAuth();
-    await auth.authStateReady();
+    const auth = await whenAuthRestored();
     return auth.currentUser ?? (await signInAnonymously(auth)).user;
   });
 }

@@ -1,5 +1,5 @@
 import { getDownloadURL, ref, uploadBytesResumable } from 'firebase/storage';
-import { firebaseAuth } from './firebase';
+import { whenAuthRestored } from './firebase';
 import { firebaseStorage } from './storage-client';
 
 /**
@@ -8,7 +8,7 @@ import { firebaseStorage } from './storage-client';
  * the first to start Auth, and Storage would send it without the member's token (refused).
  */
 export async function uploadAvatar(uid: string, jpeg: Blob): Promise<string> {
-  await firebaseAuth().authStateReady();
+  await whenAuthRestored();
   const target = ref(firebaseStorage(), `users/${uid}/images/avatar.jpg`);
   await uploadBytesResumable(target, jpeg, { contentType: 'image/jpeg' });
   return getDownloadURL(target);

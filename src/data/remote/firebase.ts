@@ -41,3 +41,13 @@ export function firebaseAuth(): Auth {
   }
   return auth;
 }
+
+/**
+ * Auth, once it has restored the member's saved session. A call that needs the member's token
+ * waits for this: on a page opened a moment ago Auth may not have read the session back yet, and
+ * the request would go out without the token and the rules would refuse it.
+ */
+export async function whenAuthRestored(): Promise<Auth> {
+  await firebaseAuth().authStateReady();
+  return firebaseAuth();
+}
