@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, readEmulatorDocument } from './support';
+import { TINY_PNG, expectNoAxeViolations, readEmulatorDocument } from './support';
 import { PASSWORD as MEMBER_PASSWORD, createMember, seedPost } from './offline-support';
 import {
   DEMO_PASSWORD,
@@ -22,6 +22,18 @@ async function changePasswordOnMyPage(page: Page, password: string): Promise<voi
   await expect(
     page.getByTestId('notification').filter({ hasText: '비밀번호를 변경했어요.' }),
   ).toBeVisible();
+}
+
+/**
+ * Signs up a new member (email made from `name`) and then holds the app's own starts of Firebase
+ * Auth on the pages opened next (the session's sync and the sync engine, once the page is idle):
+ * on a page opened a moment ago, what the member does is the first to ask Auth for the member,
+ * whose saved session Auth restores only after it has started.
+ */
+async function signUpWithAuthStartsHeld(page: Page, name: string): Promise<void> {
+  await page.goto('/');
+  await signUp(page, uniqueEmail(name), PASSWORD);
+  await page.route(/\/assets\/(session-sync|start-sync)-[^/]+\.js$/, () => undefined);
 }
 
 test.describe('accounts', () => {
@@ -171,13 +183,7 @@ test.describe('accounts', () => {
   test('changes the password on a page opened a moment ago, before Firebase Auth has restored the session', async ({
     page,
   }) => {
-    const email = uniqueEmail('fresh');
-    await page.goto('/');
-    await signUp(page, email, PASSWORD);
-    // The app's own start of Firebase Auth (the session's sync, once the page is idle) is held:
-    // the password change is the first to ask Auth for the member, whose saved session Auth
-    // restores only after it has started.
-    await page.route(/\/assets\/session-sync-[^/]+\.js$/, () => undefined);
+    await signUpWithAuthStartsHeld(page, 'fresh');
     await changePasswordOnMyPage(page, 'Another#2026');
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -185,20 +191,13 @@ test.describe('accounts', () => {
   test('uploads an avatar on a page opened a moment ago, before Firebase Auth has restored the session', async ({
     page,
   }) => {
-    const email = uniqueEmail('avatar');
-    await page.goto('/');
-    await signUp(page, email, PASSWORD);
-    // The app's own starts of Firebase Auth (the session's sync and the sync engine, once the
-    // page is idle) are held: the upload is the first to need the member's token.
-    await page.route(/\/assets\/(session-sync|start-sync)-[^/]+\.js$/, () => undefined);
+    // The upload is the first to need the member's token.
+    await signUpWithAuthStartsHeld(page, 'avatar');
     await page.goto('/mypage/profile');
     await page.locator('input[type="file"]').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: Buffer.from(
-        'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4YVPxHx9mGBkKAMSnnsFcoL6gAAAAAElFTkSuQmCC',
-        'base64',
-      ),
+      buffer: TINY_PNG,
     });
     await expect(
       page.getByTestId('notification').filter({ hasText: '프로필을 수정했어요.' }),

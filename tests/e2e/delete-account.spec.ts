@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { listEmulatorDocuments, readEmulatorFields } from './offline-support';
-import { PROJECT_ID } from './support';
+import { PROJECT_ID, TINY_PNG } from './support';
 
 // Deleting an account removes the member's private data (user document, to-dos, bookmarks,
 // images) from the emulators and the device; their posts and comments stay.
@@ -24,11 +24,6 @@ async function storedImages(uid: string): Promise<string[]> {
   const body = (await response.json()) as { items?: Array<{ name: string }> };
   return (body.items ?? []).map((item) => item.name);
 }
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4YVPxHx9mGBkKAMSnnsFcoL6gAAAAAElFTkSuQmCC',
-  'base64',
-);
 
 const uidOf = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('auth/user') ?? 'null')?.uid as string);
@@ -52,7 +47,7 @@ for (const locale of ['ko', 'en'] as const) {
     await page.locator('input[type="file"]').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
-      buffer: PNG,
+      buffer: TINY_PNG,
     });
     await expect(
       page.getByTestId('notification').filter({ hasText: t(locale, 'msg.1021') }),

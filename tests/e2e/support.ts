@@ -12,6 +12,12 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   expect(summary).toEqual([]);
 }
 
+/** An 8x8 PNG, small enough to write here: a picture to upload (an avatar) from a file input. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4YVPxHx9mGBkKAMSnnsFcoL6gAAAAAElFTkSuQmCC',
+  'base64',
+);
+
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 export const PROJECT_ID = 'demo-pixel-community';
 
