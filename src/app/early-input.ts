@@ -215,10 +215,12 @@ function keepEarlyTaps(root: HTMLElement): void {
   const shell = [...root.children];
   if (shell.length === 0) return;
   const replaced = () => shell.every((node) => !node.isConnected);
+  // Once the shell is gone there is nothing left to keep taps for.
+  const stop = () => document.removeEventListener('click', onClick, { capture: true });
   const onClick = (event: MouseEvent) => {
     const target = event.target;
     if (replaced()) {
-      document.removeEventListener('click', onClick, { capture: true });
+      stop();
       return;
     }
     if (
@@ -234,9 +236,11 @@ function keepEarlyTaps(root: HTMLElement): void {
     const since = performance.now();
     const replay = () => {
       if (performance.now() - since > GIVE_UP_MS) return;
-      const now = replaced() ? counterpart(root, tapped) : undefined;
+      const gone = replaced();
+      if (gone) stop();
+      const now = gone ? counterpart(root, tapped) : undefined;
       if (now) {
-        (now as HTMLElement).click();
+        now.click();
       } else {
         window.setTimeout(replay, RETRY_MS);
       }

@@ -9,7 +9,8 @@ import { importWhenReachable } from '../../lib/import-when-reachable';
 export function startSyncEngine(): void {
   importWhenReachable(() => import('./start-sync'))
     .then((m) => m.startSync())
-    .catch((error: unknown) => console.error('sync: cannot start', error));
+    // importWhenReachable waits for the code rather than failing: only startSync itself throws.
+    .catch((error: unknown) => console.error('sync: the engine failed to start', error));
 }
 
 /**
