@@ -276,8 +276,8 @@ function prerenderPages(): Plugin {
  * A prerendered page that paints its content from its HTML alone: the app's entry and the chunks
  * it preloads (React among them) are listed in `<meta name="app-code">` instead of being fetched
  * beside that first paint, and the first script adds them once the page has painted
- * (src/app/app-code.ts). The board (its rows need the code) and the shells, which React renders
- * from scratch, keep them as they are.
+ * (src/app/app-code.ts); the board once its first rows, shown by that script, have painted. The
+ * shells, which React renders from scratch, keep them as they are.
  */
 function codeAfterPaint(
   manifest: Record<string, { file: string; imports?: string[] }>,
@@ -510,10 +510,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             // The libraries every screen needs ship as one chunk: one request, one gzip window.
             groups: [
               {
-                // What the first script (src/early.ts) shares with the app: the first reads and
-                // the little they need. Nothing of React's or Firebase's.
+                // What the first script (src/early.ts) shares with the app: the first reads, the
+                // board's early rows and the little they need. Nothing of React's or Firebase's.
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/]after-next-paint|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language)|features[\\/]board[\\/]early-rows|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import

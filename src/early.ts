@@ -3,12 +3,13 @@ import { keepEarlyInputOf } from './app/early-input';
 import { beginRouteReads } from './app/route-reads';
 
 // The app's first script, and its smallest: it begins the opened screen's server reads from the
-// URL alone (src/app/route-reads.ts) while React and the screen's code are still on their way.
+// URL alone (src/app/route-reads.ts) while React and the screen's code are still on their way,
+// and on the board shows its first rows as they answer.
 // index.html loads it before the app's entry (src/main.tsx), which takes the reads from there;
 // a page that shows its content from its HTML has this script load the entry after its first
 // paint.
-beginRouteReads(location);
+const firstRows = beginRouteReads(location);
 // On a prerendered page: the input made before React listens is kept, and the app's code is
-// fetched once the page has painted (src/app/app-code.ts).
+// fetched once the page has painted, the board's once its first rows have (src/app/app-code.ts).
 keepEarlyInputOf(document.getElementById('root')!);
-loadAppCodeAfterPaint();
+loadAppCodeAfterPaint(firstRows);

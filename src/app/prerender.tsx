@@ -27,11 +27,13 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The prerendered pages whose main content is a list the code reads (the board's rows): their
- * code is fetched with the page, as a shell's is. Every other prerendered page shows its content
- * from its HTML, and fetches its code once that has painted (src/app/app-code.ts).
+ * The prerendered pages whose main content is a list only the code reads (the board as
+ * `/index copy`): their code is fetched with the page, as a shell's is. Every other prerendered
+ * page shows its content from its HTML (the board's first rows from the first script:
+ * features/board/early-rows.ts), and fetches its code once that has painted
+ * (src/app/app-code.ts).
  */
-export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/board', '/index copy']);
+export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
 
 /** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */
 export const POST_SHELL_ROUTE = '/posts/_';

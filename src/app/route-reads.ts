@@ -6,6 +6,8 @@ import {
   postRead,
 } from '../data/remote/early-reads';
 import { readBoardQuery } from '../features/board/board-query';
+import { showEarlyRows } from '../features/board/early-rows';
+import { hydratesHere } from './early-input';
 import { POST_PAGE } from './page-shells';
 
 /**
@@ -14,18 +16,26 @@ import { POST_PAGE } from './page-shells';
  * screen's code and the device's copy to load before it could start; begun here, it travels with
  * them. Offline there is nothing to begin: the screens read the device's copy.
  * Run by src/early.ts, the app's first and smallest script, so it matches paths without the
- * router (which comes with React).
+ * router (which comes with React). On the board as built, the first page is shown from here too
+ * (features/board/early-rows.ts): what it returns settles once those rows are in the page.
  */
-export function beginRouteReads({ pathname, search }: Location): void {
-  if (!navigator.onLine) return;
+export function beginRouteReads({ pathname, search }: Location): Promise<void> | undefined {
+  if (!navigator.onLine) return undefined;
   if (pathname === '/board' || pathname === '/board/') {
     const query = readBoardQuery(new URLSearchParams(search));
-    beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));
+    const page = beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));
     // The tabs that show the pinned notices above the list.
-    if (query.tab === 'all' || query.tab === 'notice') beginEarlyRead(pinnedNoticesRead);
-    return;
+    const pinned =
+      query.tab === 'all' || query.tab === 'notice'
+        ? beginEarlyRead(pinnedNoticesRead)
+        : Promise.resolve([]);
+    // Shown as they answer, on the page as built (React renders any other over it at once).
+    return hydratesHere(document.getElementById('root')!)
+      ? showEarlyRows(page, pinned, query.sort === 'update')
+      : undefined;
   }
   if (POST_PAGE.test(pathname)) {
     beginEarlyRead(postRead(decodeURIComponent(pathname.split('/')[2] ?? '')));
   }
+  return undefined;
 }

@@ -377,13 +377,13 @@ const PRERENDERED: Array<[string, string]> = [
 ];
 
 test.describe('prerendered pages', () => {
-  test('a page that shows its content from its HTML fetches React once it has painted; the board, whose rows need it, at once', async ({
+  test('a page that shows its content from its HTML fetches React once it has painted; a page React renders, at once', async ({
     page,
     request,
   }) => {
     const entry = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/;
     const framework = /<link rel="modulepreload" crossorigin href="\/assets\/framework-[^"]+\.js">/;
-    for (const path of ['/', '/carrer/lisner', '/search']) {
+    for (const path of ['/', '/carrer/lisner', '/search', '/board']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(entry);
       expect(html, path).not.toMatch(framework);
@@ -407,7 +407,7 @@ test.describe('prerendered pages', () => {
       await page.getByRole('button', { name: '언어' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     }
-    for (const path of ['/board', '/posts/seed-post-01', '/mypage']) {
+    for (const path of ['/index%20copy', '/posts/seed-post-01', '/mypage']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(entry);
       expect(html, path).toMatch(framework);
@@ -488,6 +488,55 @@ test.describe('prerendered pages', () => {
       ).toBe(true);
     }
     expect(messages).toEqual([]);
+  });
+
+  test("the board's first rows show before React has arrived, and React's list takes their place unmoved", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await recordLayoutShifts(page);
+    // React's code is held back: what shows meanwhile is the HTML and the first script's work.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/board', { waitUntil: 'commit' });
+    const earlyRows = page.getByTestId('early-post-row');
+    await expect(earlyRows.first()).toBeVisible();
+    await expect(page.getByTestId('early-pinned-notices')).toBeVisible();
+    // In place of the loading line, the first page: React has not rendered a thing.
+    await expect(page.getByText('불러오는 중…')).toBeHidden();
+    await expect(page.getByTestId('post-row')).toHaveCount(0);
+    await expect(earlyRows).toHaveCount(12);
+    const boxes = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.map((element) => {
+          const { top, left, width, height } = element.getBoundingClientRect();
+          return { text: (element as HTMLElement).innerText, top, left, width, height };
+        }),
+      );
+    const early = await boxes('[data-testid="early-post-row"] > article');
+    const earlyPinned = await boxes('[data-testid="early-pinned-notices"]');
+    expect(early[0]!.text).toContain('조회수');
+
+    release();
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    await expect(earlyRows).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    // The same rows, words and places: React's list (what the window shows of it) and the
+    // notices lie exactly where the early ones did.
+    const shown = await boxes('[data-testid="post-row"] > article');
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown).toEqual(early.slice(0, shown.length));
+    expect(await boxes('[data-testid="pinned-notices"]')).toEqual(earlyPinned);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
   });
 
   test('a board URL with a tab and a sort shows them, not the defaults the page was built with', async ({

@@ -19,11 +19,13 @@ export interface ScreenRead<T> {
 
 const begun = new Map<string, { read: Promise<unknown>; at: number }>();
 
-export function beginEarlyRead<T>({ key, read }: ScreenRead<T>): void {
+/** Begins the read; what it returns is for a look before the screen takes it (early rows). */
+export function beginEarlyRead<T>({ key, read }: ScreenRead<T>): Promise<T> {
   const promise = read();
   // Whoever takes it handles its failure; one never taken must not be an unhandled rejection.
   promise.catch(() => undefined);
   begun.set(key, { read: promise, at: Date.now() });
+  return promise;
 }
 
 /** The read begun under `key`, once (a second call gets nothing), if it is still fresh. */

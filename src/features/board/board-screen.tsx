@@ -11,6 +11,42 @@ import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from '../../data/board/use-board-posts';
 import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { Loading } from '../../ui/loading';
+import type { EarlyRowsText } from './early-rows';
+
+/**
+ * Where the app's first script shows the board's first rows before React's list is ready
+ * (early-rows.ts), with the words they need in the page's language. Its content is inner HTML to
+ * React, which hydrating leaves as it finds it; `display: contents`, so the rows it is given lie
+ * in the board's column as the list's own would, and empty it takes no room.
+ */
+function EarlyRowsSlot({ titleKey }: { titleKey: MessageKey }) {
+  const intl = useIntl();
+  const say = (id: MessageKey) => intl.formatMessage({ id });
+  const text: EarlyRowsText = {
+    list: say(titleKey),
+    pinned: say('post.pinned'),
+    pinnedBadge: say('post.pinnedBadge'),
+    tags: say('post.tags'),
+    hits: say('post.hits'),
+    likes: say('post.likes'),
+    comments: say('post.comments'),
+    edited: say('post.edited'),
+    updatedAt: say('post.updatedAt'),
+    by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
+    categories: {
+      notice: say('category.notice'),
+      qna: say('category.qna'),
+      community: say('category.community'),
+    },
+  };
+  return (
+    <div
+      className="contents"
+      data-early-rows={JSON.stringify(text)}
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
+}
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
 export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
@@ -90,7 +126,10 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
         </label>
       </div>
       {!ready ? (
-        <Loading />
+        <>
+          <EarlyRowsSlot titleKey={titleKey} />
+          <Loading />
+        </>
       ) : (
         <>
           {withNotices && <PinnedNotices pinned={notices.pinned} />}

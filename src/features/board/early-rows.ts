@@ -1,0 +1,254 @@
+import type { Category, Post } from '../../data/model/post';
+import type { ServerPage } from '../../data/remote/posts';
+import { avatarDataUrl } from '../../lib/avatar';
+import { relativeParts } from '../../lib/relative-time';
+import { afterNextPaint } from '../../lib/after-next-paint';
+import { langIfOther } from '../../lib/text-language';
+
+/**
+ * The board's first rows, shown by the app's first script as soon as their read answers, before
+ * React and the board's code have arrived: on a phone those take seconds, the read a fraction of
+ * one. The rows are the same elements, with the same classes and words, as React's PostList and
+ * PinnedNotices render, so when React's own list takes their place nothing moves (an e2e test
+ * compares the two). Links are plain links meanwhile: the browser follows them itself.
+ *
+ * They go into the slot BoardScreen renders in place of its list while it reads
+ * (`data-early-rows`), which carries the words in the page's language. React leaves that slot's
+ * content alone when it hydrates (it is inner HTML to React) and removes the slot when its list
+ * shows. Only on the page as built (`/board`, hydrated): a page React renders from scratch would
+ * replace them at once.
+ */
+
+/** The words the rows show, in the page's language: the slot's `data-early-rows`. */
+export interface EarlyRowsText {
+  list: string;
+  pinned: string;
+  pinnedBadge: string;
+  tags: string;
+  hits: string;
+  likes: string;
+  comments: string;
+  edited: string;
+  updatedAt: string;
+  /** "{name} 작성": the name goes where `{name}` is. */
+  by: string;
+  categories: Record<Category, string>;
+}
+
+type Child = Node | string | null | false;
+
+function el(
+  tag: string,
+  attributes: Record<string, string | undefined>,
+  ...children: Child[]
+): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes))
+    if (value !== undefined) element.setAttribute(name, value);
+  for (const child of children) if (child) element.append(child);
+  return element;
+}
+
+/** "3일 전": one formatter for all the rows (making one costs more than using it). */
+function timeOf(date: Date, format: Intl.RelativeTimeFormat): HTMLElement {
+  const { value, unit } = relativeParts(date, Date.now());
+  return el(
+    'time',
+    { datetime: date.toISOString() },
+    format.format(unit === 'second' ? 0 : value, unit),
+  );
+}
+
+/**
+ * Resolves once the browser has shown `element` (Element Timing), or after the next paint where
+ * it cannot tell. A task queued after a frame can run before that frame reaches the screen.
+ */
+function shown(element: HTMLElement): Promise<void> {
+  if (!PerformanceObserver.supportedEntryTypes.includes('element'))
+    return new Promise((resolve) => afterNextPaint(resolve));
+  element.setAttribute('elementtiming', 'early-rows');
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      const entries = list.getEntries() as Array<PerformanceEntry & { identifier?: string }>;
+      if (!entries.some((entry) => entry.identifier === 'early-rows')) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'element', buffered: true });
+  });
+}
+
+function count(label: string, value: number): HTMLElement {
+  return el('span', {}, `${label} `, el('span', {}, String(value)));
+}
+
+/** The Avatar (ui/avatar.tsx): its size is a style, set as React sets it (not an attribute). */
+function avatar(post: Post): HTMLElement {
+  const image = el('img', {
+    src: post.author.photoURL || avatarDataUrl(post.uid),
+    alt: '',
+    width: '36',
+    height: '36',
+    class: 'border-2 border-line bg-surface-alt object-cover [image-rendering:pixelated]',
+  });
+  image.style.width = image.style.height = '36px';
+  return image;
+}
+
+/** PostList's row (features/posts/post-list.tsx, PostRowView). */
+function row(
+  post: Post,
+  text: EarlyRowsText,
+  locale: string,
+  format: Intl.RelativeTimeFormat,
+  byUpdate: boolean,
+): HTMLElement {
+  const date = byUpdate ? post.updatedAt : post.createdAt;
+  const tags =
+    post.tags.length > 0 &&
+    el(
+      'ul',
+      { class: 'flex flex-wrap gap-1 mt-1', 'aria-label': text.tags },
+      ...post.tags.map((tag) =>
+        el(
+          'li',
+          {},
+          el(
+            'a',
+            {
+              href: `/search?tag=${encodeURIComponent(tag)}`,
+              class: 'bg-surface-alt px-1.5 text-xs hover:text-primary',
+            },
+            `#${tag}`,
+          ),
+        ),
+      ),
+    );
+  return el(
+    'li',
+    { 'data-testid': 'early-post-row' },
+    el(
+      'article',
+      { class: 'flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3' },
+      avatar(post),
+      el(
+        'div',
+        { class: 'min-w-0 flex-1' },
+        el(
+          'div',
+          { class: 'flex flex-wrap items-center gap-2' },
+          el(
+            'span',
+            { class: 'inline-block border-2 border-line px-1.5 font-pixel text-xs' },
+            text.categories[post.category],
+          ),
+          el(
+            'h2',
+            {
+              class: 'min-w-0 text-base leading-snug font-semibold [font-family:var(--font-sans)]',
+              lang: langIfOther(post.title, locale),
+            },
+            el(
+              'a',
+              {
+                href: `/posts/${encodeURIComponent(post.id)}`,
+                class: 'break-words hover:text-primary hover:underline',
+              },
+              post.title,
+            ),
+          ),
+        ),
+        tags,
+        el(
+          'p',
+          { class: 'mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted' },
+          el('span', {}, post.author.displayName),
+          el('span', {}, byUpdate && `${text.updatedAt} `, timeOf(date, format)),
+          post.version > 1 && el('span', {}, text.edited),
+          count(text.hits, post.hits),
+          count(text.likes, post.likeCount),
+          count(text.comments, post.commentCount),
+        ),
+      ),
+    ),
+  );
+}
+
+/** PinnedNotices (features/board/pinned-notices.tsx). */
+function pinnedList(
+  pinned: Post[],
+  text: EarlyRowsText,
+  format: Intl.RelativeTimeFormat,
+): HTMLElement {
+  return el(
+    'ul',
+    {
+      class: 'flex flex-col gap-1 border-2 border-accent p-2',
+      'aria-label': text.pinned,
+      'data-testid': 'early-pinned-notices',
+    },
+    ...pinned.map((post) =>
+      el(
+        'li',
+        { class: 'flex flex-wrap items-center gap-2 px-1 py-1' },
+        el(
+          'span',
+          {
+            class:
+              'inline-block border-2 border-accent bg-accent px-1.5 font-pixel text-xs text-surface',
+          },
+          text.pinnedBadge,
+        ),
+        el(
+          'a',
+          {
+            href: `/posts/${encodeURIComponent(post.id)}`,
+            class: 'min-w-0 font-semibold break-words hover:text-primary hover:underline',
+          },
+          post.title,
+        ),
+        el(
+          'span',
+          { class: 'text-xs text-ink-muted' },
+          `${text.by.replace('{name}', post.author.displayName)} `,
+          timeOf(post.updatedAt, format),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Shows the board's first page (and its pinned notices, on the tabs that have them) in the slot
+ * once both reads have answered, if the slot is still there and empty. Resolves once they are on
+ * screen, or there is nothing to show: a failed read leaves the board's loading state, and the
+ * board reads again.
+ */
+export function showEarlyRows(
+  page: Promise<ServerPage<Post>>,
+  pinned: Promise<Post[]>,
+  byUpdate: boolean,
+): Promise<void> {
+  const slot = document.querySelector<HTMLElement>('[data-early-rows]');
+  const words = slot?.dataset.earlyRows;
+  if (!slot || !words) return Promise.resolve();
+  return Promise.all([page, pinned]).then(
+    ([{ items }, notices]) => {
+      if (!slot.isConnected || slot.firstChild || items.length === 0) return undefined;
+      const text = JSON.parse(words) as EarlyRowsText;
+      const locale = document.documentElement.lang || 'ko';
+      const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      const rows = items.map((post) => row(post, text, locale, format, byUpdate));
+      slot.append(
+        notices.length > 0 ? pinnedList(notices, text, format) : '',
+        el(
+          'ul',
+          { 'aria-label': text.list, 'data-testid': 'early-post-list', class: 'w-full' },
+          ...rows,
+        ),
+      );
+      return shown(rows[0]!.querySelector('h2 a')!);
+    },
+    () => undefined,
+  );
+}
