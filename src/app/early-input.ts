@@ -36,9 +36,19 @@ function trackedByReact(field: Field): boolean {
 }
 
 /**
+ * Whether React has hydrated this element: it keeps each of its elements' props on the element.
+ * A tap played on one it has not reached yet (its root still hydrating, once React has started)
+ * is neither handled nor stopped by React: it would be lost.
+ */
+function hydratedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+}
+
+/**
  * A prerendered page shows its buttons and fields before React runs, and before their screen's
- * code has arrived. Three ways a member's first taps and keystrokes could be lost, all kept here,
- * in order, and played again on the same elements once React can take them:
+ * code has arrived. Four ways a member's first taps and keystrokes could be lost, all kept here,
+ * in order, and played again once React can take them (a tap once React has hydrated its
+ * element):
  * - Before React starts (it waits for the first paint, see main.tsx) nothing listens: an edit
  *   stays in the field while React's state keeps the empty value, and a tap on a form's button
  *   would send the form the browser's way.
@@ -47,6 +57,9 @@ function trackedByReact(field: Field): boolean {
  *   screen's state. Such an edit is played again once React tracks the field, as an edit.
  * - Given a tap or a keystroke on a part it cannot hydrate yet (the code is still on its way),
  *   React stops the event in its capture phase and drops it.
+ * - React renders a screen anew, rather than hydrate it, when what is above it changed first (a
+ *   member's session arriving): the tapped button is gone. The tap goes to the one that took its
+ *   place (`counterpart`).
  * Links are left alone: the browser follows them itself.
  *
  * Started by the app's first script (src/early.ts, `keepEarlyInputOf`), before the app's code
@@ -69,10 +82,22 @@ function keepEarlyInput(root: HTMLElement): () => void {
     timer = undefined;
     const entry = held.shift();
     if (!entry) return;
-    if (entry.target.isConnected && performance.now() - entry.since <= GIVE_UP_MS) {
+    const fresh = performance.now() - entry.since <= GIVE_UP_MS;
+    // React renders a screen anew, rather than hydrate it, when what is above it changed before
+    // it could (a member's session arriving): a tap goes to the element that took its place.
+    if (entry.kind === 'click' && !entry.target.isConnected && fresh) {
+      const now = counterpart(root, entry.target);
+      if (!now) {
+        held.unshift(entry);
+        schedule(RETRY_MS);
+        return;
+      }
+      entry.target = now;
+    }
+    if (entry.target.isConnected && fresh) {
       const field = entry.kind !== 'click' && isValueField(entry.target) ? entry.target : null;
-      if (field && !trackedByReact(field)) {
-        // React has not hydrated the field yet: it stays first, tried again in a moment.
+      if (field ? !trackedByReact(field) : !hydratedByReact(entry.target)) {
+        // React has not hydrated it yet: it stays first, tried again in a moment.
         held.unshift(entry);
         schedule(RETRY_MS);
         return;

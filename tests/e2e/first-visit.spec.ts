@@ -566,6 +566,29 @@ test.describe('prerendered pages', () => {
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
   });
 
+  test("a member's tap on the board before React has started opens what it asked for", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    // React's code is held back until the tap has been made on the prerendered button. The
+    // member's session then changes the page above the board as React starts, so React renders
+    // the board anew rather than hydrate it: the tap must reach the button that took its place.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto('/board', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: '글쓰기' }).click();
+    await expect.poll(() => asked).toBe(true);
+    release();
+    await expect(page.getByTestId('write-dialog').getByTestId('post-form')).toBeVisible();
+  });
+
   test("a tap on a post's shell before React has replaced it is acted on by React's header", async ({
     page,
   }) => {
