@@ -11,12 +11,13 @@ const FIRST_ROWS_WAIT_MS = 1500;
  * entry) is not fetched until that paint: on a phone's network it would otherwise share the
  * bandwidth the HTML's first paint needs, and it has nothing to add to that paint. The build
  * (vite.config.ts, prerenderPages) moves the entry's script tag and its preloads into
- * `<meta name="app-code">`; this adds them back once the page has painted. The board paints its
- * first rows from the first script (features/board/early-rows.ts): `firstRows` settles once they
- * are on screen, and on a first visit the code is fetched then (or after FIRST_ROWS_WAIT_MS at
- * the most). Taps and edits made meanwhile are kept (early-input.ts) and played once React has
- * started. The pages rendered in the browser (a post's shell, the empty shell) load their code
- * at once (src/app/prerender.tsx, CODE_WITH_PAGE).
+ * `<meta name="app-code">`; this adds them back once the page has painted. On a first visit the
+ * board paints its first rows from the first script (features/board/early-rows.ts): `firstRows`
+ * settles once they are in the page, and the code is fetched once they have painted (or after
+ * FIRST_ROWS_WAIT_MS at the most). Taps and edits made meanwhile are kept (early-input.ts) and
+ * played once React has started. A post's shell, which React renders over, fetches the post's
+ * screen with it; the empty shell and `/index copy` load their code at once
+ * (src/app/prerender.tsx, CODE_WITH_PAGE).
  */
 export function loadAppCodeAfterPaint(firstRows?: Promise<void>): void {
   const listed = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content;
@@ -36,12 +37,11 @@ export function loadAppCodeAfterPaint(firstRows?: Promise<void>): void {
     script.src = entry;
     document.head.append(script);
   };
-  // A page the service worker answered has its code in the cache, and the board its rows in
-  // the device's copy: nothing there waits on the network.
-  if (!firstRows || navigator.serviceWorker?.controller) {
+  if (!firstRows) {
     afterNextPaint(load);
     return;
   }
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_ROWS_WAIT_MS));
-  void Promise.race([firstRows, waited]).then(() => afterNextPaint(load));
+  // Two frames: a task queued after the rows' frame can run before that frame reaches the screen.
+  void Promise.race([firstRows, waited]).then(() => afterNextPaint(() => afterNextPaint(load)));
 }

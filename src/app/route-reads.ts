@@ -16,8 +16,8 @@ import { POST_PAGE } from './page-shells';
  * screen's code and the device's copy to load before it could start; begun here, it travels with
  * them. Offline there is nothing to begin: the screens read the device's copy.
  * Run by src/early.ts, the app's first and smallest script, so it matches paths without the
- * router (which comes with React). On the board as built, the first page is shown from here too
- * (features/board/early-rows.ts): what it returns settles once those rows are in the page.
+ * router (which comes with React). On a first visit's board, the first page is shown from here
+ * too (features/board/early-rows.ts): what it returns settles once those rows are in the page.
  */
 export function beginRouteReads({ pathname, search }: Location): Promise<void> | undefined {
   if (!navigator.onLine) return undefined;
@@ -29,8 +29,10 @@ export function beginRouteReads({ pathname, search }: Location): Promise<void> |
       query.tab === 'all' || query.tab === 'notice'
         ? beginEarlyRead(pinnedNoticesRead)
         : Promise.resolve([]);
-    // Shown as they answer, on the page as built (React renders any other over it at once).
-    return hydratesHere(document.getElementById('root')!)
+    // Shown as they answer, on a first visit's page as built. React renders any other page over
+    // them at once, and a page the service worker answers has its code in the cache and its
+    // rows in the device's copy, which may hold more than the server's (a post not sent yet).
+    return hydratesHere(document.getElementById('root')!) && !navigator.serviceWorker?.controller
       ? showEarlyRows(page, pinned, query.sort === 'update')
       : undefined;
   }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deviceRows } from './offline-support';
 import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { waitForServiceWorker } from './support';
 
 /** Every URL the page itself asks for, from the first request on. */
 function recordRequests(page: Page): string[] {
@@ -537,6 +538,29 @@ test.describe('prerendered pages', () => {
     expect(await boxes('[data-testid="pinned-notices"]')).toEqual(earlyPinned);
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     expect(problems).toEqual([]);
+  });
+
+  test("a repeat visit's board, answered by the service worker, shows the device's rows and no early ones", async ({
+    page,
+  }) => {
+    await page.goto('/board');
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    // From the page's first script on: did rows of the first script's own ever show?
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="early-post-row"]')) return;
+        (window as unknown as { sawEarlyRows: boolean }).sawEarlyRows = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sawEarlyRows?: boolean }).sawEarlyRows),
+    ).toBeUndefined();
   });
 
   test('a board URL with a tab and a sort shows them, not the defaults the page was built with', async ({

@@ -2,7 +2,6 @@ import type { Category, Post } from '../../data/model/post';
 import type { ServerPage } from '../../data/remote/posts';
 import { avatarDataUrl } from '../../lib/avatar';
 import { relativeParts } from '../../lib/relative-time';
-import { afterNextPaint } from '../../lib/after-next-paint';
 import { langIfOther } from '../../lib/text-language';
 
 /**
@@ -15,8 +14,9 @@ import { langIfOther } from '../../lib/text-language';
  * They go into the slot BoardScreen renders in place of its list while it reads
  * (`data-early-rows`), which carries the words in the page's language. React leaves that slot's
  * content alone when it hydrates (it is inner HTML to React) and removes the slot when its list
- * shows. Only on the page as built (`/board`, hydrated): a page React renders from scratch would
- * replace them at once.
+ * shows. Only on a first visit's page as built (`/board`, hydrated): a page React renders from
+ * scratch would replace them at once, and a page the service worker answers shows the device's
+ * copy (src/app/route-reads.ts).
  */
 
 /** The words the rows show, in the page's language: the slot's `data-early-rows`. */
@@ -57,25 +57,6 @@ function timeOf(date: Date, format: Intl.RelativeTimeFormat): HTMLElement {
     { datetime: date.toISOString() },
     format.format(unit === 'second' ? 0 : value, unit),
   );
-}
-
-/**
- * Resolves once the browser has shown `element` (Element Timing), or after the next paint where
- * it cannot tell. A task queued after a frame can run before that frame reaches the screen.
- */
-function shown(element: HTMLElement): Promise<void> {
-  if (!PerformanceObserver.supportedEntryTypes.includes('element'))
-    return new Promise((resolve) => afterNextPaint(resolve));
-  element.setAttribute('elementtiming', 'early-rows');
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      const entries = list.getEntries() as Array<PerformanceEntry & { identifier?: string }>;
-      if (!entries.some((entry) => entry.identifier === 'early-rows')) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'element', buffered: true });
-  });
 }
 
 function count(label: string, value: number): HTMLElement {
@@ -220,8 +201,8 @@ function pinnedList(
 
 /**
  * Shows the board's first page (and its pinned notices, on the tabs that have them) in the slot
- * once both reads have answered, if the slot is still there and empty. Resolves once they are on
- * screen, or there is nothing to show: a failed read leaves the board's loading state, and the
+ * once both reads have answered, if the slot is still there and empty. Resolves once they are in
+ * the page, or there is nothing to show: a failed read leaves the board's loading state, and the
  * board reads again.
  */
 export function showEarlyRows(
@@ -234,7 +215,7 @@ export function showEarlyRows(
   if (!slot || !words) return Promise.resolve();
   return Promise.all([page, pinned]).then(
     ([{ items }, notices]) => {
-      if (!slot.isConnected || slot.firstChild || items.length === 0) return undefined;
+      if (!slot.isConnected || slot.firstChild || items.length === 0) return;
       const text = JSON.parse(words) as EarlyRowsText;
       const locale = document.documentElement.lang || 'ko';
       const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
@@ -247,7 +228,6 @@ export function showEarlyRows(
           ...rows,
         ),
       );
-      return shown(rows[0]!.querySelector('h2 a')!);
     },
     () => undefined,
   );
