@@ -243,17 +243,22 @@ function prerenderPages(): Plugin {
           });
           // A post's URL gets its own shell: the header and the post's loading state, painted
           // from the HTML while the code and the post load (a shared link is the usual way in).
-          // React renders over it from scratch (no `data-prerendered`: it is no post's page).
+          // React renders over it from scratch (no `data-prerendered`: it is no post's page). Its
+          // code, the post's screen with it, is fetched once the shell has painted.
+          const manifest = JSON.parse(
+            await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+          ) as BuildManifest;
           const postShell = await prerenderPath(POST_SHELL_ROUTE);
           await writeFile(
             path.join(outDir, POST_SHELL),
             await beasties.process(
-              template.replace(emptyRoot, `<div id="root">${postShell}</div>`),
+              codeAfterPaint(
+                manifest,
+                screenFiles(manifest, POST_SCREEN),
+              )(template.replace(emptyRoot, `<div id="root">${postShell}</div>`)),
             ),
           );
-          const afterPaint = codeAfterPaint(
-            JSON.parse(await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8')),
-          );
+          const afterPaint = codeAfterPaint(manifest);
           for (const route of PRERENDERED_PATHS) {
             const html = await prerenderPath(route);
             const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
@@ -272,16 +277,39 @@ function prerenderPages(): Plugin {
   };
 }
 
+type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The post's screen: what a post's shell renders once its code is here. */
+const POST_SCREEN = 'src/features/posts/post-detail-page.tsx';
+
+/**
+ * A screen's chunk and those it imports, for a shell React renders that screen over (a post's)
+ * to fetch with the app's own code: the browser learns of a chunk's imports only once it has
+ * arrived, so the post's code otherwise came in three round trips (the entry, the screen, then
+ * its parts and the markdown renderer), each after the one before.
+ */
+function screenFiles(manifest: BuildManifest, screen: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(screen);
+  if (files.size === 0) throw new Error(`the build manifest has no ${screen}`);
+  return [...files];
+}
+
 /**
  * A prerendered page that paints its content from its HTML alone: the app's entry and the chunks
  * it preloads (React among them) are listed in `<meta name="app-code">` instead of being fetched
  * beside that first paint, and the first script adds them once the page has painted
- * (src/app/app-code.ts); the board once its first rows, shown by that script, have painted. The
- * shells, which React renders from scratch, keep them as they are.
+ * (src/app/app-code.ts); the board once its first rows, shown by that script, have painted.
+ * `extra` are more chunks to fetch with them (a post's screen, on its shell). The empty shell
+ * keeps them as they are.
  */
-function codeAfterPaint(
-  manifest: Record<string, { file: string; imports?: string[] }>,
-): (page: string) => string {
+function codeAfterPaint(manifest: BuildManifest, extra: string[] = []): (page: string) => string {
   const entry = manifest['index.html'];
   if (!entry) throw new Error('the build manifest has no index.html');
   const preloads = new Set<string>();
@@ -306,7 +334,12 @@ function codeAfterPaint(
     `<script type="module" crossorigin src="/${entry.file}"></script>`,
     ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ];
-  const listed = [entry.file, ...[...preloads].filter((file) => !withFirstScript.has(file))]
+  const listed = [
+    entry.file,
+    ...[...preloads, ...extra.filter((file) => !preloads.has(file))].filter(
+      (file) => !withFirstScript.has(file),
+    ),
+  ]
     .map((file) => `/${file}`)
     .join(' ');
   return (page) => {

@@ -28,10 +28,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
 
 /**
  * The prerendered pages whose main content is a list only the code reads (the board as
- * `/index copy`): their code is fetched with the page, as a shell's is. Every other prerendered
- * page shows its content from its HTML (the board's first rows from the first script:
- * features/board/early-rows.ts), and fetches its code once that has painted
- * (src/app/app-code.ts).
+ * `/index copy`): their code is fetched with the page, as the empty shell's is. Every other
+ * prerendered page shows its content from its HTML (the board's first rows from the first
+ * script: features/board/early-rows.ts), and fetches its code once that has painted
+ * (src/app/app-code.ts), as a post's shell does.
  */
 export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
 

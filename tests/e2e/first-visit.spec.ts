@@ -378,13 +378,13 @@ const PRERENDERED: Array<[string, string]> = [
 ];
 
 test.describe('prerendered pages', () => {
-  test('a page that shows its content from its HTML fetches React once it has painted; a page React renders, at once', async ({
+  test("a page fetches React once its HTML has painted, a post's shell with the post's screen; the empty shell at once", async ({
     page,
     request,
   }) => {
     const entry = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/;
     const framework = /<link rel="modulepreload" crossorigin href="\/assets\/framework-[^"]+\.js">/;
-    for (const path of ['/', '/carrer/lisner', '/search', '/board']) {
+    for (const path of ['/', '/carrer/lisner', '/search', '/board', '/posts/seed-post-01']) {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(entry);
       expect(html, path).not.toMatch(framework);
@@ -408,7 +408,11 @@ test.describe('prerendered pages', () => {
       await page.getByRole('button', { name: '언어' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     }
-    for (const path of ['/index%20copy', '/posts/seed-post-01', '/mypage']) {
+    // The post's screen and what it imports (the markdown renderer) come with React, not after.
+    expect(await (await request.get('/posts/seed-post-01')).text()).toMatch(
+      /<meta name="app-code" content="[^"]*\/post-detail-page-[^"]*\/markdown-view-/,
+    );
+    for (const path of ['/index%20copy', '/mypage']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toMatch(entry);
       expect(html, path).toMatch(framework);
