@@ -519,11 +519,15 @@ test.describe('prerendered pages', () => {
     await expect(page.getByText('불러오는 중…')).toBeHidden();
     await expect(page.getByTestId('post-row')).toHaveCount(0);
     await expect(earlyRows).toHaveCount(12);
+    // Each one's place and words; a time by its date, since "2분 전" may turn "3분 전" meanwhile.
     const boxes = (selector: string) =>
       page.locator(selector).evaluateAll((elements) =>
         elements.map((element) => {
           const { top, left, width, height } = element.getBoundingClientRect();
-          return { text: (element as HTMLElement).innerText, top, left, width, height };
+          const words = element.cloneNode(true) as HTMLElement;
+          for (const time of words.querySelectorAll('time'))
+            time.textContent = time.getAttribute('datetime');
+          return { text: words.textContent, top, left, width, height };
         }),
       );
     const early = await boxes('[data-testid="early-post-row"] > article');
