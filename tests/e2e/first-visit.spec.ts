@@ -10,6 +10,32 @@ function recordRequests(page: Page): string[] {
   return urls;
 }
 
+/** The console's errors and warnings and the page's uncaught errors, from now on. */
+function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Holds back the page's requests for `url` until `release()`; `asked()` says one was made. */
+async function holdRequests(
+  page: Page,
+  url: RegExp,
+): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(url, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
 /** Starts summing the page's layout shifts from its first paint (call before `goto`). */
 async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -445,11 +471,7 @@ test.describe('prerendered pages', () => {
   test("a post's shell is replaced by the post without errors or layout shifts", async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = recordConsoleProblems(page);
     await recordLayoutShifts(page);
     await page.goto('/posts/seed-post-01');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -498,19 +520,10 @@ test.describe('prerendered pages', () => {
   test("the board's first rows show before React has arrived, and React's list takes their place unmoved", async ({
     page,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = recordConsoleProblems(page);
     await recordLayoutShifts(page);
     // React's code is held back: what shows meanwhile is the HTML and the first script's work.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const framework = await holdRequests(page, /\/assets\/framework-[^/]+\.js$/);
     await page.goto('/board', { waitUntil: 'commit' });
     const earlyRows = page.getByTestId('early-post-row');
     await expect(earlyRows.first()).toBeVisible();
@@ -534,7 +547,7 @@ test.describe('prerendered pages', () => {
     const earlyPinned = await boxes('[data-testid="early-pinned-notices"]');
     expect(early[0]!.text).toContain('조회수');
 
-    release();
+    framework.release();
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await expect(earlyRows).toHaveCount(0);
     await page.waitForLoadState('networkidle');
@@ -606,18 +619,11 @@ test.describe('prerendered pages', () => {
     // React's code is held back until the tap has been made on the prerendered button. The
     // member's session then changes the page above the board as React starts, so React renders
     // the board anew rather than hydrate it: the tap must reach the button that took its place.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let asked = false;
-    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-      asked = true;
-      await held;
-      await route.continue();
-    });
+    const framework = await holdRequests(page, /\/assets\/framework-[^/]+\.js$/);
     await page.goto('/board', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: '글쓰기' }).click();
-    await expect.poll(() => asked).toBe(true);
-    release();
+    await expect.poll(framework.asked).toBe(true);
+    framework.release();
     await expect(page.getByTestId('write-dialog').getByTestId('post-form')).toBeVisible();
   });
 
