@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { TINY_PNG, expectNoAxeViolations, readEmulatorDocument } from './support';
+import { chooseAvatar, expectNoAxeViolations, readEmulatorDocument } from './support';
 import { PASSWORD as MEMBER_PASSWORD, createMember, seedPost } from './offline-support';
 import {
   DEMO_PASSWORD,
@@ -194,11 +194,7 @@ test.describe('accounts', () => {
     // The upload is the first to need the member's token.
     await signUpWithAuthStartsHeld(page, 'avatar');
     await page.goto('/mypage/profile');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: TINY_PNG,
-    });
+    await chooseAvatar(page);
     await expect(
       page.getByTestId('notification').filter({ hasText: '프로필을 수정했어요.' }),
     ).toBeVisible();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { listEmulatorDocuments, readEmulatorFields } from './offline-support';
-import { PROJECT_ID, TINY_PNG } from './support';
+import { PROJECT_ID, chooseAvatar } from './support';
 
 // Deleting an account removes the member's private data (user document, to-dos, bookmarks,
 // images) from the emulators and the device; their posts and comments stay.
@@ -44,11 +44,7 @@ for (const locale of ['ko', 'en'] as const) {
 
     // Private data: an avatar picture, a to-do, a bookmark.
     await page.goto('/mypage/profile');
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: TINY_PNG,
-    });
+    await chooseAvatar(page);
     await expect(
       page.getByTestId('notification').filter({ hasText: t(locale, 'msg.1021') }),
     ).toBeVisible();

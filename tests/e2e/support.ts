@@ -13,10 +13,19 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
 }
 
 /** An 8x8 PNG, small enough to write here: a picture to upload (an avatar) from a file input. */
-export const TINY_PNG = Buffer.from(
+const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4YVPxHx9mGBkKAMSnnsFcoL6gAAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** Chooses a small picture as the member's avatar on their profile page (which must be open). */
+export async function chooseAvatar(page: Page): Promise<void> {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: TINY_PNG,
+  });
+}
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 export const PROJECT_ID = 'demo-pixel-community';
