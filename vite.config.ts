@@ -546,7 +546,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // What the first script (src/early.ts) shares with the app: the first reads, the
                 // board's early rows and the little they need. Nothing of React's or Firebase's.
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language)|features[\\/]board[\\/]early-rows|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom)|features[\\/]board[\\/]early-rows|features[\\/]auth[\\/]session-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import

@@ -5,6 +5,7 @@ import {
   pinnedNoticesRead,
   postRead,
 } from '../data/remote/early-reads';
+import { SESSION_STORAGE_KEY } from '../features/auth/session-key';
 import { readBoardQuery } from '../features/board/board-query';
 import { showEarlyRows } from '../features/board/early-rows';
 import { hydratesHere } from './early-input';
@@ -17,7 +18,8 @@ import { POST_PAGE } from './page-shells';
  * them. Offline there is nothing to begin: the screens read the device's copy.
  * Run by src/early.ts, the app's first and smallest script, so it matches paths without the
  * router (which comes with React). On a first visit's board, the first page is shown from here
- * too (features/board/early-rows.ts): what it returns settles once those rows are in the page.
+ * too (features/board/early-rows.ts), and on a post's page the post
+ * (features/posts/early-post.ts): what it returns settles once they are in the page.
  */
 export function beginRouteReads({ pathname, search }: Location): Promise<void> | undefined {
   if (!navigator.onLine) return undefined;
@@ -37,7 +39,18 @@ export function beginRouteReads({ pathname, search }: Location): Promise<void> |
       : undefined;
   }
   if (POST_PAGE.test(pathname)) {
-    beginEarlyRead(postRead(decodeURIComponent(pathname.split('/')[2] ?? '')));
+    const post = beginEarlyRead(postRead(decodeURIComponent(pathname.split('/')[2] ?? '')));
+    // Shown as it answers, on a first visit's page as built (its shell has the slot), to a
+    // visitor: a member's own post shows its owner's buttons above the text. Its code (the
+    // markdown parser) loads beside the read, on this page alone.
+    return document.querySelector('[data-early-post]') &&
+      !navigator.serviceWorker?.controller &&
+      !localStorage.getItem(SESSION_STORAGE_KEY)
+      ? import('../features/posts/early-post').then(
+          ({ showEarlyPost }) => showEarlyPost(post),
+          () => undefined,
+        )
+      : undefined;
   }
   return undefined;
 }

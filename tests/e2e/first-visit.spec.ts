@@ -561,6 +561,90 @@ test.describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test("a post's text shows before React has arrived, and React's article takes its place unmoved", async ({
+    page,
+  }) => {
+    const problems = recordConsoleProblems(page);
+    await recordLayoutShifts(page);
+    // React's code is held back: what shows meanwhile is the shell and the first script's work.
+    const framework = await holdRequests(page, /\/assets\/framework-[^/]+\.js$/);
+    await page.goto('/posts/seed-post-01', { waitUntil: 'commit' });
+    const early = page.getByTestId('early-post');
+    await expect(early.getByRole('heading', { level: 1 })).toHaveText(
+      'Welcome to the pixel community',
+    );
+    await expect(early.getByTestId('early-markdown')).toContainText(
+      'This is a small community for people who code for fun',
+    );
+    // The post's own headings sit below the page's h1, its code block can be reached by keyboard.
+    await expect(
+      early.getByRole('heading', { level: 2, name: 'Welcome! 환영합니다 👾' }),
+    ).toBeVisible();
+    await expect(early.locator('pre')).toHaveAttribute('tabindex', '0');
+    await expect(page.getByText('불러오는 중…')).toBeHidden();
+    await expect(page.getByTestId('post-detail')).toHaveCount(0);
+    expect(framework.asked()).toBe(true);
+    // The header and each block of the text: place and words (a time by its date).
+    const boxes = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.map((element) => {
+          const { top, left, width, height } = element.getBoundingClientRect();
+          const words = element.cloneNode(true) as HTMLElement;
+          for (const time of words.querySelectorAll('time'))
+            time.textContent = time.getAttribute('datetime');
+          return { tag: element.tagName, text: words.textContent, top, left, width, height };
+        }),
+      );
+    const earlyHeader = await boxes('[data-testid="early-post"] > header');
+    const earlyBlocks = await boxes('[data-testid="early-markdown"] > *');
+    // The whole text, its headings one level down: "# Welcome!" is an h2 here.
+    expect(earlyBlocks.map((block) => block.tag)).toEqual([
+      'H2',
+      'P',
+      'H3',
+      'UL',
+      'H3',
+      'OL',
+      'PRE',
+      'P',
+    ]);
+
+    framework.release();
+    await expect(page.getByTestId('post-detail')).toBeVisible();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByTestId('comment')).toHaveCount(2);
+    await page.waitForLoadState('networkidle');
+    // React's header and text lie exactly where the early ones did, with the same words.
+    expect(await boxes('[data-testid="post-detail"] > header')).toEqual(earlyHeader);
+    expect(await boxes('[data-testid="post-detail"] [data-testid="markdown"] > *')).toEqual(
+      earlyBlocks,
+    );
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+  });
+
+  test("a repeat visit's post, answered by the service worker, shows no early article", async ({
+    page,
+  }) => {
+    await page.goto('/posts/seed-post-01');
+    await expect(page.getByTestId('post-detail')).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="early-post"]')) return;
+        (window as unknown as { sawEarlyPost: boolean }).sawEarlyPost = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await expect(page.getByTestId('post-detail')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { sawEarlyPost?: boolean }).sawEarlyPost),
+    ).toBeUndefined();
+  });
+
   test("a repeat visit's board, answered by the service worker, shows the device's rows and no early ones", async ({
     page,
   }) => {

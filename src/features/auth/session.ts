@@ -13,7 +13,9 @@ export interface SessionUser {
   role?: 'admin';
 }
 
-export const SESSION_STORAGE_KEY = 'auth/user';
+import { SESSION_STORAGE_KEY } from './session-key';
+
+export { SESSION_STORAGE_KEY };
 
 export function parseSessionUser(raw: string | null): SessionUser | null {
   if (!raw) return null;

@@ -1,7 +1,6 @@
 import type { Category, Post } from '../../data/model/post';
 import type { ServerPage } from '../../data/remote/posts';
-import { avatarDataUrl } from '../../lib/avatar';
-import { relativeParts } from '../../lib/relative-time';
+import { avatar, count, el, timeOf } from '../../lib/early-dom';
 import { langIfOther } from '../../lib/text-language';
 
 /**
@@ -33,47 +32,6 @@ export interface EarlyRowsText {
   /** "{name} 작성": the name goes where `{name}` is. */
   by: string;
   categories: Record<Category, string>;
-}
-
-type Child = Node | string | null | false;
-
-function el(
-  tag: string,
-  attributes: Record<string, string | undefined>,
-  ...children: Child[]
-): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    if (value !== undefined) element.setAttribute(name, value);
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
-
-/** "3일 전": one formatter for all the rows (making one costs more than using it). */
-function timeOf(date: Date, format: Intl.RelativeTimeFormat): HTMLElement {
-  const { value, unit } = relativeParts(date, Date.now());
-  return el(
-    'time',
-    { datetime: date.toISOString() },
-    format.format(unit === 'second' ? 0 : value, unit),
-  );
-}
-
-function count(label: string, value: number): HTMLElement {
-  return el('span', {}, `${label} `, el('span', {}, String(value)));
-}
-
-/** The Avatar (ui/avatar.tsx): its size is a style, set as React sets it (not an attribute). */
-function avatar(post: Post): HTMLElement {
-  const image = el('img', {
-    src: post.author.photoURL || avatarDataUrl(post.uid),
-    alt: '',
-    width: '36',
-    height: '36',
-    class: 'border-2 border-line bg-surface-alt object-cover [image-rendering:pixelated]',
-  });
-  image.style.width = image.style.height = '36px';
-  return image;
 }
 
 /** PostList's row (features/posts/post-list.tsx, PostRowView). */
@@ -111,7 +69,7 @@ function row(
     el(
       'article',
       { class: 'flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3' },
-      avatar(post),
+      avatar(post, 36),
       el(
         'div',
         { class: 'min-w-0 flex-1' },

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import { langIfOther } from '../../lib/text-language';
 import { RelativeTime } from '../../ui/relative-time';
 import { isOwner, useSession } from '../auth';
+import { EarlyPostSlot } from './early-post-slot';
 import { MarkdownView } from './markdown-view';
 import { useMarkdownReady } from './markdown-syntax';
 import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
@@ -54,7 +55,12 @@ export function PostDetailPage() {
   });
 
   if (opened.status === 'loading' || !markdownReady) {
-    return <Loading />;
+    return (
+      <>
+        <EarlyPostSlot postId={id} />
+        <Loading />
+      </>
+    );
   }
   if (opened.status === 'missing') return <NotFoundPage />;
   if (opened.status === 'offline') {

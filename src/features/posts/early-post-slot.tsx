@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MessageKey } from '../../i18n/catalogs';
+import type { EarlyPostText } from './early-post';
+
+/**
+ * What the first script showed of this post (early-post.ts), if it is still in the page: React
+ * renders a post's page from scratch over its shell, and puts the same article back in the same
+ * commit, so the page never shows it gone. Matched by the post's id: after the first page the
+ * slot is empty.
+ */
+function earlyArticle(postId: string): string {
+  if (typeof document === 'undefined') return '';
+  const article = document.querySelector('[data-early-post] > article');
+  return article?.getAttribute('data-post-id') === postId ? article.outerHTML : '';
+}
+
+/**
+ * Where the app's first script shows a post before React's article is ready (early-post.ts), with
+ * the words it needs in the page's language. `display: contents`, so the article it is given lies
+ * in the page's column as React's own would, and empty it takes no room.
+ */
+export function EarlyPostSlot({ postId }: { postId: string }) {
+  const intl = useIntl();
+  const [html] = useState(() => earlyArticle(postId));
+  const say = (id: MessageKey) => intl.formatMessage({ id });
+  const text: EarlyPostText = {
+    pinnedBadge: say('post.pinnedBadge'),
+    tags: say('post.tags'),
+    hits: say('post.hits'),
+    codeBlock: say('post.codeBlock'),
+    imageCannotLoad: say('image.cannotLoad'),
+    categories: {
+      notice: say('category.notice'),
+      qna: say('category.qna'),
+      community: say('category.community'),
+    },
+  };
+  return (
+    <div
+      className="contents"
+      data-early-post={JSON.stringify(text)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}

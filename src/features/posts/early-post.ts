@@ -1,0 +1,125 @@
+import { isPinned, type Category, type Post } from '../../data/model/post';
+import { avatar, count, el, timeOf } from '../../lib/early-dom';
+import { langIfOther } from '../../lib/text-language';
+import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';
+
+/**
+ * A post's page on a first visit, shown by the app's first script as soon as the post's read
+ * answers, before React, the post's screen and react-markdown have arrived: on a phone those
+ * take seconds, and the post's text is what the page is opened for. The article is the same
+ * elements, with the same classes and words, as PostDetailPage's header and MarkdownView render
+ * (post-detail-page.tsx, early-markdown.ts), so when React's own article takes its place nothing
+ * moves (an e2e test compares the two). Below the text (likes, comments) comes with React.
+ *
+ * It goes into the slot PostDetailPage renders while it reads (early-post-slot.tsx), which
+ * carries the words in the page's language. React renders the post's page from scratch (its
+ * shell serves every post), so the slot takes over what it finds here when it first renders, and
+ * the page shows the same article until React's is ready. Only on a first visit, to a visitor:
+ * a member's own post has its owner's buttons above the text, which only React knows to add
+ * (src/app/route-reads.ts). A post that may use GitHub's markdown extensions shows its header
+ * alone until React (they load with it).
+ */
+
+/** The words the article shows, in the page's language: the slot's `data-early-post`. */
+export interface EarlyPostText extends EarlyMarkdownWords {
+  pinnedBadge: string;
+  tags: string;
+  hits: string;
+  categories: Record<Category, string>;
+}
+
+/** PostDetailPage's header: badges, title, author, time, hits, tags. */
+function header(post: Post, text: EarlyPostText, lang: string | undefined): HTMLElement {
+  const format = new Intl.RelativeTimeFormat(document.documentElement.lang || 'ko', {
+    numeric: 'auto',
+  });
+  return el(
+    'header',
+    { class: 'flex flex-col gap-3 border-b-2 border-line pb-4' },
+    el(
+      'div',
+      { class: 'flex items-center gap-2' },
+      // CategoryBadge and PinnedBadge (ui/post-meta.tsx).
+      el(
+        'span',
+        { class: 'inline-block border-2 border-line px-1.5 font-pixel text-xs' },
+        text.categories[post.category],
+      ),
+      isPinned(post) &&
+        el(
+          'span',
+          {
+            class:
+              'inline-block border-2 border-accent bg-accent px-1.5 font-pixel text-xs text-surface',
+          },
+          text.pinnedBadge,
+        ),
+    ),
+    el('h1', { class: 'text-2xl break-words sm:text-3xl', lang }, post.title),
+    el(
+      'div',
+      { class: 'flex flex-wrap items-center gap-3 text-sm text-ink-muted' },
+      avatar(post, 28),
+      el('span', { class: 'font-semibold text-ink' }, post.author.displayName),
+      timeOf(post.writtenAt ?? post.createdAt, format),
+      count(text.hits, post.hits),
+    ),
+    // TagLinks (tag-links.tsx), at the text-sm size.
+    post.tags.length > 0 &&
+      el(
+        'ul',
+        { class: 'flex flex-wrap gap-1', 'aria-label': text.tags },
+        ...post.tags.map((tag) =>
+          el(
+            'li',
+            {},
+            el(
+              'a',
+              {
+                href: `/search?tag=${encodeURIComponent(tag)}`,
+                class: 'bg-surface-alt px-1.5 text-sm hover:text-primary',
+              },
+              `#${tag}`,
+            ),
+          ),
+        ),
+      ),
+  );
+}
+
+/**
+ * Shows the post in the slot once its read has answered, if the slot is still there and empty.
+ * Resolves once it is in the page, or there is nothing to show: a missing post or a failed read
+ * leaves the page's loading state, and the screen reads again.
+ */
+export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
+  const slot = document.querySelector<HTMLElement>('[data-early-post]');
+  const words = slot?.dataset.earlyPost;
+  if (!slot || !words) return Promise.resolve();
+  return read.then(
+    (post) => {
+      if (!post || !slot.isConnected || slot.firstChild) return;
+      const text = JSON.parse(words) as EarlyPostText;
+      const lang = langIfOther(
+        `${post.title} ${post.content}`,
+        document.documentElement.lang || 'ko',
+      );
+      const html = earlyMarkdownHtml(post.content, text);
+      let body: HTMLElement | false = false;
+      if (html !== null) {
+        body = el('div', { class: 'markdown-body', 'data-testid': 'early-markdown', lang });
+        // micromark's HTML: raw HTML in the post is escaped text, unsafe URLs are empty.
+        body.innerHTML = html;
+      }
+      slot.append(
+        el(
+          'article',
+          { class: 'flex flex-col gap-6', 'data-testid': 'early-post', 'data-post-id': post.id },
+          header(post, text, lang),
+          body,
+        ),
+      );
+    },
+    () => undefined,
+  );
+}

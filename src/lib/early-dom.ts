@@ -1,0 +1,52 @@
+import type { Post } from '../data/model/post';
+import { avatarDataUrl } from './avatar';
+import { relativeParts } from './relative-time';
+
+/**
+ * The few pieces of React's markup the first script draws itself, before React has arrived: the
+ * board's early rows (features/board/early-rows.ts) and a post's early article
+ * (features/posts/early-post.ts). Each is the same element, with the same classes, as the
+ * component named beside it, so React's own takes its place unmoved.
+ */
+
+type Child = Node | string | null | false;
+
+export function el(
+  tag: string,
+  attributes: Record<string, string | undefined>,
+  ...children: Child[]
+): HTMLElement {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes))
+    if (value !== undefined) element.setAttribute(name, value);
+  for (const child of children) if (child) element.append(child);
+  return element;
+}
+
+/** RelativeTime's "3일 전" (ui/relative-time.tsx), with one formatter for a whole list. */
+export function timeOf(date: Date, format: Intl.RelativeTimeFormat): HTMLElement {
+  const { value, unit } = relativeParts(date, Date.now());
+  return el(
+    'time',
+    { datetime: date.toISOString() },
+    format.format(unit === 'second' ? 0 : value, unit),
+  );
+}
+
+/** "조회수 3": a label, then its number. */
+export function count(label: string, value: number): HTMLElement {
+  return el('span', {}, `${label} `, el('span', {}, String(value)));
+}
+
+/** The Avatar (ui/avatar.tsx): its size is a style, set as React sets it (not an attribute). */
+export function avatar(post: Post, size: number): HTMLElement {
+  const image = el('img', {
+    src: post.author.photoURL || avatarDataUrl(post.uid),
+    alt: '',
+    width: String(size),
+    height: String(size),
+    class: 'border-2 border-line bg-surface-alt object-cover [image-rendering:pixelated]',
+  });
+  image.style.width = image.style.height = `${size}px`;
+  return image;
+}
