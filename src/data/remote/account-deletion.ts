@@ -8,8 +8,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { deleteObject, ref } from 'firebase/storage';
-import { whenAuthRestored } from './firebase';
-import { firestore } from './firestore-client';
+import { restoredUser } from './firebase';
+import { memberFirestore } from './firestore-client';
 import { firebaseStorage } from './storage-client';
 
 /** What deleting an account removed, for the member's confirmation. */
@@ -30,9 +30,9 @@ const count = (data: DocumentData | undefined, field: string): number =>
  * have signed in recently (reauthenticate).
  */
 export async function deleteAccount(): Promise<DeletedAccount> {
-  const user = (await whenAuthRestored()).currentUser;
+  const user = await restoredUser();
   if (!user) throw Object.assign(new Error('not signed in'), { code: 'auth/no-current-user' });
-  const db = firestore();
+  const db = await memberFirestore();
   const uid = user.uid;
 
   const deleteTodos = async () => {

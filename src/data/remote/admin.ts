@@ -13,8 +13,7 @@ import {
 import type { Comment } from '../model/comment';
 import type { Page } from '../model/page';
 import type { UserDocument } from '../model/user';
-import { whenAuthRestored } from './firebase';
-import { firestore } from './firestore-client';
+import { firestore, memberFirestore } from './firestore-client';
 import { commentFromFirestore } from './mirror-listeners';
 import { userFromFirestore } from './users';
 
@@ -35,11 +34,10 @@ async function pageOf<T>(
   };
 }
 
-/** Members, newest first (admins only: waits until Auth has restored who is signed in). */
+/** Members, newest first (admins only: sent with the member's token). */
 export async function listMembers(size: number): Promise<Page<UserDocument>> {
-  await whenAuthRestored();
   return pageOf(
-    query(collection(firestore(), 'users'), orderBy('createdAt', 'desc')),
+    query(collection(await memberFirestore(), 'users'), orderBy('createdAt', 'desc')),
     size,
     (snapshot) => userFromFirestore(snapshot.id, snapshot.data()),
   );

@@ -17,7 +17,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { AuthAccount } from '../model/user';
-import { firebaseAuth, whenAuthRestored } from './firebase';
+import { firebaseAuth, restoredUser, whenAuthRestored } from './firebase';
 
 function toAccount(user: User): AuthAccount {
   return {
@@ -27,11 +27,6 @@ function toAccount(user: User): AuthAccount {
     photoURL: user.photoURL ?? '',
     emailVerified: user.emailVerified,
   };
-}
-
-/** Auth's user, once Firebase Auth has restored the saved session. */
-async function restoredUser(): Promise<User | null> {
-  return (await whenAuthRestored()).currentUser;
 }
 
 /**

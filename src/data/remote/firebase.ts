@@ -5,6 +5,7 @@ import {
   inMemoryPersistence,
   initializeAuth,
   type Auth,
+  type User,
 } from 'firebase/auth';
 import { firebaseApp, remoteConfig } from './firebase-app';
 
@@ -50,4 +51,9 @@ export function firebaseAuth(): Auth {
 export async function whenAuthRestored(): Promise<Auth> {
   await firebaseAuth().authStateReady();
   return firebaseAuth();
+}
+
+/** Auth's user (null when nobody is signed in), once Auth has restored the saved session. */
+export async function restoredUser(): Promise<User | null> {
+  return (await whenAuthRestored()).currentUser;
 }
