@@ -9,10 +9,12 @@ import {
 import type { Locale } from '../../i18n/catalogs';
 import { isLocale } from '../../i18n/catalogs';
 import { DISPLAY_NAME_MAX, storablePhotoURL, type UserDocument } from '../model/user';
-import { firestore } from './firestore-client';
+import { memberFirestore } from './firestore-client';
 import { optionalDateField, textField } from './firestore-fields';
 
-const userRef = (uid: string) => doc(firestore(), 'users', uid);
+// Only the member (or an admin) may read or write a users document: each command waits for
+// Auth's restored session, so even one made on a page opened a moment ago carries the token.
+const userRef = async (uid: string) => doc(await memberFirestore(), 'users', uid);
 
 export function userFromFirestore(id: string, data: DocumentData): UserDocument {
   return {
@@ -27,7 +29,7 @@ export function userFromFirestore(id: string, data: DocumentData): UserDocument 
 }
 
 export async function fetchUserDocument(uid: string): Promise<UserDocument | null> {
-  const snapshot = await getDoc(userRef(uid));
+  const snapshot = await getDoc(await userRef(uid));
   return snapshot.exists() ? userFromFirestore(snapshot.id, snapshot.data()) : null;
 }
 
@@ -52,17 +54,17 @@ export async function createUserDocument(
   fields: { displayName: string; email: string; photoURL: string; language: Locale },
 ): Promise<void> {
   // createdAt is the server's clock (the rules refuse any other).
-  await setDoc(userRef(uid), { ...storable(uid, fields), createdAt: serverTimestamp() });
+  await setDoc(await userRef(uid), { ...storable(uid, fields), createdAt: serverTimestamp() });
 }
 
 /** Updates some of a member's own fields; the role is never written from the app. */
 export async function updateUserDocument(uid: string, fields: UserFields): Promise<void> {
   const clean = storable(uid, fields);
   try {
-    await updateDoc(userRef(uid), clean);
+    await updateDoc(await userRef(uid), clean);
   } catch (error) {
     // An account made elsewhere (e.g. the Google popup) may not have its document yet.
     if ((error as { code?: string }).code !== 'not-found') throw error;
-    await setDoc(userRef(uid), { ...clean, createdAt: serverTimestamp() }, { merge: true });
+    await setDoc(await userRef(uid), { ...clean, createdAt: serverTimestamp() }, { merge: true });
   }
 }
