@@ -527,8 +527,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         polyfill: false,
         // The page's own chunks are preloaded from index.html. A lazy screen's chunks are not
         // listed in the first load for preloading: the service worker precaches every chunk
-        // right after the first visit, so a screen's imports come from the cache anyway.
-        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+        // right after the first visit, so a screen's imports come from the cache anyway. The
+        // first script's early post (src/app/route-reads.ts) is the exception: it is on the way
+        // to a first visit's paint, and its markdown parser should come with it, not after it.
+        resolveDependencies: (file, deps, { hostType }) =>
+          hostType === 'html' || /(^|\/)early-post-[^/]+\.js$/.test(file) ? deps : [],
       },
       rolldownOptions: {
         ...(isSsrBuild ? {} : { input: { index: 'index.html', [EARLY_ENTRY]: 'src/early.ts' } }),
@@ -546,7 +549,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // What the first script (src/early.ts) shares with the app: the first reads, the
                 // board's early rows and the little they need. Nothing of React's or Firebase's.
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom)|features[\\/]board[\\/]early-rows|features[\\/]auth[\\/]session-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom|other-host)|features[\\/]board[\\/]early-rows|features[\\/]auth[\\/]session-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import
@@ -573,6 +576,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'screen-parts',
                 test: /src[\\/](ui[\\/](avatar|pending-badge|post-meta|relative-time|page-title)|lib[\\/](avatar|relative-time|text-language)|features[\\/]posts[\\/]tag-links|data[\\/](model[\\/](document-paths|local-rows)|local[\\/]use-device-query|remote[\\/]read-once))\.tsx?$/,
                 priority: 9,
+                includeDependenciesRecursively: false,
+              },
+              {
+                // CommonMark's parser: a first visit's early post (features/posts/early-markdown.ts)
+                // and react-markdown share it, so it loads once. GitHub's extensions stay apart.
+                name: 'markdown-parser',
+                test: /node_modules[\\/](micromark|micromark-(core|factory|util)-[a-z-]+|decode-named-character-reference)[\\/]|src[\\/]features[\\/]posts[\\/]gfm-sign\.ts$/,
+                priority: 7,
                 includeDependenciesRecursively: false,
               },
               {
