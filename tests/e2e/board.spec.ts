@@ -365,7 +365,10 @@ test.describe('the board', () => {
     ).toBeVisible();
   });
 
-  test('renders script and HTML in titles, tags, content and comments inert', async ({ page }) => {
+  test('renders script and HTML in titles, tags, content and comments inert', async ({
+    page,
+    browser,
+  }) => {
     const fired: string[] = [];
     page.on('dialog', (dialog) => {
       fired.push(dialog.message());
@@ -412,6 +415,29 @@ test.describe('the board', () => {
     expect(await page.locator('a[href^="javascript:"], img[src^="javascript:"]').count()).toBe(0);
     await page.getByTestId('markdown').getByText('click me').click();
     await page.waitForTimeout(300);
+    expect(fired).toEqual([]);
+
+    // A visitor's first visit shows the post from the app's first script, before React (held
+    // back here for good): inert there too.
+    const visitor = await browser.newContext();
+    const fresh = await visitor.newPage();
+    fresh.on('dialog', (dialog) => {
+      fired.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await fresh.route(/\/assets\/framework-[^/]+\.js$/, (route) => route.abort());
+    await fresh.goto(page.url(), { waitUntil: 'commit' });
+    const early = fresh.getByTestId('early-post');
+    await expect(early.getByRole('heading', { level: 1 })).toHaveText(
+      '<img src=x onerror=alert("title")> title',
+    );
+    await expect(early).toContainText('#<script>alert("tag")</script>');
+    await expect(early.getByTestId('early-markdown')).toContainText('<script>alert("x1")</script>');
+    expect(await early.locator('script, iframe, svg[onload], [onerror], [onload]').count()).toBe(0);
+    expect(await fresh.locator('a[href^="javascript:"], img[src^="javascript:"]').count()).toBe(0);
+    await early.getByText('click me').click();
+    await fresh.waitForTimeout(300);
+    await visitor.close();
     expect(fired).toEqual([]);
     await page.goto('/board');
     await expect(page.getByTestId('post-row').first()).toBeVisible();

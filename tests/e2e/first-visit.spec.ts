@@ -645,6 +645,31 @@ test.describe('prerendered pages', () => {
     ).toBeUndefined();
   });
 
+  test("a member's first visit to a post shows React's article alone: their own posts have owner buttons above the text", async ({
+    page,
+  }) => {
+    // A session saved in this browser, and no service worker yet.
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'auth/user',
+        JSON.stringify({ uid: 'demo-alice', displayName: 'alice', email: 'alice@demo.test' }),
+      );
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="early-post"]')) return;
+        (window as unknown as { sawEarlyPost: boolean }).sawEarlyPost = true;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/posts/seed-post-01');
+    await expect(page.getByTestId('post-detail')).toBeVisible();
+    await page.waitForLoadState('load');
+    // Its comments are read after it shows: by then an early article would long have shown.
+    await expect(page.getByTestId('comment')).toHaveCount(2);
+    expect(
+      await page.evaluate(() => (window as unknown as { sawEarlyPost?: boolean }).sawEarlyPost),
+    ).toBeUndefined();
+  });
+
   test("a repeat visit's board, answered by the service worker, shows the device's rows and no early ones", async ({
     page,
   }) => {
