@@ -1,6 +1,6 @@
 import type { Category, Post } from '../../data/model/post';
 import type { ServerPage } from '../../data/remote/posts';
-import { avatar, count, el, timeOf } from '../../lib/early-dom';
+import { avatar, count, el, relativeTimeFormatAfterPaint, timeOf } from '../../lib/early-dom';
 import { langIfOther } from '../../lib/text-language';
 
 /**
@@ -171,12 +171,11 @@ export function showEarlyRows(
   const slot = document.querySelector<HTMLElement>('[data-early-rows]');
   const words = slot?.dataset.earlyRows;
   if (!slot || !words) return Promise.resolve();
-  return Promise.all([page, pinned]).then(
-    ([{ items }, notices]) => {
+  return Promise.all([page, pinned, relativeTimeFormatAfterPaint()]).then(
+    ([{ items }, notices, format]) => {
       if (!slot.isConnected || slot.firstChild || items.length === 0) return;
       const text = JSON.parse(words) as EarlyRowsText;
       const locale = document.documentElement.lang || 'ko';
-      const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
       const rows = items.map((post) => row(post, text, locale, format, byUpdate));
       slot.append(
         notices.length > 0 ? pinnedList(notices, text, format) : '',

@@ -1,5 +1,5 @@
 import { isPinned, type Category, type Post } from '../../data/model/post';
-import { avatar, count, el, timeOf } from '../../lib/early-dom';
+import { avatar, count, el, relativeTimeFormatAfterPaint, timeOf } from '../../lib/early-dom';
 import { langIfOther } from '../../lib/text-language';
 import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';
 
@@ -29,10 +29,12 @@ export interface EarlyPostText extends EarlyMarkdownWords {
 }
 
 /** PostDetailPage's header: badges, title, author, time, hits, tags. */
-function header(post: Post, text: EarlyPostText, lang: string | undefined): HTMLElement {
-  const format = new Intl.RelativeTimeFormat(document.documentElement.lang || 'ko', {
-    numeric: 'auto',
-  });
+function header(
+  post: Post,
+  text: EarlyPostText,
+  lang: string | undefined,
+  format: Intl.RelativeTimeFormat,
+): HTMLElement {
   return el(
     'header',
     { class: 'flex flex-col gap-3 border-b-2 border-line pb-4' },
@@ -96,14 +98,25 @@ export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
   const slot = document.querySelector<HTMLElement>('[data-early-post]');
   const words = slot?.dataset.earlyPost;
   if (!slot || !words) return Promise.resolve();
-  return read.then(
-    (post) => {
+  const text = JSON.parse(words) as EarlyPostText;
+  const locale = document.documentElement.lang || 'ko';
+  // The parser's first run compiles its code: on a phone's CPU that costs more than the post's
+  // own parse, so it is done on a sample, in a task of its own after the time formatter's
+  // (relativeTimeFormatAfterPaint), while the read is on its way. In the post's task it would
+  // make one long task of them (TBT).
+  const ready = relativeTimeFormatAfterPaint().then(
+    (format) =>
+      new Promise<Intl.RelativeTimeFormat>((resolve) =>
+        setTimeout(() => {
+          earlyMarkdownHtml('# a\n\n*b* **c** `d` [e](/f)\n\n- g', text);
+          resolve(format);
+        }),
+      ),
+  );
+  return Promise.all([read, ready]).then(
+    ([post, format]) => {
       if (!post || !slot.isConnected || slot.firstChild) return;
-      const text = JSON.parse(words) as EarlyPostText;
-      const lang = langIfOther(
-        `${post.title} ${post.content}`,
-        document.documentElement.lang || 'ko',
-      );
+      const lang = langIfOther(`${post.title} ${post.content}`, locale);
       const html = earlyMarkdownHtml(post.content, text);
       let body: HTMLElement | false = false;
       if (html !== null) {
@@ -115,7 +128,7 @@ export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
         el(
           'article',
           { class: 'flex flex-col gap-6', 'data-testid': 'early-post', 'data-post-id': post.id },
-          header(post, text, lang),
+          header(post, text, lang, format),
           body,
         ),
       );
