@@ -5,7 +5,7 @@ import {
   pinnedNoticesRead,
   postRead,
 } from '../data/remote/early-reads';
-import { SESSION_STORAGE_KEY } from '../features/auth/session-key';
+import { hasSavedSession } from '../features/auth/session-key';
 import { readBoardQuery } from '../features/board/board-query';
 import { showEarlyRows } from '../features/board/early-rows';
 import { hydratesHere } from './early-input';
@@ -45,7 +45,7 @@ export function beginRouteReads({ pathname, search }: Location): Promise<void> |
     // markdown parser) loads beside the read, on this page alone.
     return document.querySelector('[data-early-post]') &&
       !navigator.serviceWorker?.controller &&
-      !localStorage.getItem(SESSION_STORAGE_KEY)
+      !hasSavedSession()
       ? import('../features/posts/early-post').then(
           ({ showEarlyPost }) => showEarlyPost(post),
           () => undefined,

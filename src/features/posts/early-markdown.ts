@@ -17,6 +17,8 @@ import { mayUseGfm } from './gfm-sign';
  *
  * Null for a post that may use GitHub's extensions (gfm-sign.ts): those wait for React.
  */
+
+/** The words MarkdownView's components add, in the page's language. */
 export interface EarlyMarkdownWords {
   codeBlock: string;
   imageCannotLoad: string;
