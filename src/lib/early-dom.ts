@@ -1,4 +1,4 @@
-import type { Post } from '../data/model/post';
+import type { Category, Post } from '../data/model/post';
 import { afterNextPaint } from './after-next-paint';
 import { avatarDataUrl } from './avatar';
 import { relativeParts } from './relative-time';
@@ -11,6 +11,36 @@ import { relativeParts } from './relative-time';
  */
 
 type Child = Node | string | null | false;
+
+/** The words those pieces show, in the page's language, as their slots carry them. */
+export interface EarlyMetaText {
+  pinnedBadge: string;
+  tags: string;
+  hits: string;
+  categories: Record<Category, string>;
+}
+
+type MetaKey =
+  | 'post.pinnedBadge'
+  | 'post.tags'
+  | 'post.hits'
+  | 'category.notice'
+  | 'category.qna'
+  | 'category.community';
+
+/** The words, said by the slot's React component (`say` is its catalog). */
+export function earlyMetaText(say: (id: MetaKey) => string): EarlyMetaText {
+  return {
+    pinnedBadge: say('post.pinnedBadge'),
+    tags: say('post.tags'),
+    hits: say('post.hits'),
+    categories: {
+      notice: say('category.notice'),
+      qna: say('category.qna'),
+      community: say('category.community'),
+    },
+  };
+}
 
 export function el(
   tag: string,
@@ -64,4 +94,54 @@ export function avatar(post: Post, size: number): HTMLElement {
   });
   image.style.width = image.style.height = `${size}px`;
   return image;
+}
+
+/** CategoryBadge (ui/post-meta.tsx). */
+export function categoryBadge(post: Post, text: EarlyMetaText): HTMLElement {
+  return el(
+    'span',
+    { class: 'inline-block border-2 border-line px-1.5 font-pixel text-xs' },
+    text.categories[post.category],
+  );
+}
+
+/** PinnedBadge (ui/post-meta.tsx). */
+export function pinnedBadge(text: EarlyMetaText): HTMLElement {
+  return el(
+    'span',
+    {
+      class: 'inline-block border-2 border-accent bg-accent px-1.5 font-pixel text-xs text-surface',
+    },
+    text.pinnedBadge,
+  );
+}
+
+/** TagLinks (features/posts/tag-links.tsx): nothing when there are none. */
+export function tagLinks(
+  tags: readonly string[],
+  text: EarlyMetaText,
+  size: 'text-xs' | 'text-sm',
+  className = '',
+): HTMLElement | false {
+  return (
+    tags.length > 0 &&
+    el(
+      'ul',
+      { class: `flex flex-wrap gap-1 ${className}`.trim(), 'aria-label': text.tags },
+      ...tags.map((tag) =>
+        el(
+          'li',
+          {},
+          el(
+            'a',
+            {
+              href: `/search?tag=${encodeURIComponent(tag)}`,
+              class: `bg-surface-alt px-1.5 ${size} hover:text-primary`,
+            },
+            `#${tag}`,
+          ),
+        ),
+      ),
+    )
+  );
 }

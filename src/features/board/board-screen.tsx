@@ -12,6 +12,7 @@ import { useBoardPosts } from '../../data/board/use-board-posts';
 import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { Loading } from '../../ui/loading';
 import type { EarlyRowsText } from './early-rows';
+import { earlyMetaText } from '../../lib/early-dom';
 
 /**
  * Where the app's first script shows the board's first rows before React's list is ready
@@ -23,21 +24,14 @@ function EarlyRowsSlot({ titleKey }: { titleKey: MessageKey }) {
   const intl = useIntl();
   const say = (id: MessageKey) => intl.formatMessage({ id });
   const text: EarlyRowsText = {
+    ...earlyMetaText(say),
     list: say(titleKey),
     pinned: say('post.pinned'),
-    pinnedBadge: say('post.pinnedBadge'),
-    tags: say('post.tags'),
-    hits: say('post.hits'),
     likes: say('post.likes'),
     comments: say('post.comments'),
     edited: say('post.edited'),
     updatedAt: say('post.updatedAt'),
     by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
-    categories: {
-      notice: say('category.notice'),
-      qna: say('category.qna'),
-      community: say('category.community'),
-    },
   };
   return (
     <div

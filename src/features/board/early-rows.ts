@@ -1,6 +1,16 @@
-import type { Category, Post } from '../../data/model/post';
+import type { Post } from '../../data/model/post';
 import type { ServerPage } from '../../data/remote/posts';
-import { avatar, count, el, relativeTimeFormatAfterPaint, timeOf } from '../../lib/early-dom';
+import {
+  avatar,
+  categoryBadge,
+  count,
+  el,
+  pinnedBadge,
+  relativeTimeFormatAfterPaint,
+  tagLinks,
+  timeOf,
+  type EarlyMetaText,
+} from '../../lib/early-dom';
 import { langIfOther } from '../../lib/text-language';
 
 /**
@@ -19,19 +29,15 @@ import { langIfOther } from '../../lib/text-language';
  */
 
 /** The words the rows show, in the page's language: the slot's `data-early-rows`. */
-export interface EarlyRowsText {
+export interface EarlyRowsText extends EarlyMetaText {
   list: string;
   pinned: string;
-  pinnedBadge: string;
-  tags: string;
-  hits: string;
   likes: string;
   comments: string;
   edited: string;
   updatedAt: string;
   /** "{name} 작성": the name goes where `{name}` is. */
   by: string;
-  categories: Record<Category, string>;
 }
 
 /** PostList's row (features/posts/post-list.tsx, PostRowView). */
@@ -43,26 +49,6 @@ function row(
   byUpdate: boolean,
 ): HTMLElement {
   const date = byUpdate ? post.updatedAt : post.createdAt;
-  const tags =
-    post.tags.length > 0 &&
-    el(
-      'ul',
-      { class: 'flex flex-wrap gap-1 mt-1', 'aria-label': text.tags },
-      ...post.tags.map((tag) =>
-        el(
-          'li',
-          {},
-          el(
-            'a',
-            {
-              href: `/search?tag=${encodeURIComponent(tag)}`,
-              class: 'bg-surface-alt px-1.5 text-xs hover:text-primary',
-            },
-            `#${tag}`,
-          ),
-        ),
-      ),
-    );
   return el(
     'li',
     { 'data-testid': 'early-post-row' },
@@ -76,11 +62,7 @@ function row(
         el(
           'div',
           { class: 'flex flex-wrap items-center gap-2' },
-          el(
-            'span',
-            { class: 'inline-block border-2 border-line px-1.5 font-pixel text-xs' },
-            text.categories[post.category],
-          ),
+          categoryBadge(post, text),
           el(
             'h2',
             {
@@ -97,7 +79,7 @@ function row(
             ),
           ),
         ),
-        tags,
+        tagLinks(post.tags, text, 'text-xs', 'mt-1'),
         el(
           'p',
           { class: 'mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted' },
@@ -130,14 +112,7 @@ function pinnedList(
       el(
         'li',
         { class: 'flex flex-wrap items-center gap-2 px-1 py-1' },
-        el(
-          'span',
-          {
-            class:
-              'inline-block border-2 border-accent bg-accent px-1.5 font-pixel text-xs text-surface',
-          },
-          text.pinnedBadge,
-        ),
+        pinnedBadge(text),
         el(
           'a',
           {

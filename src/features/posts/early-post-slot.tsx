@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogs';
+import { earlyMetaText } from '../../lib/early-dom';
 import type { EarlyPostText } from './early-post';
 
 /**
@@ -25,16 +26,9 @@ export function EarlyPostSlot({ postId }: { postId: string }) {
   const [html] = useState(() => earlyArticle(postId));
   const say = (id: MessageKey) => intl.formatMessage({ id });
   const text: EarlyPostText = {
-    pinnedBadge: say('post.pinnedBadge'),
-    tags: say('post.tags'),
-    hits: say('post.hits'),
+    ...earlyMetaText(say),
     codeBlock: say('post.codeBlock'),
     imageCannotLoad: say('image.cannotLoad'),
-    categories: {
-      notice: say('category.notice'),
-      qna: say('category.qna'),
-      community: say('category.community'),
-    },
   };
   return (
     <div

@@ -1,5 +1,15 @@
-import { isPinned, type Category, type Post } from '../../data/model/post';
-import { avatar, count, el, relativeTimeFormatAfterPaint, timeOf } from '../../lib/early-dom';
+import { isPinned, type Post } from '../../data/model/post';
+import {
+  avatar,
+  categoryBadge,
+  count,
+  el,
+  pinnedBadge,
+  relativeTimeFormatAfterPaint,
+  tagLinks,
+  timeOf,
+  type EarlyMetaText,
+} from '../../lib/early-dom';
 import { langIfOther } from '../../lib/text-language';
 import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';
 
@@ -21,12 +31,7 @@ import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';
  */
 
 /** The words the article shows, in the page's language: the slot's `data-early-post`. */
-export interface EarlyPostText extends EarlyMarkdownWords {
-  pinnedBadge: string;
-  tags: string;
-  hits: string;
-  categories: Record<Category, string>;
-}
+export interface EarlyPostText extends EarlyMetaText, EarlyMarkdownWords {}
 
 /** PostDetailPage's header: badges, title, author, time, hits, tags. */
 function header(
@@ -41,21 +46,8 @@ function header(
     el(
       'div',
       { class: 'flex items-center gap-2' },
-      // CategoryBadge and PinnedBadge (ui/post-meta.tsx).
-      el(
-        'span',
-        { class: 'inline-block border-2 border-line px-1.5 font-pixel text-xs' },
-        text.categories[post.category],
-      ),
-      isPinned(post) &&
-        el(
-          'span',
-          {
-            class:
-              'inline-block border-2 border-accent bg-accent px-1.5 font-pixel text-xs text-surface',
-          },
-          text.pinnedBadge,
-        ),
+      categoryBadge(post, text),
+      isPinned(post) && pinnedBadge(text),
     ),
     el('h1', { class: 'text-2xl break-words sm:text-3xl', lang }, post.title),
     el(
@@ -66,26 +58,7 @@ function header(
       timeOf(post.writtenAt ?? post.createdAt, format),
       count(text.hits, post.hits),
     ),
-    // TagLinks (tag-links.tsx), at the text-sm size.
-    post.tags.length > 0 &&
-      el(
-        'ul',
-        { class: 'flex flex-wrap gap-1', 'aria-label': text.tags },
-        ...post.tags.map((tag) =>
-          el(
-            'li',
-            {},
-            el(
-              'a',
-              {
-                href: `/search?tag=${encodeURIComponent(tag)}`,
-                class: 'bg-surface-alt px-1.5 text-sm hover:text-primary',
-              },
-              `#${tag}`,
-            ),
-          ),
-        ),
-      ),
+    tagLinks(post.tags, text, 'text-sm'),
   );
 }
 
