@@ -14,15 +14,28 @@ export const DATABASE_NAME = 'pixel-community';
  * answers, and where it cannot say (no `databases()`): the screens wait for the device as usual.
  */
 let emptyAtStart: boolean | undefined;
+let probed: Promise<void> = Promise.resolve();
 
 export function probeDeviceCopy(): void {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-  indexedDB.databases().then(
+  probed = indexedDB.databases().then(
     (databases) => {
       emptyAtStart = !databases.some((database) => database.name === DATABASE_NAME);
     },
     () => undefined,
   );
+}
+
+/**
+ * Settles once the browser has answered the probe (at once where there is none). A screen whose
+ * first read may answer before the probe (a read the first script began, taken when React
+ * mounts) is not rendered before this (src/main.tsx), and the opened post waits for it before
+ * asking deviceMayOpen: asked too soon, that says "the device may hold a copy" for good, and the
+ * screen waits for Dexie's code to show what it already has. (A hydrated page, the board or the
+ * home, still asks at once.)
+ */
+export function deviceProbed(): Promise<void> {
+  return probed;
 }
 
 /** True when the device was known to hold nothing when the page started. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   deviceMayOpen,
+  deviceProbed,
   firstViewPainted,
   useDeviceMayOpen,
   whenDeviceMayOpen,
@@ -111,6 +112,7 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     readOnce(postRead(postId))
       .then(async (found) => {
         // Before the device may open (a first visit), the answer shows as it is.
+        await deviceProbed();
         if (found && !deviceMayOpen() && live) setFirstRead(serverPostRow(found));
         if (found) {
           await whenDeviceMayOpen();
