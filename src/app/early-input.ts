@@ -35,20 +35,46 @@ function trackedByReact(field: Field): boolean {
   return (field as Field & { _valueTracker?: unknown })._valueTracker !== undefined;
 }
 
+/** The parts of React's record of an element (a fiber) that say whether it is on the screen. */
+interface Fiber {
+  tag: number;
+  return: Fiber | null;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+  stateNode: unknown;
+}
+
+const HOST_ROOT = 3;
+
 /**
- * Whether React has hydrated this element: it keeps each of its elements' props on the element.
- * A tap played on one it has not reached yet (its root still hydrating, once React has started)
- * is neither handled nor stopped by React: it would be lost.
+ * Whether the element is part of what React last committed to the screen, not only of a render
+ * still under way. React links an element to its fiber and props as it renders it, before the
+ * commit; that render may yet be thrown away (the screen rendered anew because the session
+ * arrived above it while it was hydrating). A tap played on an element of such a render is
+ * neither handled nor stopped by React, and the element is replaced: the tap would be lost. So
+ * the element's fiber (or its other copy) must be found in the root's committed tree.
  */
-function hydratedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+export function committedByReact(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined;
+  if (!fiber) return false;
+  let top = fiber;
+  while (top.return) top = top.return;
+  if (top.tag !== HOST_ROOT) return false;
+  const committed = (top.stateNode as { current: Fiber }).current;
+  const stack: Fiber[] = [committed];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node === fiber || node === fiber.alternate) return true;
+    for (let child = node.child; child; child = child.sibling) stack.push(child);
+  }
+  return false;
 }
 
 /**
  * A prerendered page shows its buttons and fields before React runs, and before their screen's
  * code has arrived. Four ways a member's first taps and keystrokes could be lost, all kept here,
- * in order, and played again once React can take them (a tap once React has hydrated its
- * element):
+ * in order, and played again once React can take them (once React has committed its element):
  * - Before React starts (it waits for the first paint, see main.tsx) nothing listens: an edit
  *   stays in the field while React's state keeps the empty value, and a tap on a form's button
  *   would send the form the browser's way.
@@ -96,8 +122,9 @@ function keepEarlyInput(root: HTMLElement): () => void {
     }
     if (entry.target.isConnected && fresh) {
       const field = entry.kind !== 'click' && isValueField(entry.target) ? entry.target : null;
-      if (field ? !trackedByReact(field) : !hydratedByReact(entry.target)) {
-        // React has not hydrated it yet: it stays first, tried again in a moment.
+      if (!committedByReact(entry.target) || (field && !trackedByReact(field))) {
+        // React has not hydrated it yet, or not committed it: it stays first, tried again in a
+        // moment.
         held.unshift(entry);
         schedule(RETRY_MS);
         return;

@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTransition, useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { committedByReact } from '../../src/app/early-input';
+
+/** Whether React has linked its props to the element: it does so as it renders it. */
+const hasReactProps = (element: Element) =>
+  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Holds the main thread, so React's render in a transition yields after it. */
+function Slow({ ms }: { ms: number }) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // busy
+  }
+  return <p>slow</p>;
+}
+
+let roots: Root[] = [];
+afterEach(() => {
+  for (const root of roots) root.unmount();
+  roots = [];
+  document.body.innerHTML = '';
+});
+
+function container(html: string): HTMLElement {
+  const element = document.createElement('div');
+  element.innerHTML = html;
+  document.body.append(element);
+  return element;
+}
+
+describe('committedByReact (which early taps may be played)', () => {
+  it('is true for an element React hydrated and committed, false for one it never rendered', async () => {
+    const root = container('<div><button>write</button></div>');
+    let committed!: () => void;
+    const done = new Promise<void>((resolve) => (committed = resolve));
+    function App() {
+      useEffect(committed, []);
+      return (
+        <div>
+          <button>write</button>
+        </div>
+      );
+    }
+    roots.push(hydrateRoot(root, <App />));
+    await done;
+    expect(committedByReact(root.querySelector('button')!)).toBe(true);
+
+    const added = document.createElement('button');
+    root.firstElementChild!.append(added);
+    expect(committedByReact(added)).toBe(false);
+  });
+
+  it('is false while the render that reached the element is not committed yet', async () => {
+    const root = container('<div><button>write</button><p>slow</p><p>slow</p><p>slow</p></div>');
+    let committed!: () => void;
+    const done = new Promise<void>((resolve) => (committed = resolve));
+    function App() {
+      useEffect(committed, []);
+      return (
+        <div>
+          <button>write</button>
+          <Slow ms={15} />
+          <Slow ms={15} />
+          <Slow ms={15} />
+        </div>
+      );
+    }
+    const button = root.querySelector('button')!;
+    startTransition(() => void roots.push(hydrateRoot(root, <App />)));
+    let seenMidRender = false;
+    while (!seenMidRender) {
+      await nextTask();
+      if (hasReactProps(button)) {
+        // The check this replaced (React's props on the element) passes here already.
+        expect(committedByReact(button)).toBe(false);
+        seenMidRender = true;
+      }
+    }
+    await done;
+    expect(committedByReact(button)).toBe(true);
+  });
+
+  it('is false for an element of a hydration React threw away, true for the one it rendered anew', async () => {
+    // The page's markup differs from what React renders after the button (another session's
+    // words): React drops it all and renders anew.
+    const root = container('<div><button>write</button><span>visitor</span></div>');
+    const old = root.querySelector('button')!;
+    let committed!: () => void;
+    const done = new Promise<void>((resolve) => (committed = resolve));
+    function App() {
+      useEffect(committed, []);
+      return (
+        <div>
+          <button>write</button>
+          <em>member</em>
+        </div>
+      );
+    }
+    roots.push(hydrateRoot(root, <App />, { onRecoverableError: () => undefined }));
+    await done;
+    const now = root.querySelector('button')!;
+    expect(now).not.toBe(old);
+    expect(hasReactProps(old)).toBe(true);
+    expect(committedByReact(old)).toBe(false);
+    expect(committedByReact(now)).toBe(true);
+  });
+});
