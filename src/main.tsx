@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
 import { hydratesHere, keepEarlyInputOf, reactStarted } from './app/early-input';
-import { deviceProbed, probeDeviceCopy } from './data/local/device-copy';
+import { probeDeviceCopy } from './data/local/device-copy';
 import { loadScreensFor } from './app/routes';
 import { getSession } from './features/auth/session';
 import { afterNextPaint } from './lib/after-next-paint';
@@ -44,15 +44,9 @@ if (hydratesHere(root)) {
   });
 } else {
   // Rendered from scratch, the app waits for the opened screen's code (a second at the most), so
-  // its first render shows the screen itself rather than its loading state (app/routes.tsx). It
-  // waits too for the browser to say whether the device holds a copy: the screen's read, begun by
-  // the first script, may be in already, and a screen asking before that answer takes the device
-  // for one that may hold a copy, and waits for Dexie's code to show what it already has.
+  // its first render shows the screen itself rather than its loading state (app/routes.tsx).
   const screenCode = Promise.race([
-    Promise.all([
-      loadScreensFor(location.pathname, getSession() !== null).catch(() => undefined),
-      deviceProbed(),
-    ]),
+    loadScreensFor(location.pathname, getSession() !== null).catch(() => undefined),
     new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
   ]);
   afterNextPaint(

@@ -3,7 +3,7 @@ import type { BoardDevice } from '../local/board-rows';
 import {
   deviceWasEmpty,
   firstViewPainted,
-  useDeviceMayOpen,
+  useDeviceCopy,
   whenDeviceMayOpen,
 } from '../local/device-copy';
 import { useDeviceQuery } from '../local/use-device-query';
@@ -106,8 +106,9 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
 
   const serverIds = useMemo(() => server.posts.map((post) => post.id), [server.posts]);
-  // On a first visit the device's database opens once the server's rows have painted.
-  const mayOpen = useDeviceMayOpen();
+  // On a first visit the device's database opens once the server's rows have painted. (Its state
+  // also re-renders the list when the browser says whether this is a first visit.)
+  const mayOpen = useDeviceCopy() === 'open';
   // `key` stands for the query (a new object each render).
   const read = useDeviceQuery(
     mayOpen ? boardRows : null,

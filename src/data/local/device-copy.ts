@@ -14,25 +14,31 @@ export const DATABASE_NAME = 'pixel-community';
  * answers, and where it cannot say (no `databases()`): the screens wait for the device as usual.
  */
 let emptyAtStart: boolean | undefined;
+/** The browser has answered (or there is nothing to ask): until then the device is not known. */
+let answered = true;
 let probed: Promise<void> = Promise.resolve();
 
 export function probeDeviceCopy(): void {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
-  probed = indexedDB.databases().then(
-    (databases) => {
-      emptyAtStart = !databases.some((database) => database.name === DATABASE_NAME);
-    },
-    () => undefined,
-  );
+  answered = false;
+  probed = indexedDB
+    .databases()
+    .then(
+      (databases) => {
+        emptyAtStart = !databases.some((database) => database.name === DATABASE_NAME);
+      },
+      () => undefined,
+    )
+    .then(() => {
+      answered = true;
+      changed();
+    });
 }
 
 /**
- * Settles once the browser has answered the probe (at once where there is none). A screen whose
- * first read may answer before the probe (a read the first script began, taken when React
- * mounts) is not rendered before this (src/main.tsx), and the opened post waits for it before
- * asking deviceMayOpen: asked too soon, that says "the device may hold a copy" for good, and the
- * screen waits for Dexie's code to show what it already has. (A hydrated page, the board or the
- * home, still asks at once.)
+ * Settles once the browser has answered the probe (at once where there is none). The opened post
+ * waits for it before it shows the server's answer as it is: only on a first visit is there no
+ * copy of the device's (perhaps edited offline) to show instead.
  */
 export function deviceProbed(): Promise<void> {
   return probed;
@@ -52,12 +58,21 @@ export function deviceWasEmpty(): boolean {
  * writes wait. Anywhere else, and on every later visit, the database opens as soon as asked.
  */
 let painted = false;
+/** Screens' states (`useDeviceCopy`), told of every change. */
+const watchers = new Set<() => void>();
+/** `whenDeviceMayOpen`'s callers, told once the device may open. */
 const waiting = new Set<() => void>();
+
+function changed(): void {
+  for (const watcher of watchers) watcher();
+  if (!deviceMayOpen()) return;
+  for (const wake of waiting) wake();
+  waiting.clear();
+}
 
 function release(): void {
   painted = true;
-  for (const wake of waiting) wake();
-  waiting.clear();
+  changed();
 }
 
 /** The screen's first rows are on screen: after the browser's next frame, the device may open. */
@@ -80,10 +95,12 @@ let mayOpen = false;
 
 /**
  * Whether the device's database may open now: always, except on a first visit before paint.
- * Once true, true for good (the probe answering late must not close it again).
+ * Not before the browser has said whether this is a first visit: asked too soon, a screen would
+ * take the device for one holding a copy, and wait for Dexie's code to show what it already has.
+ * Once true, true for good.
  */
 export function deviceMayOpen(): boolean {
-  if (!mayOpen && (painted || !deviceWasEmpty())) mayOpen = true;
+  if (!mayOpen && (painted || (answered && !deviceWasEmpty()))) mayOpen = true;
   return mayOpen;
 }
 
@@ -93,14 +110,30 @@ export function whenDeviceMayOpen(): Promise<void> {
   return new Promise((resolve) => waiting.add(resolve));
 }
 
-/** `deviceMayOpen`, as a screen's state: true from the moment it may. */
-export function useDeviceMayOpen(): boolean {
+/**
+ * What a screen knows of the device: `unknown` until the browser has answered, `empty` on a first
+ * visit until its first rows have painted, then `open` (the database may open).
+ */
+export type DeviceCopy = 'unknown' | 'empty' | 'open';
+
+function deviceCopy(): DeviceCopy {
+  if (deviceMayOpen()) return 'open';
+  return answered ? 'empty' : 'unknown';
+}
+
+/** `deviceCopy`, as a screen's state: it re-renders when the browser answers, and when it opens. */
+export function useDeviceCopy(): DeviceCopy {
   return useSyncExternalStore(
     (wake) => {
-      waiting.add(wake);
-      return () => waiting.delete(wake);
+      watchers.add(wake);
+      return () => watchers.delete(wake);
     },
-    deviceMayOpen,
-    () => false,
+    deviceCopy,
+    () => 'unknown',
   );
+}
+
+/** `deviceMayOpen`, as a screen's state: true from the moment it may. */
+export function useDeviceMayOpen(): boolean {
+  return useDeviceCopy() === 'open';
 }

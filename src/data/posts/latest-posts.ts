@@ -1,4 +1,9 @@
-import { deviceWasEmpty, firstViewPainted, whenDeviceMayOpen } from '../local/device-copy';
+import {
+  deviceProbed,
+  deviceWasEmpty,
+  firstViewPainted,
+  whenDeviceMayOpen,
+} from '../local/device-copy';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { trackActivity } from '../../lib/activity';
 import { restLatestPosts } from '../remote/rest-reads';
@@ -25,9 +30,10 @@ export function watchLatestPosts(
 ) {
   let asked = false;
   let stopped = false;
-  const firstVisit = deviceWasEmpty() && navigator.onLine;
+  // Known once the browser has said whether the device holds a copy (deviceProbed).
+  let firstVisit = false;
   // On a first visit, the device's (empty) answers are not shown until the server's is mirrored.
-  let deviceCaughtUp = !firstVisit;
+  let deviceCaughtUp = true;
   // `loading`: the list still waits for this answer (shown as it is on a first visit; else an
   // empty answer is reported here, since the device's query will not change).
   const ask = (loading: boolean) => {
@@ -49,7 +55,6 @@ export function watchLatestPosts(
         onError(error);
       });
   };
-  if (firstVisit) ask(false);
   let subscription: { unsubscribe(): void } | undefined;
   const subscribe = async () => {
     const { db, Dexie, liveQuery } = await database();
@@ -74,8 +79,17 @@ export function watchLatestPosts(
       error: onError,
     });
   };
-  // On a first visit, the device's database opens once the server's answer has painted.
-  (firstVisit ? whenDeviceMayOpen().then(subscribe) : subscribe()).catch(onError);
+  // On a first visit the server's answer is asked for at once, and the device's database opens
+  // once it has painted.
+  deviceProbed()
+    .then(() => {
+      if (stopped) return;
+      firstVisit = deviceWasEmpty() && navigator.onLine;
+      deviceCaughtUp = !firstVisit;
+      if (firstVisit) ask(false);
+      return firstVisit ? whenDeviceMayOpen().then(subscribe) : subscribe();
+    })
+    .catch(onError);
   return () => {
     stopped = true;
     subscription?.unsubscribe();

@@ -4,7 +4,12 @@ import { useOnline } from '../../lib/hooks/use-online';
 import { parseDocumentPath } from '../model/document-paths';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import type { Post } from '../model/post';
-import { deviceWasEmpty, useDeviceMayOpen, whenDeviceMayOpen } from '../local/device-copy';
+import {
+  deviceProbed,
+  deviceWasEmpty,
+  useDeviceMayOpen,
+  whenDeviceMayOpen,
+} from '../local/device-copy';
 import { useDeviceQuery } from '../local/use-device-query';
 import { pinnedNoticesRead } from '../remote/early-reads';
 import { readOnce } from '../remote/read-once';
@@ -72,7 +77,10 @@ export function usePinnedNotices(shown: boolean): PinnedNoticesState {
     if (!shown || !online) return;
     let live = true;
     const onRead = (posts: Post[]) => {
-      if (live && deviceWasEmpty()) setFirstRead(posts.map(serverPostRow));
+      // Shown as read on a first visit alone (which the browser may not have said yet).
+      void deviceProbed().then(() => {
+        if (live && deviceWasEmpty()) setFirstRead(posts.map(serverPostRow));
+      });
     };
     refreshPinned(onRead).then(
       (ids) => live && setListed(ids),
