@@ -145,3 +145,32 @@ export function tagLinks(
     )
   );
 }
+
+const SLOTS = { earlyRows: '[data-early-rows]', earlyPost: '[data-early-post]' } as const;
+
+/**
+ * Fills a slot of the page as built (`[data-early-rows]`, `[data-early-post]`: its words are the
+ * attribute's value) once what it shows has answered, if the slot is still there and empty:
+ * React may have taken the page over meanwhile. `fill` returns what to put in it, or nothing
+ * (there is nothing to show). Resolves once it is in, or there is nothing to show; a read that
+ * failed leaves the page's loading state, and the screen reads again.
+ */
+export function fillEarlySlot<Words, Answer>(
+  slotName: keyof typeof SLOTS,
+  answer: (words: Words) => Promise<Answer>,
+  fill: (answer: Answer, words: Words, locale: string) => Node[] | null,
+): Promise<void> {
+  const slot = document.querySelector<HTMLElement>(SLOTS[slotName]);
+  const json = slot?.dataset[slotName];
+  if (!slot || !json) return Promise.resolve();
+  const words = JSON.parse(json) as Words;
+  const locale = document.documentElement.lang || 'ko';
+  return answer(words).then(
+    (answered) => {
+      if (!slot.isConnected || slot.firstChild) return;
+      const nodes = fill(answered, words, locale);
+      if (nodes) slot.append(...nodes);
+    },
+    () => undefined,
+  );
+}

@@ -220,11 +220,28 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(status).toHaveText(t(locale, 'hooksDemo.intersection.visible'));
 
       const term = page.getByRole('textbox', { name: t(locale, 'hooksDemo.debounce.label') });
+      const settled = page.getByTestId('debounce-settled');
+      await expect(settled).toContainText('""');
+      // Every text the settled value shows from now on, however slow the machine is to look.
+      await settled.evaluate((element) => {
+        const seen = [element.textContent ?? ''];
+        Object.assign(window, { settledSeen: seen });
+        new MutationObserver(() => seen.push(element.textContent ?? '')).observe(element, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
       await term.pressSequentially('abc', { delay: 30 });
       await expect(page.getByTestId('debounce-typed')).toContainText('"abc"');
-      // Typed faster than the delay: the settled value has not caught up yet, then it does.
-      await expect(page.getByTestId('debounce-settled')).toContainText('""');
-      await expect(page.getByTestId('debounce-settled')).toContainText('"abc"');
+      await expect(settled).toContainText('"abc"');
+      // Typed faster than the delay: the settled value went from empty to the whole word, never
+      // through what was typed on the way.
+      const seen = await page.evaluate(
+        () => (window as unknown as { settledSeen: string[] }).settledSeen,
+      );
+      expect(seen[0]).toContain('""');
+      expect(seen.filter((text) => /"a"|"ab"/.test(text))).toEqual([]);
       await expectNoAxeViolations(page);
     });
 

@@ -5,6 +5,7 @@ import {
   categoryBadge,
   count,
   el,
+  fillEarlySlot,
   pinnedBadge,
   relativeTimeFormatAfterPaint,
   tagLinks,
@@ -134,33 +135,27 @@ function pinnedList(
 
 /**
  * Shows the board's first page (and its pinned notices, on the tabs that have them) in the slot
- * once both reads have answered, if the slot is still there and empty. Resolves once they are in
- * the page, or there is nothing to show: a failed read leaves the board's loading state, and the
- * board reads again.
+ * once both reads have answered (see fillEarlySlot).
  */
 export function showEarlyRows(
   page: Promise<ServerPage<Post>>,
   pinned: Promise<Post[]>,
   byUpdate: boolean,
 ): Promise<void> {
-  const slot = document.querySelector<HTMLElement>('[data-early-rows]');
-  const words = slot?.dataset.earlyRows;
-  if (!slot || !words) return Promise.resolve();
-  return Promise.all([page, pinned, relativeTimeFormatAfterPaint()]).then(
-    ([{ items }, notices, format]) => {
-      if (!slot.isConnected || slot.firstChild || items.length === 0) return;
-      const text = JSON.parse(words) as EarlyRowsText;
-      const locale = document.documentElement.lang || 'ko';
+  return fillEarlySlot(
+    'earlyRows',
+    () => Promise.all([page, pinned, relativeTimeFormatAfterPaint()]),
+    ([{ items }, notices, format], text: EarlyRowsText, locale) => {
+      if (items.length === 0) return null;
       const rows = items.map((post) => row(post, text, locale, format, byUpdate));
-      slot.append(
-        notices.length > 0 ? pinnedList(notices, text, format) : '',
+      return [
+        ...(notices.length > 0 ? [pinnedList(notices, text, format)] : []),
         el(
           'ul',
           { 'aria-label': text.list, 'data-testid': 'early-post-list', class: 'w-full' },
           ...rows,
         ),
-      );
+      ];
     },
-    () => undefined,
   );
 }

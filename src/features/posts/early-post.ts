@@ -4,6 +4,7 @@ import {
   categoryBadge,
   count,
   el,
+  fillEarlySlot,
   pinnedBadge,
   relativeTimeFormatAfterPaint,
   tagLinks,
@@ -63,32 +64,29 @@ function header(
 }
 
 /**
- * Shows the post in the slot once its read has answered, if the slot is still there and empty.
- * Resolves once it is in the page, or there is nothing to show: a missing post or a failed read
- * leaves the page's loading state, and the screen reads again.
+ * Shows the post in the slot once its read has answered (see fillEarlySlot); a missing post
+ * leaves the page's loading state.
  */
 export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
-  const slot = document.querySelector<HTMLElement>('[data-early-post]');
-  const words = slot?.dataset.earlyPost;
-  if (!slot || !words) return Promise.resolve();
-  const text = JSON.parse(words) as EarlyPostText;
-  const locale = document.documentElement.lang || 'ko';
   // The parser's first run compiles its code: on a phone's CPU that costs more than the post's
   // own parse, so it is done on a sample, in a task of its own after the time formatter's
   // (relativeTimeFormatAfterPaint), while the read is on its way. In the post's task it would
   // make one long task of them (TBT).
-  const ready = relativeTimeFormatAfterPaint().then(
-    (format) =>
-      new Promise<Intl.RelativeTimeFormat>((resolve) =>
-        setTimeout(() => {
-          earlyMarkdownHtml('# a\n\n*b* **c** `d` [e](/f)\n\n- g', text);
-          resolve(format);
-        }),
-      ),
-  );
-  return Promise.all([read, ready]).then(
-    ([post, format]) => {
-      if (!post || !slot.isConnected || slot.firstChild) return;
+  const ready = (text: EarlyPostText) =>
+    relativeTimeFormatAfterPaint().then(
+      (format) =>
+        new Promise<Intl.RelativeTimeFormat>((resolve) =>
+          setTimeout(() => {
+            earlyMarkdownHtml('# a\n\n*b* **c** `d` [e](/f)\n\n- g', text);
+            resolve(format);
+          }),
+        ),
+    );
+  return fillEarlySlot(
+    'earlyPost',
+    (text: EarlyPostText) => Promise.all([read, ready(text)]),
+    ([post, format], text, locale) => {
+      if (!post) return null;
       const lang = langIfOther(`${post.title} ${post.content}`, locale);
       const html = earlyMarkdownHtml(post.content, text);
       let body: HTMLElement | false = false;
@@ -97,15 +95,14 @@ export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
         // micromark's HTML: raw HTML in the post is escaped text, unsafe URLs are empty.
         body.innerHTML = html;
       }
-      slot.append(
+      return [
         el(
           'article',
           { class: 'flex flex-col gap-6', 'data-testid': 'early-post', 'data-post-id': post.id },
           header(post, text, lang, format),
           body,
         ),
-      );
+      ];
     },
-    () => undefined,
   );
 }
