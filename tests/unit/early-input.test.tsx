@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTransition, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { startTransition, useEffect, type ReactNode } from 'react';
+import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { committedByReact } from '../../src/app/early-input';
 
 /** Whether React has linked its props to the element: it does so as it renders it. */
@@ -33,21 +33,27 @@ function container(html: string): HTMLElement {
   return element;
 }
 
+/** Hydrates `root` with `children` (in a transition if asked); resolves once React commits. */
+function hydrate(
+  root: HTMLElement,
+  children: ReactNode,
+  { inTransition = false, ...options }: HydrationOptions & { inTransition?: boolean } = {},
+): Promise<void> {
+  return new Promise((committed) => {
+    function App() {
+      useEffect(committed, []);
+      return <div>{children}</div>;
+    }
+    const start = () => void roots.push(hydrateRoot(root, <App />, options));
+    if (inTransition) startTransition(start);
+    else start();
+  });
+}
+
 describe('committedByReact (which early taps may be played)', () => {
   it('is true for an element React hydrated and committed, false for one it never rendered', async () => {
     const root = container('<div><button>write</button></div>');
-    let committed!: () => void;
-    const done = new Promise<void>((resolve) => (committed = resolve));
-    function App() {
-      useEffect(committed, []);
-      return (
-        <div>
-          <button>write</button>
-        </div>
-      );
-    }
-    roots.push(hydrateRoot(root, <App />));
-    await done;
+    await hydrate(root, <button>write</button>);
     expect(committedByReact(root.querySelector('button')!)).toBe(true);
 
     const added = document.createElement('button');
@@ -57,21 +63,17 @@ describe('committedByReact (which early taps may be played)', () => {
 
   it('is false while the render that reached the element is not committed yet', async () => {
     const root = container('<div><button>write</button><p>slow</p><p>slow</p><p>slow</p></div>');
-    let committed!: () => void;
-    const done = new Promise<void>((resolve) => (committed = resolve));
-    function App() {
-      useEffect(committed, []);
-      return (
-        <div>
-          <button>write</button>
-          <Slow ms={15} />
-          <Slow ms={15} />
-          <Slow ms={15} />
-        </div>
-      );
-    }
     const button = root.querySelector('button')!;
-    startTransition(() => void roots.push(hydrateRoot(root, <App />)));
+    const done = hydrate(
+      root,
+      <>
+        <button>write</button>
+        <Slow ms={15} />
+        <Slow ms={15} />
+        <Slow ms={15} />
+      </>,
+      { inTransition: true },
+    );
     let seenMidRender = false;
     while (!seenMidRender) {
       await nextTask();
@@ -90,19 +92,14 @@ describe('committedByReact (which early taps may be played)', () => {
     // words): React drops it all and renders anew.
     const root = container('<div><button>write</button><span>visitor</span></div>');
     const old = root.querySelector('button')!;
-    let committed!: () => void;
-    const done = new Promise<void>((resolve) => (committed = resolve));
-    function App() {
-      useEffect(committed, []);
-      return (
-        <div>
-          <button>write</button>
-          <em>member</em>
-        </div>
-      );
-    }
-    roots.push(hydrateRoot(root, <App />, { onRecoverableError: () => undefined }));
-    await done;
+    await hydrate(
+      root,
+      <>
+        <button>write</button>
+        <em>member</em>
+      </>,
+      { onRecoverableError: () => undefined },
+    );
     const now = root.querySelector('button')!;
     expect(now).not.toBe(old);
     expect(hasReactProps(old)).toBe(true);
