@@ -186,11 +186,14 @@ function keepEarlyInput(root: HTMLElement): () => void {
 
   // On the document, ahead of React: taps before React starts, edits to fields it has not
   // hydrated.
+  // Taps, once React has started, on an element it had not committed yet (see `blocked`).
+  const uncommitted = new WeakSet<Event>();
   const early = (kind: Kind) => (event: Event) => {
     const target = event.target;
     if (!(target instanceof Element) || !root.contains(target)) return;
     if (kind === 'click') {
       if (target.closest('a[href]')) return;
+      if (started && !committedByReact(target)) uncommitted.add(event);
       // Before React, every tap; after, a tap that would overtake edits still held (a search
       // sent before its text has reached the screen).
       if (started && (held.length === 0 || replaying)) return;
@@ -201,11 +204,15 @@ function keepEarlyInput(root: HTMLElement): () => void {
       keep(kind, target);
     }
   };
-  // On the root, after React: what React stopped because it could not hydrate it yet.
+  // On the root, after React: what React stopped because it could not hydrate it yet, and a tap
+  // on an element it had not committed that its own handling of the tap removed: hydrating on
+  // the spot to answer it, React found the screen changed above (a member's session) and
+  // rendered it anew, and the tap reached no handler.
   const blocked = (kind: Kind) => (event: Event) => {
-    if (!event.cancelBubble) return;
     const target = event.target;
     if (!(target instanceof Element)) return;
+    const dropped = uncommitted.has(event) && !target.isConnected;
+    if (!event.cancelBubble && !dropped) return;
     if (kind === 'click') {
       if (target.closest('a[href]')) return;
       // Not now (a submit button would send its form the browser's way), but in a moment.

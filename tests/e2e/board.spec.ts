@@ -75,8 +75,8 @@ async function pasteImage(page: Page, selector: string) {
 
 async function openWriteDialog(page: Page) {
   await page.goto('/board');
-  // These tests are about the form: the tap waits for React's list. (A tap before React started
-  // is first-visit.spec's subject; one of its orders is still open, see the README.)
+  // These tests are about the form: the tap waits for React's list. (Taps before React has
+  // hydrated are first-visit.spec's subject, and early-input.test's.)
   await expect(page.getByTestId('post-row').first()).toBeVisible();
   await page.getByRole('button', { name: '글쓰기' }).click();
   const dialog = page.getByTestId('write-dialog');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
 import { committedByReact } from '../../src/app/early-input';
@@ -105,5 +105,31 @@ describe('committedByReact (which early taps may be played)', () => {
     expect(hasReactProps(old)).toBe(true);
     expect(committedByReact(old)).toBe(false);
     expect(committedByReact(now)).toBe(true);
+  });
+
+  it('keeps a tap that React, hydrating to answer it, dropped with its element, and plays it on the one that took its place', async () => {
+    vi.resetModules();
+    const { keepEarlyInputOf, reactStarted } = await import('../../src/app/early-input');
+    // After the button the page differs from React's render (a member's session above it).
+    const root = container('<div><button>write</button><span>visitor</span></div>');
+    root.dataset.prerendered = location.pathname;
+    keepEarlyInputOf(root);
+    let taps = 0;
+    const done = hydrate(
+      root,
+      <>
+        <button onClick={() => (taps += 1)}>write</button>
+        <em>member</em>
+      </>,
+      { inTransition: true, onRecoverableError: () => undefined },
+    );
+    reactStarted();
+    const old = root.querySelector('button')!;
+    // Tapped before React's render has run: React hydrates on the spot to answer it, finds the
+    // page changed, renders it anew, and the tap reaches no handler of its own.
+    old.click();
+    await done;
+    expect(old.isConnected).toBe(false);
+    await expect.poll(() => taps).toBe(1);
   });
 });
