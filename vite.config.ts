@@ -210,8 +210,13 @@ function prerenderPages(): Plugin {
         });
         try {
           const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
-          const { prerenderPath, PRERENDERED_PATHS, POST_SHELL_ROUTE, CODE_WITH_PAGE } =
-            (await import(entry)) as typeof import('./src/app/prerender');
+          const {
+            prerenderPath,
+            PRERENDERED_PATHS,
+            POST_SHELL_ROUTE,
+            CODE_WITH_PAGE,
+            CODE_ON_REASON,
+          } = (await import(entry)) as typeof import('./src/app/prerender');
           // The pixel font is the only web font on the first paint's path: preloaded.
           const font = (await readdir(path.join(outDir, 'assets'))).find((file) =>
             /^Galmuri11-Bold-.*\.woff2$/.test(file),
@@ -259,11 +264,13 @@ function prerenderPages(): Plugin {
             ),
           );
           const afterPaint = codeAfterPaint(manifest);
+          const onReason = codeAfterPaint(manifest, [], 'on-reason');
           for (const route of PRERENDERED_PATHS) {
             const html = await prerenderPath(route);
             const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
             await mkdir(path.dirname(file), { recursive: true });
-            const page = (CODE_WITH_PAGE.has(route) ? template : afterPaint(template)).replace(
+            const moved = CODE_ON_REASON.has(route) ? onReason : afterPaint;
+            const page = (CODE_WITH_PAGE.has(route) ? template : moved(template)).replace(
               emptyRoot,
               `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
             );
@@ -306,10 +313,15 @@ function screenFiles(manifest: BuildManifest, screen: string): string[] {
  * it preloads (React among them) are listed in `<meta name="app-code">` instead of being fetched
  * beside that first paint, and the first script adds them once the page has painted
  * (src/app/app-code.ts); the board once its first rows, shown by that script, have painted.
- * `extra` are more chunks to fetch with them (a post's screen, on its shell). The empty shell
- * keeps them as they are.
+ * `extra` are more chunks to fetch with them (a post's screen, on its shell). `load: 'on-reason'`
+ * marks a page whose code waits for a reason to load (a control reached for, the service worker
+ * taking the page over: src/app/app-code.ts). The empty shell keeps them as they are.
  */
-function codeAfterPaint(manifest: BuildManifest, extra: string[] = []): (page: string) => string {
+function codeAfterPaint(
+  manifest: BuildManifest,
+  extra: string[] = [],
+  load: 'after-paint' | 'on-reason' = 'after-paint',
+): (page: string) => string {
   const entry = manifest['index.html'];
   if (!entry) throw new Error('the build manifest has no index.html');
   const preloads = new Set<string>();
@@ -348,7 +360,10 @@ function codeAfterPaint(manifest: BuildManifest, extra: string[] = []): (page: s
       if (!moved.includes(tag)) throw new Error(`index.html has no ${tag}`);
       moved = moved.replace(tag, '');
     }
-    return moved.replace('</title>', `</title>\n    <meta name="app-code" content="${listed}">`);
+    return moved.replace(
+      '</title>',
+      `</title>\n    <meta name="app-code" data-load="${load}" content="${listed}">`,
+    );
   };
 }
 
@@ -552,7 +567,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // Firebase's. (The early rows on their own chunk, loaded on the board alone, were
                 // tried: the board's LCP rose from 1.82 to 2.12 s in Lighthouse.)
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom|other-host)|features[\\/]board[\\/]early-rows|features[\\/]auth[\\/]session-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom|other-host|when-idle)|features[\\/]board[\\/]early-rows|features[\\/]home[\\/]early-latest|features[\\/]auth[\\/]session-key|features[\\/]install[\\/]early-install-prompt|i18n[\\/]locale-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import

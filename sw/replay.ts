@@ -17,8 +17,12 @@ import {
   type NoticeMessages,
 } from '../src/data/sync/background-notice';
 import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
-import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
-import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/periodic-refresh';
+import { readMirrorSnapshot, readNewestPosts } from '../src/data/remote/mirror-refresh-reads';
+import {
+  refreshMirrorInBackground,
+  refreshNewestPosts,
+  type RefreshResult,
+} from '../src/data/sync/periodic-refresh';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The catalogs' words for the notice, put in at build time (vite.config.ts). */
@@ -53,6 +57,17 @@ export async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-o
     read: readMirrorSnapshot,
     locks: self.navigator.locks,
   });
+}
+
+/**
+ * On install and update: the mirror refreshed for the member, or its newest posts for a visitor,
+ * so the app opened offline next time has posts to show, whatever the visit that installed it
+ * did (a page a visitor only reads loads none of the app: src/app/app-code.ts).
+ */
+export async function refreshOnInstall(): Promise<{ kind: string }> {
+  const uid = await signedInMember();
+  if (uid) return refreshMirror();
+  return refreshNewestPosts({ read: readNewestPosts, locks: self.navigator.locks });
 }
 
 /**

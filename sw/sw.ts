@@ -120,6 +120,7 @@ const REPLAY_SCRIPT = '/sw-replay.js';
 interface ReplayScript {
   replayOutbox(): Promise<{ kind: string }>;
   refreshMirror(): Promise<{ kind: string }>;
+  refreshOnInstall(): Promise<{ kind: string }>;
 }
 
 const replayScript = (): ReplayScript | undefined =>
@@ -137,6 +138,20 @@ self.addEventListener('install', () => {
     // Without it, background sync only wakes the tabs, as before.
     console.warn('background replay unavailable', error);
   }
+});
+
+// Installed or updated: the newest posts go into the device's copy now, so the app opened offline
+// has posts to show even when the visit that installed it only read a page (such a page loads
+// none of the app's own code: src/app/app-code.ts). Not awaited by the activation: the page is
+// taken over at once, and the read may take a while on a slow network.
+self.addEventListener('activate', () => {
+  void (async () => {
+    try {
+      await loadReplay()?.refreshOnInstall();
+    } catch (error) {
+      console.warn('newest posts not kept', error);
+    }
+  })();
 });
 
 async function wakeTabs(): Promise<void> {

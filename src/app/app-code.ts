@@ -1,4 +1,8 @@
 import { afterNextPaint } from '../lib/after-next-paint';
+import { hasSavedSession } from '../features/auth/session-key';
+import { keepEarlyInstallPrompt, needsIosHowTo } from '../features/install/early-install-prompt';
+import { savedLocale } from '../i18n/locale-key';
+import { whenIdle } from '../lib/when-idle';
 
 /**
  * The longest the code waits for a page's first rows (the board's or a post's, shown by the first
@@ -21,10 +25,13 @@ const FIRST_ROWS_WAIT_MS = 1500;
  * (src/app/prerender.tsx, CODE_WITH_PAGE).
  */
 export function loadAppCodeAfterPaint(firstRows?: Promise<void>): void {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="app-code"]')?.content;
-  const [entry, ...preloads] = listed?.split(' ') ?? [];
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="app-code"]');
+  const [entry, ...preloads] = meta?.content.split(' ') ?? [];
   if (!entry) return;
+  let loaded = false;
   const load = () => {
+    if (loaded) return;
+    loaded = true;
     for (const href of preloads) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -38,6 +45,11 @@ export function loadAppCodeAfterPaint(firstRows?: Promise<void>): void {
     script.src = entry;
     document.head.append(script);
   };
+  if (meta?.dataset.load === 'on-reason' && !codeNeededAtOnce(readerState())) {
+    loadOnReason(load);
+    registerWorkerWhenIdle();
+    return;
+  }
   if (!firstRows) {
     afterNextPaint(load);
     return;
@@ -80,5 +92,122 @@ function onScreenSince(since: number): Promise<void> {
     } catch {
       // A browser without these entries: the wait alone.
     }
+  });
+}
+
+/** What the first script knows of the reader and the device, for `codeNeededAtOnce`. */
+export interface ReaderState {
+  /** The service worker answers this page: the code is on the device, and its copy to show. */
+  workerControls: boolean;
+  /** A member's session is saved: the header, and what the screen shows, are the member's. */
+  savedSession: boolean;
+  /** The language the reader chose (null: none), and the page's, as built (ko). */
+  savedLocale: string | null;
+  pageLocale: string;
+  /** Analytics is configured for this build, and the reader has not opted out: a view to report. */
+  analytics: boolean;
+  /** A browser that installs from its own menu only, whose how-to the app shows (iPhone Safari). */
+  installsFromMenu: boolean;
+}
+
+function readerState(): ReaderState {
+  let optedOut = false;
+  try {
+    optedOut = localStorage.getItem(ANALYTICS_OPT_OUT_KEY) === 'true';
+  } catch {
+    // Storage that cannot be read says nothing of a choice.
+  }
+  return {
+    workerControls: Boolean(navigator.serviceWorker?.controller),
+    savedSession: hasSavedSession(),
+    savedLocale: savedLocale(),
+    pageLocale: document.documentElement.lang || 'ko',
+    analytics: String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' && !optedOut,
+    installsFromMenu: needsIosHowTo(),
+  };
+}
+
+/** analytics-consent.ts's key, said here so the first script needs none of its code. */
+const ANALYTICS_OPT_OUT_KEY = 'analytics/optOut';
+
+/**
+ * Whether a page that shows a visitor everything from its HTML (`data-load="on-reason"`) needs
+ * the app's code as soon as it has painted rather than on a reason: when it will show something
+ * else than its HTML (a member's header, another language, the how-to of a browser that installs
+ * from its menu), when the code and the device's copy are already on the device (a page the
+ * service worker answers), or when there is a view to report.
+ */
+export function codeNeededAtOnce(state: ReaderState): boolean {
+  return (
+    state.workerControls ||
+    state.savedSession ||
+    (state.savedLocale !== null && state.savedLocale !== state.pageLocale) ||
+    state.analytics ||
+    state.installsFromMenu
+  );
+}
+
+/**
+ * What a visitor can reach for that needs the app's code: a button, a field, a menu. A link is not
+ * one: the browser follows it itself, to a page of its own.
+ */
+const CONTROL =
+  'button, input, select, textarea, summary, label, [role="button"], [contenteditable], [tabindex]:not([tabindex="-1"])';
+
+/** Whether `event` says the visitor is about to use one of the page's controls. */
+export function reachesForControl(event: Event): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest(CONTROL) && !target.closest('a[href]');
+  switch (event.type) {
+    case 'input':
+    case 'change':
+      return true;
+    case 'keydown':
+      // Tab moves between controls; other keys count on a control (arrows on the page scroll it).
+      return (event as KeyboardEvent).key === 'Tab' || Boolean(control);
+    case 'pointerover':
+      // A mouse over a control (a finger's first touch comes as pointerdown).
+      return (event as PointerEvent).pointerType === 'mouse' && Boolean(control);
+    default:
+      // pointerdown (a touch that starts a scroll on the page's text does not count), click (a
+      // screen reader's activation), focusin.
+      return Boolean(control);
+  }
+}
+
+const REASON_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'click', 'input', 'change'];
+
+/**
+ * Loads the app's code on the first reason to: the visitor reaches for a control (the tap itself
+ * is kept and played once React has its element, early-input.ts), or the browser offers to
+ * install the app (the offer is kept for the app's install button). A reader who only reads
+ * loads none of it; the service worker, registered meanwhile, keeps the newest posts on the
+ * device for reading offline (sw/sw.ts).
+ */
+function loadOnReason(load: () => void): void {
+  const start = () => {
+    for (const type of REASON_EVENTS)
+      document.removeEventListener(type, onEvent, { capture: true });
+    load();
+  };
+  const onEvent = (event: Event) => {
+    if (reachesForControl(event)) start();
+  };
+  for (const type of REASON_EVENTS)
+    document.addEventListener(type, onEvent, { capture: true, passive: true });
+  keepEarlyInstallPrompt(start);
+}
+
+/**
+ * Registers the service worker once the page has loaded and the browser is idle, as the app does
+ * when its code runs (reload-prompt.tsx, which takes the registration over): a visitor who only
+ * reads still gets the app installed for offline reading and the next visit.
+ */
+function registerWorkerWhenIdle(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  whenIdle(() => {
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .catch((error: unknown) => console.error(error));
   });
 }

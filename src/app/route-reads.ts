@@ -1,28 +1,39 @@
 import { FIRST_BOARD_PAGE } from '../data/model/board';
+import { LATEST_POSTS } from '../data/model/post';
 import {
   beginEarlyRead,
   boardFirstPageRead,
+  latestPostsRead,
   pinnedNoticesRead,
   postRead,
 } from '../data/remote/early-reads';
 import { hasSavedSession } from '../features/auth/session-key';
 import { readBoardQuery } from '../features/board/board-query';
 import { showEarlyRows } from '../features/board/early-rows';
+import { showEarlyLatest } from '../features/home/early-latest';
 import { hydratesHere } from './early-input';
 import { POST_PAGE } from './page-shells';
 
 /**
- * Begins, from the URL alone, the server reads the opened screen shows first: the board's first
- * page and its pinned notices, or a post. On a first visit that read waited for React, the
+ * Begins, from the URL alone, the server reads the opened screen shows first: the home's latest
+ * posts, the board's first page and its pinned notices, or a post. On a first visit that read waited for React, the
  * screen's code and the device's copy to load before it could start; begun here, it travels with
  * them. Offline there is nothing to begin: the screens read the device's copy.
  * Run by src/early.ts, the app's first and smallest script, so it matches paths without the
- * router (which comes with React). On a first visit's board, the first page is shown from here
- * too (features/board/early-rows.ts), and on a post's page the post
- * (features/posts/early-post.ts): what it returns settles once they are in the page.
+ * router (which comes with React). On a first visit they are shown from here too: the home's
+ * latest posts (features/home/early-latest.ts), the board's first page
+ * (features/board/early-rows.ts) and a post (features/posts/early-post.ts): what it returns
+ * settles once they are in the page.
  */
 export function beginRouteReads({ pathname, search }: Location): Promise<void> | undefined {
   if (!navigator.onLine) return undefined;
+  if (pathname === '/') {
+    const latest = beginEarlyRead(latestPostsRead(LATEST_POSTS));
+    // As the board's rows: on a first visit's page as built.
+    return hydratesHere(document.getElementById('root')!) && !navigator.serviceWorker?.controller
+      ? showEarlyLatest(latest)
+      : undefined;
+  }
   if (pathname === '/board' || pathname === '/board/') {
     const query = readBoardQuery(new URLSearchParams(search));
     const page = beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));

@@ -1,7 +1,6 @@
 import { appStore, atomWithLocalStorage, useAppAtom } from '../lib/app-store';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './catalogs';
-
-export const LOCALE_STORAGE_KEY = 'locale';
+import { LOCALE_STORAGE_KEY } from './locale-key';
 
 /** The current locale, saved under `locale` in localStorage (default ko), the same in every tab. */
 export const localeAtom = atomWithLocalStorage<Locale>(

@@ -5,8 +5,8 @@ import { relativeParts } from './relative-time';
 
 /**
  * The few pieces of React's markup the first script draws itself, before React has arrived: the
- * board's early rows (features/board/early-rows.ts) and a post's early article
- * (features/posts/early-post.ts). Each is the same element, with the same classes, as the
+ * board's early rows (features/board/early-rows.ts), a post's early article
+ * (features/posts/early-post.ts) and the home's latest posts (features/home/early-latest.ts). Each is the same element, with the same classes, as the
  * component named beside it, so React's own takes its place unmoved.
  */
 
@@ -62,10 +62,22 @@ export function el(
  * its way, and React's own later costs next to nothing.
  */
 export function relativeTimeFormatAfterPaint(): Promise<Intl.RelativeTimeFormat> {
-  const locale = document.documentElement.lang || 'ko';
-  return new Promise((resolve) =>
-    afterNextPaint(() => resolve(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }))),
+  return formatterAfterPaint((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+}
+
+/**
+ * FormattedDate's "2026년 11월 26일" (year, short month, day: ui/post-meta.tsx), made in a task of
+ * its own once the page has painted, for the same reason as `relativeTimeFormatAfterPaint`.
+ */
+export function dateFormatAfterPaint(): Promise<Intl.DateTimeFormat> {
+  return formatterAfterPaint(
+    (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
   );
+}
+
+function formatterAfterPaint<T>(make: (locale: string) => T): Promise<T> {
+  const locale = document.documentElement.lang || 'ko';
+  return new Promise((resolve) => afterNextPaint(() => resolve(make(locale))));
 }
 
 /** RelativeTime's "3일 전" (ui/relative-time.tsx), with one formatter for a whole list. */
@@ -146,11 +158,15 @@ export function tagLinks(
   );
 }
 
-const SLOTS = { earlyRows: '[data-early-rows]', earlyPost: '[data-early-post]' } as const;
+const SLOTS = {
+  earlyRows: '[data-early-rows]',
+  earlyPost: '[data-early-post]',
+  earlyLatest: '[data-early-latest]',
+} as const;
 
 /**
- * Fills a slot of the page as built (`[data-early-rows]`, `[data-early-post]`: its words are the
- * attribute's value) once what it shows has answered, if the slot is still there and empty:
+ * Fills a slot of the page as built (`[data-early-rows]`, `[data-early-post]`,
+ * `[data-early-latest]`: its words are the attribute's value) once what it shows has answered, if the slot is still there and empty:
  * React may have taken the page over meanwhile. `fill` returns what to put in it, or nothing
  * (there is nothing to show). Resolves once it is in, or there is nothing to show; a read that
  * failed leaves the page's loading state, and the screen reads again.

@@ -67,3 +67,6 @@ export function samePostContent(a: PostContent, b: PostContent): boolean {
     a.tags.every((tag, i) => tag === b.tags[i])
   );
 }
+
+/** How many of the newest posts the home shows (its first script reads them: src/app/route-reads.ts). */
+export const LATEST_POSTS = 6;

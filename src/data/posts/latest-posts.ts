@@ -5,8 +5,8 @@ import {
   whenDeviceMayOpen,
 } from '../local/device-copy';
 import { serverPostRow, type PostRow } from '../model/local-rows';
-import { trackActivity } from '../../lib/activity';
-import { restLatestPosts } from '../remote/rest-reads';
+import { latestPostsRead } from '../remote/early-reads';
+import { readOnce } from '../remote/read-once';
 
 // Dexie and the mirror's writes load when the device is first read or written, not with the home
 // screen: on a first visit that is after the server's answer has painted.
@@ -38,7 +38,8 @@ export function watchLatestPosts(
   // empty answer is reported here, since the device's query will not change).
   const ask = (loading: boolean) => {
     asked = true;
-    trackActivity(restLatestPosts(max))
+    // The read the app's first script began (src/app/route-reads.ts), or the same read made now.
+    readOnce(latestPostsRead(max))
       .then(async (fetched) => {
         if (firstVisit) {
           if (!stopped) onChange(fetched.map(serverPostRow));

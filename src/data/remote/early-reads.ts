@@ -1,7 +1,7 @@
 import type { BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import type { ServerPage } from './posts';
-import { restBoardPage, restPinnedPosts, restPost } from './rest-reads';
+import { restBoardPage, restLatestPosts, restPinnedPosts, restPost } from './rest-reads';
 
 /**
  * Reads a screen's first view needs, begun by the app's first script from the URL alone, before
@@ -55,4 +55,9 @@ export const pinnedNoticesRead: ScreenRead<Post[]> = {
 export const postRead = (postId: string): ScreenRead<Post | null> => ({
   key: `post:${postId}`,
   read: () => restPost(postId),
+});
+
+export const latestPostsRead = (max: number): ScreenRead<Post[]> => ({
+  key: `latest:${max}`,
+  read: () => restLatestPosts(max),
 });

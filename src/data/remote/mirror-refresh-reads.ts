@@ -23,29 +23,36 @@ export interface MirrorSnapshot {
   allBookmarks: boolean;
 }
 
+/** The newest posts of each category, within the budget: what anyone may read. */
+export async function readNewestPosts(budget: Pick<RefreshBudget, 'postsPerCategory'>) {
+  const db = liteFirestore();
+  const pages = await Promise.all(
+    CATEGORIES.map((category) =>
+      getDocs(
+        query(
+          collection(db, 'posts'),
+          where('category', '==', category),
+          orderBy('createdAt', 'desc'),
+          limit(budget.postsPerCategory),
+        ),
+      ),
+    ),
+  );
+  return pages.flatMap((page) => page.docs.map((d) => postFromFirestore(d.id, d.data())));
+}
+
 export async function readMirrorSnapshot(
   uid: string,
   budget: RefreshBudget,
 ): Promise<MirrorSnapshot> {
   const db = liteFirestore();
   const [posts, todos, bookmarks] = await Promise.all([
-    Promise.all(
-      CATEGORIES.map((category) =>
-        getDocs(
-          query(
-            collection(db, 'posts'),
-            where('category', '==', category),
-            orderBy('createdAt', 'desc'),
-            limit(budget.postsPerCategory),
-          ),
-        ),
-      ),
-    ),
+    readNewestPosts(budget),
     getDocs(query(collection(db, 'users', uid, 'todos'), limit(budget.todos))),
     getDocs(query(collection(db, 'users', uid, 'bookmarks'), limit(budget.bookmarks))),
   ]);
   return {
-    posts: posts.flatMap((page) => page.docs.map((d) => postFromFirestore(d.id, d.data()))),
+    posts,
     todos: todos.docs.map((d) => todoFromFirestore(uid, d.id, d.data())),
     allTodos: todos.size < budget.todos,
     bookmarks: bookmarks.docs.map((d) => bookmarkFromFirestore(uid, d.id, d.data())),

@@ -1,4 +1,5 @@
 import type { MirrorSnapshot, RefreshBudget } from '../remote/mirror-refresh-reads';
+import type { Post } from '../model/post';
 import { SYNC_LOCK_NAME } from './leader-election';
 import { mirrorBookmarks, mirrorPosts, mirrorTodos } from './mirror-writes';
 import { markStale } from './stale-rows';
@@ -65,5 +66,27 @@ export async function refreshMirrorInBackground(
       todos: snapshot.todos.length,
       bookmarks: snapshot.bookmarks.length,
     };
+  });
+}
+
+/**
+ * The newest posts of each category into the mirror, for anyone (no member needed): the service
+ * worker runs it when it is installed or updated (sw/sw.ts). A reader whose first visit only read
+ * a page loads none of the app's code there (src/app/app-code.ts), so nothing else would keep
+ * posts on the device for the next visit, offline. Skipped while a tab holds the sync lock (a
+ * member's tab keeps the mirror itself).
+ */
+export async function refreshNewestPosts(options: {
+  read: (budget: Pick<RefreshBudget, 'postsPerCategory'>) => Promise<Post[]>;
+  locks: LockManager | undefined;
+  timeLimitMs?: number;
+}): Promise<{ kind: 'busy' } | { kind: 'refreshed'; posts: number }> {
+  const { read, locks, timeLimitMs = REFRESH_TIME_LIMIT_MS } = options;
+  if (!locks) return { kind: 'busy' };
+  return locks.request(SYNC_LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (!lock) return { kind: 'busy' as const };
+    const posts = await within(read(REFRESH_BUDGET), timeLimitMs);
+    await mirrorPosts(posts);
+    return { kind: 'refreshed' as const, posts: posts.length };
   });
 }

@@ -1,20 +1,47 @@
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Post } from '../../data/model/post';
+import { LATEST_POSTS, type Post } from '../../data/model/post';
 import { PostMeta } from '../../ui/post-meta';
+import { earlyMetaText } from '../../lib/early-dom';
+import type { MessageKey } from '../../i18n/catalogs';
+import { LATEST_CARD, LATEST_GRID, type EarlyLatestText } from './early-latest';
 
-const GRID = 'grid gap-4 md:grid-cols-2';
+const GRID = LATEST_GRID;
 /**
  * Every card (and the skeleton shown while loading) is as tall as the tallest a card can be: a
  * two-line title, the meta line wrapped once, one line of tags. Nothing below moves on load.
  */
-const CARD = 'min-h-48 p-4 pixel-border';
+const CARD = LATEST_CARD;
+
+/**
+ * Where the app's first script shows the newest posts before React's are ready (early-latest.ts),
+ * with the words they need in the page's language. Its content is inner HTML to React, which
+ * hydrating leaves as it finds it; `display: contents`, so the list it is given lies where the
+ * loading cards did (a style hides those once it has one), and empty it takes no room.
+ */
+function EarlyLatestSlot() {
+  const intl = useIntl();
+  const say = (id: MessageKey) => intl.formatMessage({ id });
+  const text: EarlyLatestText = {
+    ...earlyMetaText(say),
+    likes: say('post.likes'),
+    comments: say('post.comments'),
+    by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
+  };
+  return (
+    <div
+      className="contents"
+      data-early-latest={JSON.stringify(text)}
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
+}
 
 type State = { status: 'loading' } | { status: 'ready'; posts: Post[] } | { status: 'error' };
 
 /** The home page's newest posts, from the device's copy, so they show offline too. */
-export function LatestPosts({ max = 6 }: { max?: number }) {
+export function LatestPosts({ max = LATEST_POSTS }: { max?: number }) {
   const intl = useIntl();
   const [state, setState] = useState<State>({ status: 'loading' });
 
@@ -47,17 +74,20 @@ export function LatestPosts({ max = 6 }: { max?: number }) {
   if (state.status === 'loading') {
     // Cards' worth of space while the posts load, so nothing below them jumps when they arrive.
     return (
-      <ul className={GRID} aria-busy="true" data-testid="latest-posts-loading">
-        {Array.from({ length: max }, (_, index) => (
-          <li key={index} className={`${CARD} animate-pulse bg-surface-alt`}>
-            {index === 0 && (
-              <span className="sr-only">
-                <FormattedMessage id="app.loading" />
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
+      <>
+        <EarlyLatestSlot />
+        <ul className={GRID} aria-busy="true" data-testid="latest-posts-loading">
+          {Array.from({ length: max }, (_, index) => (
+            <li key={index} className={`${CARD} animate-pulse bg-surface-alt`}>
+              {index === 0 && (
+                <span className="sr-only">
+                  <FormattedMessage id="app.loading" />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
   if (state.status === 'error') {

@@ -1,11 +1,9 @@
 import { atom } from 'jotai/vanilla';
 import { appStore, useAppAtom } from '../../lib/app-store';
+import { needsIosHowTo, takeEarlyInstallPrompt } from './early-install-prompt';
+import type { InstallPromptEvent } from './install-prompt-event';
 
-/** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM types). */
-export interface InstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
+export type { InstallPromptEvent };
 
 /** The browser's offer to install the app, kept until it is used or the app is installed. */
 export const installPromptAtom = atom<InstallPromptEvent | null>(null);
@@ -19,6 +17,9 @@ let listening = false;
 export function keepInstallPrompt(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  // An offer the app's first script kept before this code had loaded.
+  const early = takeEarlyInstallPrompt();
+  if (early) appStore.set(installPromptAtom, early);
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault(); // our own button asks, not the browser's mini bar
     appStore.set(installPromptAtom, event as InstallPromptEvent);
@@ -35,13 +36,4 @@ export async function install(event: InstallPromptEvent): Promise<void> {
   await event.userChoice;
 }
 
-/** iPhone and iPad Safari install only from the Share menu (no beforeinstallprompt). */
-export function needsIosHowTo(nav: Navigator = navigator): boolean {
-  const ios =
-    /iPad|iPhone|iPod/.test(nav.userAgent) ||
-    (nav.platform === 'MacIntel' && nav.maxTouchPoints > 1);
-  const standalone =
-    (nav as Navigator & { standalone?: boolean }).standalone === true ||
-    window.matchMedia?.('(display-mode: standalone)').matches;
-  return ios && !standalone;
-}
+export { needsIosHowTo };
