@@ -264,12 +264,16 @@ function prerenderPages(): Plugin {
             ),
           );
           const afterPaint = codeAfterPaint(manifest);
-          const onReason = codeAfterPaint(manifest, [], 'on-reason');
+          // A page whose code waits for a reason fetches its screen with it, not one round trip
+          // after: the visitor is waiting for the tap that gave the reason.
+          const onReason = (screen: string) =>
+            codeAfterPaint(manifest, screenFiles(manifest, screen), 'on-reason');
           for (const route of PRERENDERED_PATHS) {
             const html = await prerenderPath(route);
             const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
             await mkdir(path.dirname(file), { recursive: true });
-            const moved = CODE_ON_REASON.has(route) ? onReason : afterPaint;
+            const screen = CODE_ON_REASON.get(route);
+            const moved = screen ? onReason(screen) : afterPaint;
             const page = (CODE_WITH_PAGE.has(route) ? template : moved(template)).replace(
               emptyRoot,
               `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,

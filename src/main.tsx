@@ -37,18 +37,24 @@ const app = (
 // however big the screen.
 // Begun by the app's first script already (src/early.ts); here too for a page that had none.
 keepEarlyInputOf(root);
+// The opened screen's code (a second at the most), so React's first render shows the screen
+// itself rather than its loading state (app/routes.tsx). Hydrated, the page is whole before React
+// answers a tap: a tap answered while the screen still waited for its code re-rendered the shell
+// above it, and React then dropped the screen's prerendered markup to render it anew, leaving
+// the page blank for a moment.
+const screenCode = Promise.race([
+  loadScreensFor(location.pathname, getSession() !== null).catch(() => undefined),
+  new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
+]);
 if (hydratesHere(root)) {
-  afterNextPaint(() => {
-    startTransition(() => void hydrateRoot(root, app));
-    reactStarted();
-  });
+  afterNextPaint(
+    () =>
+      void screenCode.then(() => {
+        startTransition(() => void hydrateRoot(root, app));
+        reactStarted();
+      }),
+  );
 } else {
-  // Rendered from scratch, the app waits for the opened screen's code (a second at the most), so
-  // its first render shows the screen itself rather than its loading state (app/routes.tsx).
-  const screenCode = Promise.race([
-    loadScreensFor(location.pathname, getSession() !== null).catch(() => undefined),
-    new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
-  ]);
   afterNextPaint(
     () => void screenCode.then(() => startTransition(() => createRoot(root).render(app))),
   );

@@ -37,11 +37,13 @@ export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
 
 /**
  * The prerendered pages that show a visitor everything from their HTML and the first script (the
- * home's latest posts: features/home/early-latest.ts): their code loads on the first reason to,
- * not after their paint (src/app/app-code.ts, loadOnReason): a reader who only reads them needs
- * none of React.
+ * home's latest posts: features/home/early-latest.ts), each with its screen's module: their code
+ * loads on the first reason to, not after their paint (src/app/app-code.ts, loadOnReason), and
+ * the screen's chunks with it. A reader who only reads them needs none of React.
  */
-export const CODE_ON_REASON: ReadonlySet<string> = new Set(['/']);
+export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
+  ['/', 'src/features/home/home-page.tsx'],
+]);
 
 /** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */
 export const POST_SHELL_ROUTE = '/posts/_';

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deviceRows } from './offline-support';
 import { DEMO_PASSWORD, signIn } from './auth-helpers';
-import { waitForServiceWorker } from './support';
+import { reachForControls, reactStarted, waitForServiceWorker } from './support';
 
 /** Every URL the page itself asks for, from the first request on. */
 function recordRequests(page: Page): string[] {
@@ -102,7 +102,9 @@ test.describe('a first visit', () => {
       if (postRead(response.url())) answers.push(response.text());
     });
     await page.goto('/');
-    await expect(page.getByTestId('latest-posts').getByRole('listitem').first()).toBeVisible();
+    await expect(
+      page.getByTestId('early-latest-posts').getByRole('listitem').first(),
+    ).toBeVisible();
     await page.getByRole('link', { name: '게시판으로 가기' }).click();
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -273,7 +275,7 @@ test("a first visit shows the home's and the board's posts while the device's da
   await holdDeviceDatabase(page);
 
   await page.goto('/');
-  await expect(page.getByTestId('latest-posts').getByRole('listitem')).not.toHaveCount(0);
+  await expect(page.getByTestId('early-latest-posts').getByRole('listitem')).not.toHaveCount(0);
   await page.getByRole('link', { name: '게시판으로 가기' }).click();
   await expect(page.getByTestId('pinned-notices')).toBeVisible();
   await expect(page.getByTestId('post-row')).not.toHaveCount(0);
@@ -351,26 +353,58 @@ test("a first visit's post shows React's article when its read answered before t
   );
 });
 
-test("a first visit's home asks for Dexie's code only after its latest posts have painted", async ({
+test('a visitor who only reads the home loads none of React, Dexie or Firebase; the service worker keeps the newest posts for reading offline', async ({
+  page,
+  context,
+}) => {
+  const urls = recordRequests(page);
+  const problems = recordConsoleProblems(page);
+  await page.goto('/');
+  // The newest posts, from the app's first script: React's list never came.
+  const early = page.locator('[data-testid="early-latest-posts"] > li');
+  await expect(early).toHaveCount(6);
+  await expect(early.first()).toContainText('조회수');
+  await expect(page.getByTestId('latest-posts-loading')).toBeHidden();
+  await waitForServiceWorker(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = urls.filter((url) => /\/assets\/[^/]+\.js$/.test(url));
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script).toMatch(/\/assets\/(early|first-reads)-[^/]+\.js$/);
+  expect(await reactStarted(page)).toBe(false);
+  // The service worker, registered by the first script, put the newest posts on the device.
+  await expect.poll(async () => (await devicePosts(page)).length).toBeGreaterThanOrEqual(6);
+
+  // Offline, the next visit shows them, from the device's copy.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('[data-testid="latest-posts"] > li')).toHaveCount(6);
+  await context.setOffline(false);
+  expect(problems).toEqual([]);
+});
+
+test("the home's early posts make way for React's unmoved once the visitor reaches for a control, and the tap that did it is acted on", async ({
   page,
 }) => {
-  // When the first of the latest posts appears.
-  await page.addInitScript(() => {
-    const marks = { row: -1 };
-    (window as unknown as { marks: typeof marks }).marks = marks;
-    new MutationObserver(() => {
-      if (marks.row < 0 && document.querySelector('[data-testid="latest-posts"] li'))
-        marks.row = performance.now();
-    }).observe(document, { subtree: true, childList: true });
-  });
+  const problems = recordConsoleProblems(page);
+  await recordLayoutShifts(page);
+  const urls = recordRequests(page);
   await page.goto('/');
-  await expect(page.getByTestId('latest-posts').getByRole('listitem').first()).toBeVisible();
-  const { row } = await page.evaluate(
-    () => (window as unknown as { marks: { row: number } }).marks,
-  );
-  expect(row).toBeGreaterThan(0);
-  // The device's copy is kept after the paint; the header loads no database for a visitor.
-  expect(await dexieRequestedAt(page)).toBeGreaterThan(row);
+  const early = page.locator('[data-testid="early-latest-posts"] > li');
+  await expect(early).toHaveCount(6);
+  const before = await boxes(page, '[data-testid="early-latest-posts"] > li');
+  expect(urls.some((url) => /\/assets\/framework-/.test(url))).toBe(false);
+
+  // A tap on the language button: the app's code loads, and the tap opens the dialog.
+  await page.getByRole('button', { name: '언어' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('[data-testid="latest-posts"] > li')).toHaveCount(6);
+  await expect(early).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  // The same cards, words and places.
+  expect(await boxes(page, '[data-testid="latest-posts"] > li')).toEqual(before);
+  expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
 });
 
 test("a first visit's board reads its first page without the posts' text, and opens the device's database only after its rows have painted", async ({
@@ -460,10 +494,15 @@ test.describe('prerendered pages', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(entry);
       expect(html, path).not.toMatch(framework);
+      // The home's waits for a reason (a control reached for: src/app/app-code.ts).
+      const load = path === '/' ? 'on-reason' : 'after-paint';
       expect(html, path).toMatch(
-        /<meta name="app-code" content="\/assets\/index-[^"]+\.js [^"]*framework-/,
+        new RegExp(
+          `<meta name="app-code" data-load="${load}" content="/assets/index-[^"]+\\.js [^"]*framework-`,
+        ),
       );
       await page.goto(path);
+      if (path === '/') await page.getByRole('button', { name: '언어' }).hover();
       // Asked for by the first script once the page has painted, not found by the parser: after
       // the document was parsed and its scripts ran. The page then hydrates: the header's
       // language menu answers a tap.
@@ -482,7 +521,7 @@ test.describe('prerendered pages', () => {
     }
     // The post's screen and what it imports (the markdown renderer) come with React, not after.
     expect(await (await request.get('/posts/seed-post-01')).text()).toMatch(
-      /<meta name="app-code" content="[^"]*\/post-detail-page-[^"]*\/markdown-view-/,
+      /<meta name="app-code" data-load="after-paint" content="[^"]*\/post-detail-page-[^"]*\/markdown-view-/,
     );
     for (const path of ['/index%20copy', '/mypage']) {
       const html = await (await request.get(path)).text();
@@ -547,6 +586,8 @@ test.describe('prerendered pages', () => {
     for (const path of ['/', '/board', '/carrer/lisner']) {
       current = path;
       await page.goto(path);
+      // The home's code waits for a reason (src/app/app-code.ts).
+      if (path === '/') await reachForControls(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', encodeURI(path));
       // Hydrated in place, not painted anew: the parsed heading is the one on screen.

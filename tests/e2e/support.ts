@@ -48,3 +48,22 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     return Boolean(registration.active && navigator.serviceWorker.controller);
   });
 }
+
+/** Whether React has started on the page: hydrateRoot or createRoot has taken `#root`. */
+export function reactStarted(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) =>
+      key.startsWith('__reactContainer$'),
+    ),
+  );
+}
+
+/**
+ * On a page a visitor only reads (the home), the app's code loads on a reason
+ * (src/app/app-code.ts): the reader reaches for a control, here the mouse over the header's
+ * language button. Waits until React has started.
+ */
+export async function reachForControls(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(언어|Language)$/ }).hover();
+  await expect.poll(() => reactStarted(page)).toBe(true);
+}
