@@ -122,7 +122,8 @@ function readerState(): ReaderState {
     savedSession: hasSavedSession(),
     savedLocale: savedLocale(),
     pageLocale: document.documentElement.lang || 'ko',
-    analytics: String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' && !optedOut,
+    analytics:
+      String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' && !optedOut,
     installsFromMenu: needsIosHowTo(),
   };
 }
@@ -175,7 +176,15 @@ export function reachesForControl(event: Event): boolean {
   }
 }
 
-const REASON_EVENTS = ['pointerdown', 'pointerover', 'keydown', 'focusin', 'click', 'input', 'change'];
+const REASON_EVENTS = [
+  'pointerdown',
+  'pointerover',
+  'keydown',
+  'focusin',
+  'click',
+  'input',
+  'change',
+];
 
 /**
  * Loads the app's code on the first reason to: the visitor reaches for a control (the tap itself

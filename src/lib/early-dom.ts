@@ -71,7 +71,8 @@ export function relativeTimeFormatAfterPaint(): Promise<Intl.RelativeTimeFormat>
  */
 export function dateFormatAfterPaint(): Promise<Intl.DateTimeFormat> {
   return formatterAfterPaint(
-    (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
+    (locale) =>
+      new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
   );
 }
 
