@@ -22,7 +22,9 @@ const FIRST_ROWS_WAIT_MS = 1500;
  * at the most). Taps and edits made meanwhile are kept (early-input.ts) and
  * played once React has started. A post's shell, which React renders over, fetches the post's
  * screen with it; the empty shell and `/index copy` load their code at once
- * (src/app/prerender.tsx, CODE_WITH_PAGE).
+ * (src/app/prerender.tsx, CODE_WITH_PAGE). A page a visitor only reads (the home, marked
+ * `data-load="on-reason"`: CODE_ON_REASON) fetches its code, and its screen's, on the first
+ * reason to (`loadOnReason`), unless it is needed at once (`codeNeededAtOnce`).
  */
 export function loadAppCodeAfterPaint(firstRows?: Promise<void>): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="app-code"]');
