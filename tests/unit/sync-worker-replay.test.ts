@@ -19,7 +19,11 @@ import {
   pickNoticeMessages,
 } from '../../src/data/sync/background-notice';
 import { compareOutbox, replayInWorker } from '../../src/data/sync/worker-replay';
-import { REFRESH_BUDGET, refreshMirrorInBackground } from '../../src/data/sync/periodic-refresh';
+import {
+  REFRESH_BUDGET,
+  refreshMirrorInBackground,
+  refreshNewestPosts,
+} from '../../src/data/sync/periodic-refresh';
 import type { MirrorSnapshot } from '../../src/data/remote/mirror-refresh-reads';
 import type { Post } from '../../src/data/model/post';
 import type { Todo } from '../../src/data/model/todo';
@@ -296,6 +300,36 @@ describe('the periodic mirror refresh', () => {
     });
     expect(result).toEqual({ kind: 'busy' });
     expect(reads).toBe(0);
+  });
+
+  it('on install, writes the newest posts for anyone (no member), within the posts budget', async () => {
+    const budgets: unknown[] = [];
+    const result = await refreshNewestPosts({
+      locks: fakeLocks(),
+      read: async (budget) => {
+        budgets.push(budget);
+        return [post('p1'), post('p2'), post('p3')];
+      },
+    });
+    expect(result).toEqual({ kind: 'refreshed', posts: 3 });
+    expect(budgets).toEqual([REFRESH_BUDGET]);
+    expect((await db.posts.toArray()).map((row) => row.id).sort()).toEqual(['p1', 'p2', 'p3']);
+  });
+
+  it('on install, reads nothing while a tab holds the lock', async () => {
+    const locks = fakeLocks();
+    locks.held.add(SYNC_LOCK_NAME);
+    let reads = 0;
+    const result = await refreshNewestPosts({
+      locks,
+      read: async () => {
+        reads += 1;
+        return [post('p1')];
+      },
+    });
+    expect(result).toEqual({ kind: 'busy' });
+    expect(reads).toBe(0);
+    expect(await db.posts.count()).toBe(0);
   });
 
   it('gives up past its time budget, writing nothing', async () => {
