@@ -108,8 +108,6 @@ export interface ReaderState {
   pageLocale: string;
   /** Analytics is configured for this build, and the reader has not opted out: a view to report. */
   analytics: boolean;
-  /** A browser that installs from its own menu only, whose how-to the app shows (iPhone Safari). */
-  installsFromMenu: boolean;
 }
 
 function readerState(): ReaderState {
@@ -126,7 +124,6 @@ function readerState(): ReaderState {
     pageLocale: document.documentElement.lang || 'ko',
     analytics:
       String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' && !optedOut,
-    installsFromMenu: needsIosHowTo(),
   };
 }
 
@@ -136,17 +133,16 @@ const ANALYTICS_OPT_OUT_KEY = 'analytics/optOut';
 /**
  * Whether a page that shows a visitor everything from its HTML (`data-load="on-reason"`) needs
  * the app's code as soon as it has painted rather than on a reason: when it will show something
- * else than its HTML (a member's header, another language, the how-to of a browser that installs
- * from its menu), when the code and the device's copy are already on the device (a page the
- * service worker answers), or when there is a view to report.
+ * else than its HTML (a member's header, another language), when the code and the device's copy
+ * are already on the device (a page the service worker answers), or when there is a view to
+ * report.
  */
 export function codeNeededAtOnce(state: ReaderState): boolean {
   return (
     state.workerControls ||
     state.savedSession ||
     (state.savedLocale !== null && state.savedLocale !== state.pageLocale) ||
-    state.analytics ||
-    state.installsFromMenu
+    state.analytics
   );
 }
 
@@ -190,15 +186,27 @@ const REASON_EVENTS = [
 
 /**
  * Loads the app's code on the first reason to: the visitor reaches for a control (the tap itself
- * is kept and played once React has its element, early-input.ts), or the browser offers to
- * install the app (the offer is kept for the app's install button). A reader who only reads
- * loads none of it; the service worker, registered meanwhile, keeps the newest posts on the
- * device for reading offline (sw/sw.ts).
+ * is kept and played once React has its element, early-input.ts), or the footer, where the app
+ * offers to be installed, comes into view while there is an offer to show: the browser's
+ * (kept for the app's install button) or the how-to of a browser that installs from its own menu
+ * (iPhone Safari). A reader who only reads loads none of it; the service worker, registered
+ * meanwhile, keeps the newest posts on the device for reading offline (sw/sw.ts).
  */
 function loadOnReason(load: () => void): void {
+  let footerShown = false;
+  let offered = needsIosHowTo();
+  const footer = document.querySelector('#root footer');
+  const watcher =
+    footer && typeof IntersectionObserver !== 'undefined'
+      ? new IntersectionObserver((entries) => {
+          footerShown = entries.some((entry) => entry.isIntersecting);
+          if (footerShown && offered) start();
+        })
+      : undefined;
   const start = () => {
     for (const type of REASON_EVENTS)
       document.removeEventListener(type, onEvent, { capture: true });
+    watcher?.disconnect();
     load();
   };
   const onEvent = (event: Event) => {
@@ -206,7 +214,11 @@ function loadOnReason(load: () => void): void {
   };
   for (const type of REASON_EVENTS)
     document.addEventListener(type, onEvent, { capture: true, passive: true });
-  keepEarlyInstallPrompt(start);
+  keepEarlyInstallPrompt(() => {
+    offered = true;
+    if (footerShown) start();
+  });
+  if (footer) watcher?.observe(footer);
 }
 
 /**

@@ -60,6 +60,9 @@ for (const locale of ['ko', 'en'] as const) {
         });
         window.dispatchEvent(offer);
       });
+      // The reader comes to the footer, where the app offers itself (on a first visit's home the
+      // app's code loads only then: src/app/app-code.ts).
+      await page.locator('footer').scrollIntoViewIfNeeded();
       const button = page.getByTestId('install-button');
       await expect(button).toHaveText(t(locale, 'install.button'));
       await button.click();

@@ -8,7 +8,6 @@ const visitor: ReaderState = {
   savedLocale: null,
   pageLocale: 'ko',
   analytics: false,
-  installsFromMenu: false,
 };
 
 describe("a page a visitor only reads loads the app's code on a reason", () => {
@@ -22,7 +21,6 @@ describe("a page a visitor only reads loads the app's code on a reason", () => {
     ['a member is signed in', { savedSession: true }],
     ['the reader chose another language', { savedLocale: 'en' }],
     ['there is a page view to report', { analytics: true }],
-    ['the browser installs from its menu (the app shows how)', { installsFromMenu: true }],
   ])('loads it at once when %s', (_, change) => {
     expect(codeNeededAtOnce({ ...visitor, ...change })).toBe(true);
   });
