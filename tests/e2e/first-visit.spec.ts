@@ -407,6 +407,28 @@ test("the home's early posts make way for React's unmoved once the visitor reach
   expect(problems).toEqual([]);
 });
 
+test("a first visit's board on a phone's screen reads its next page only once the reader scrolls toward the end", async ({
+  page,
+}) => {
+  // Its first page of 12 is two screens tall there.
+  await page.setViewportSize({ width: 412, height: 823 });
+  const nextPages: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData() ?? '';
+    if (request.url().includes('/documents:runQuery') && body.includes('"startAt"'))
+      nextPages.push(body);
+  });
+  await page.goto('/board');
+  const rows = page.getByTestId('post-row');
+  await expect(rows.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(nextPages).toEqual([]);
+  // Toward the end of the first page, the next is read, and shows.
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => nextPages.length).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-testid="post-row"]').count()).toBeGreaterThan(12);
+});
+
 test("a first visit's board reads its first page without the posts' text, and opens the device's database only after its rows have painted", async ({
   page,
 }) => {

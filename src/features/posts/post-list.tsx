@@ -108,8 +108,10 @@ export function PostList({
   label,
   dateField = 'createdAt',
 }: PostListProps) {
-  // Where the list starts on the page, so the window's scroll maps onto its rows.
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the list starts on the page, so the window's scroll maps onto its rows; null until the
+  // list has been laid out (the first render takes it to start at the top of the page).
+  const [measuredMargin, setScrollMargin] = useState<number | null>(null);
+  const scrollMargin = measuredMargin ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
     estimateSize: () => ESTIMATED_ROW,
@@ -132,8 +134,15 @@ export function PostList({
   const lastShown = virtualizer.range?.endIndex ?? -1;
 
   useEffect(() => {
-    if (onEndReached && posts.length > 0 && lastShown >= posts.length - 5) onEndReached();
-  }, [lastShown, posts.length, onEndReached]);
+    // Only once the list knows where it starts, and asked again once its rows are measured
+    // (their refs measure them as they mount, before this runs): the first render takes the
+    // list to start at the top of the page and each row to be the shortest a row can be, and so
+    // counted more rows on screen than fit. On a phone a first page of 12 (two screens) asked
+    // for the next 30 the moment it showed, before the reader had scrolled at all.
+    if (!onEndReached || posts.length === 0 || measuredMargin === null) return;
+    const end = virtualizer.calculateRange()?.endIndex ?? lastShown;
+    if (end >= posts.length - 5) onEndReached();
+  }, [lastShown, posts.length, onEndReached, virtualizer, measuredMargin]);
 
   if (posts.length === 0) {
     return (
