@@ -62,10 +62,8 @@ export async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-o
 /**
  * On install and update: the newest posts of each category into the mirror, so the app opened
  * offline next time has posts to show, whatever the visit that installed it did (a page a visitor
- * only reads loads none of the app: src/app/app-code.ts). Posts are public: no member, and no
- * Firebase Auth, is needed. Starting Auth here would also make every tab's Auth wait on the
- * worker's answer to each sign-in (its service-worker messaging), which a sign-in made while the
- * worker activates waited on for good. The member's own data is the tab's (and Periodic
+ * only reads loads none of the app: src/app/app-code.ts). Posts are public: no member, and so no
+ * Firebase Auth, is needed to read them. The member's own data is the tab's (and Periodic
  * Background Sync's) to refresh.
  */
 export async function refreshOnInstall(): Promise<{ kind: string }> {
