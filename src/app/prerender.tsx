@@ -37,12 +37,18 @@ export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
 
 /**
  * The prerendered pages that show a visitor everything from their HTML and the first script (the
- * home's latest posts: features/home/early-latest.ts), each with its screen's module: their code
+ * home's latest posts: features/home/early-latest.ts): the home, the career and portfolio pages
+ * and the hobby corner, each with its screen's module. Their code
  * loads on the first reason to, not after their paint (src/app/app-code.ts, loadOnReason), and
  * the screen's chunks with it. A reader who only reads them needs none of React.
  */
 export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
   ['/', 'src/features/home/home-page.tsx'],
+  ['/carrer/lisner', 'src/features/career/career-page.tsx'],
+  ...PORTFOLIO_IDS.map(
+    (id) => [`/portfolio/${id}`, 'src/features/portfolio/portfolio-page.tsx'] as const,
+  ),
+  ['/hobby', 'src/features/hobby/hobby-page.tsx'],
 ]);
 
 /** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */

@@ -382,6 +382,29 @@ test('a visitor who only reads the home loads none of React, Dexie or Firebase; 
   expect(problems).toEqual([]);
 });
 
+test('the career, portfolio and hobby pages a visitor only reads load none of React until a control is reached for', async ({
+  browser,
+  baseURL,
+}) => {
+  for (const path of ['/carrer/lisner', '/portfolio/mes', '/hobby']) {
+    // Each a first visit of its own: a page the service worker answers loads its code at once.
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const urls = recordRequests(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const app = /\/assets\/(framework|index)-[^/]+\.js$/;
+    expect(
+      urls.filter((url) => app.test(url)),
+      path,
+    ).toEqual([]);
+    expect(await reactStarted(page), path).toBe(false);
+    await reachForControls(page);
+    await context.close();
+  }
+});
+
 test("the home's early posts make way for React's unmoved once the visitor reaches for a control, and the tap that did it is acted on", async ({
   page,
 }) => {
@@ -516,15 +539,16 @@ test.describe('prerendered pages', () => {
       const html = await (await request.get(path)).text();
       expect(html, path).not.toMatch(entry);
       expect(html, path).not.toMatch(framework);
-      // The home's waits for a reason (a control reached for: src/app/app-code.ts).
-      const load = path === '/' ? 'on-reason' : 'after-paint';
+      // A page a visitor only reads waits for a reason (a control reached for: app-code.ts).
+      const onReason = ['/', '/carrer/lisner'].includes(path);
+      const load = onReason ? 'on-reason' : 'after-paint';
       expect(html, path).toMatch(
         new RegExp(
           `<meta name="app-code" data-load="${load}" content="/assets/index-[^"]+\\.js [^"]*framework-`,
         ),
       );
       await page.goto(path);
-      if (path === '/') await page.getByRole('button', { name: '언어' }).hover();
+      if (onReason) await page.getByRole('button', { name: '언어' }).hover();
       // Asked for by the first script once the page has painted, not found by the parser: after
       // the document was parsed and its scripts ran. The page then hydrates: the header's
       // language menu answers a tap.
@@ -608,8 +632,8 @@ test.describe('prerendered pages', () => {
     for (const path of ['/', '/board', '/carrer/lisner']) {
       current = path;
       await page.goto(path);
-      // The home's code waits for a reason (src/app/app-code.ts).
-      if (path === '/') await reachForControls(page);
+      // The home's and the career page's code waits for a reason (src/app/app-code.ts).
+      if (path !== '/board') await reachForControls(page);
       await page.waitForLoadState('networkidle');
       await expect(page.locator('#root')).toHaveAttribute('data-prerendered', encodeURI(path));
       // Hydrated in place, not painted anew: the parsed heading is the one on screen.
