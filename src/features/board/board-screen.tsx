@@ -13,12 +13,11 @@ import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { Loading } from '../../ui/loading';
 import type { EarlyRowsText } from './early-rows';
 import { earlyMetaText } from '../../lib/early-dom';
+import { EarlySlot } from '../../ui/early-slot';
 
 /**
  * Where the app's first script shows the board's first rows before React's list is ready
- * (early-rows.ts), with the words they need in the page's language. Its content is inner HTML to
- * React, which hydrating leaves as it finds it; `display: contents`, so the rows it is given lie
- * in the board's column as the list's own would, and empty it takes no room.
+ * (early-rows.ts).
  */
 function EarlyRowsSlot({ titleKey }: { titleKey: MessageKey }) {
   const intl = useIntl();
@@ -33,13 +32,7 @@ function EarlyRowsSlot({ titleKey }: { titleKey: MessageKey }) {
     updatedAt: say('post.updatedAt'),
     by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
   };
-  return (
-    <div
-      className="contents"
-      data-early-rows={JSON.stringify(text)}
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
-  );
+  return <EarlySlot slot="early-rows" words={text} />;
 }
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { LATEST_POSTS, type Post } from '../../data/model/post';
 import { PostMeta } from '../../ui/post-meta';
 import { earlyMetaText } from '../../lib/early-dom';
+import { EarlySlot } from '../../ui/early-slot';
 import type { MessageKey } from '../../i18n/catalogs';
 import { LATEST_CARD, LATEST_GRID, type EarlyLatestText } from './early-latest';
 
@@ -15,10 +16,8 @@ const GRID = LATEST_GRID;
 const CARD = LATEST_CARD;
 
 /**
- * Where the app's first script shows the newest posts before React's are ready (early-latest.ts),
- * with the words they need in the page's language. Its content is inner HTML to React, which
- * hydrating leaves as it finds it; `display: contents`, so the list it is given lies where the
- * loading cards did (a style hides those once it has one), and empty it takes no room.
+ * Where the app's first script shows the newest posts before React's are ready (early-latest.ts);
+ * a style hides the loading cards once it has them.
  */
 function EarlyLatestSlot() {
   const intl = useIntl();
@@ -29,13 +28,7 @@ function EarlyLatestSlot() {
     comments: say('post.comments'),
     by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
   };
-  return (
-    <div
-      className="contents"
-      data-early-latest={JSON.stringify(text)}
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
-  );
+  return <EarlySlot slot="early-latest" words={text} />;
 }
 
 type State = { status: 'loading' } | { status: 'ready'; posts: Post[] } | { status: 'error' };
