@@ -288,7 +288,10 @@ function prerenderPages(): Plugin {
   };
 }
 
-type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+type BuildManifest = Record<
+  string,
+  { file: string; name?: string; src?: string; imports?: string[] }
+>;
 
 /** The post's screen: what a post's shell renders once its code is here. */
 const POST_SCREEN = 'src/features/posts/post-detail-page.tsx';
@@ -301,13 +304,22 @@ const POST_SCREEN = 'src/features/posts/post-detail-page.tsx';
  */
 function screenFiles(manifest: BuildManifest, screen: string): string[] {
   const files = new Set<string>();
+  // A screen grouped into a chunk of its name (the board's: codeSplitting's groups below) is
+  // listed by that chunk's name, not its module's.
+  const name = path.basename(screen).replace(/\.tsx?$/, '');
+  const key =
+    screen in manifest
+      ? screen
+      : Object.keys(manifest).find(
+          (chunk) => manifest[chunk]?.name === name && !manifest[chunk]?.src,
+        );
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  visit(screen);
+  if (key) visit(key);
   if (files.size === 0) throw new Error(`the build manifest has no ${screen}`);
   return [...files];
 }

@@ -8,8 +8,9 @@ import { beginRouteReads } from './app/route-reads';
 // index.html loads it before the app's entry (src/main.tsx), which takes the reads from there;
 // a page that shows its content from its HTML has this script load the entry after its first
 // paint.
-const firstRows = beginRouteReads(location);
+const firstView = beginRouteReads(location);
 // On a prerendered page: the input made before React listens is kept, and the app's code is
-// fetched once the page has painted, the board's once its first rows have (src/app/app-code.ts).
+// fetched once the page has painted, the board's once its first rows have, or, on a page a
+// visitor only reads, on a reason to (src/app/app-code.ts).
 keepEarlyInputOf(document.getElementById('root')!);
-loadAppCodeAfterPaint(firstRows);
+loadAppCodeAfterPaint(firstView);

@@ -2,6 +2,7 @@ import { afterNextPaint } from '../lib/after-next-paint';
 import { hasSavedSession } from '../features/auth/session-key';
 import { keepEarlyInstallPrompt, needsIosHowTo } from '../features/install/early-install-prompt';
 import { savedLocale } from '../i18n/locale-key';
+import type { EarlyView } from '../lib/early-dom';
 import { whenIdle } from '../lib/when-idle';
 
 /**
@@ -17,16 +18,17 @@ const FIRST_ROWS_WAIT_MS = 1500;
  * (vite.config.ts, prerenderPages) moves the entry's script tag and its preloads into
  * `<meta name="app-code">`; this adds them back once the page has painted. On a first visit the
  * board paints its first rows, and a post its article, from the first script
- * (features/board/early-rows.ts, features/posts/early-post.ts): `firstRows` settles once they are
+ * (features/board/early-rows.ts, features/posts/early-post.ts): `firstView` settles once they are
  * in the page, and the code is fetched once they are on the screen (or after FIRST_ROWS_WAIT_MS
  * at the most). Taps and edits made meanwhile are kept (early-input.ts) and
  * played once React has started. A post's shell, which React renders over, fetches the post's
  * screen with it; the empty shell and `/index copy` load their code at once
- * (src/app/prerender.tsx, CODE_WITH_PAGE). A page a visitor only reads (the home, marked
- * `data-load="on-reason"`: CODE_ON_REASON) fetches its code, and its screen's, on the first
- * reason to (`loadOnReason`), unless it is needed at once (`codeNeededAtOnce`).
+ * (src/app/prerender.tsx, CODE_WITH_PAGE). A page a visitor only reads (the home and the board
+ * among them, marked `data-load="on-reason"`: CODE_ON_REASON) fetches its code, and its
+ * screen's, on the first reason to (`loadOnReason`), unless it is needed at once
+ * (`codeNeededAtOnce`) or its first view could not be shown without it.
  */
-export function loadAppCodeAfterPaint(firstRows?: Promise<void>): void {
+export function loadAppCodeAfterPaint(firstView?: Promise<EarlyView>): void {
   const meta = document.querySelector<HTMLMetaElement>('meta[name="app-code"]');
   const [entry, ...preloads] = meta?.content.split(' ') ?? [];
   if (!entry) return;
@@ -48,18 +50,24 @@ export function loadAppCodeAfterPaint(firstRows?: Promise<void>): void {
     document.head.append(script);
   };
   if (meta?.dataset.load === 'on-reason' && !codeNeededAtOnce(readerState())) {
-    loadOnReason(load);
+    const reasons = loadOnReason(load);
     registerWorkerWhenIdle();
+    // No time limit here: the code would wait on the same read (it takes the first script's).
+    void firstView?.then((view) => {
+      // Nothing shown (the read failed or found nothing): the code shows what the page has.
+      if (!view.shown) afterNextPaint(reasons.now);
+      else if (view.moreBelow) reasons.near(view.moreBelow);
+    });
     return;
   }
-  if (!firstRows) {
+  if (!firstView) {
     afterNextPaint(load);
     return;
   }
   const waited = new Promise<false>((resolve) =>
     setTimeout(() => resolve(false), FIRST_ROWS_WAIT_MS),
   );
-  void Promise.race([firstRows.then(() => true), waited]).then((shown) =>
+  void Promise.race([firstView.then((view) => view.shown), waited]).then((shown) =>
     shown ? onScreenSince(performance.now()).then(load) : afterNextPaint(load),
   );
 }
@@ -108,6 +116,11 @@ export interface ReaderState {
   pageLocale: string;
   /** Analytics is configured for this build, and the reader has not opted out: a view to report. */
   analytics: boolean;
+  /**
+   * The URL's query (`location.search`): the page was built for its path alone, and a query may
+   * ask for more than it shows (the board's `?category=qna&sort=like`, the shortcut's `?write=1`).
+   */
+  query: string;
 }
 
 function readerState(): ReaderState {
@@ -124,6 +137,7 @@ function readerState(): ReaderState {
     pageLocale: document.documentElement.lang || 'ko',
     analytics:
       String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' && !optedOut,
+    query: location.search,
   };
 }
 
@@ -133,16 +147,17 @@ const ANALYTICS_OPT_OUT_KEY = 'analytics/optOut';
 /**
  * Whether a page that shows a visitor everything from its HTML (`data-load="on-reason"`) needs
  * the app's code as soon as it has painted rather than on a reason: when it will show something
- * else than its HTML (a member's header, another language), when the code and the device's copy
- * are already on the device (a page the service worker answers), or when there is a view to
- * report.
+ * else than its HTML (a member's header, another language, what the URL's query asks for), when
+ * the code and the device's copy are already on the device (a page the service worker answers),
+ * or when there is a view to report.
  */
 export function codeNeededAtOnce(state: ReaderState): boolean {
   return (
     state.workerControls ||
     state.savedSession ||
     (state.savedLocale !== null && state.savedLocale !== state.pageLocale) ||
-    state.analytics
+    state.analytics ||
+    state.query !== ''
   );
 }
 
@@ -186,32 +201,54 @@ const REASON_EVENTS = [
 
 /**
  * Loads the app's code on the first reason to: the visitor reaches for a control (the tap itself
- * is kept and played once React has its element, early-input.ts), or the footer, where the app
- * offers to be installed, comes into view while there is an offer to show: the browser's
- * (kept for the app's install button) or the how-to of a browser that installs from its own menu
- * (iPhone Safari). A reader who only reads loads none of it; the service worker, registered
- * meanwhile, keeps the newest posts on the device for reading offline (sw/sw.ts).
+ * is kept and played once React has its element, early-input.ts), the end of what the page shows
+ * comes near while it has more to show (`near`: the board's last row, its next page), another
+ * tab saves a choice this page has to show (a language, a session: `codeNeededAtOnce`), or the
+ * footer, where the app offers to be installed, comes into view while there is an offer to show:
+ * the browser's (kept for the app's install button) or the how-to of a browser that installs from
+ * its own menu (iPhone Safari). A reader who only reads loads none of it; the service worker,
+ * registered meanwhile, keeps the newest posts on the device for reading offline (sw/sw.ts).
+ * `now` loads it at once (the page cannot show its content without it).
  */
-function loadOnReason(load: () => void): void {
+function loadOnReason(load: () => void): { now: () => void; near: (end: Element) => void } {
   let footerShown = false;
   let offered = needsIosHowTo();
   const footer = document.querySelector('#root footer');
+  const canWatch = typeof IntersectionObserver !== 'undefined';
   const watcher =
-    footer && typeof IntersectionObserver !== 'undefined'
+    footer && canWatch
       ? new IntersectionObserver((entries) => {
           footerShown = entries.some((entry) => entry.isIntersecting);
           if (footerShown && offered) start();
         })
       : undefined;
+  // Half a screen ahead of the reader, so what comes next is on its way before it is reached.
+  const nearWatcher = canWatch
+    ? new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        },
+        { rootMargin: '0px 0px 50% 0px' },
+      )
+    : undefined;
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     for (const type of REASON_EVENTS)
       document.removeEventListener(type, onEvent, { capture: true });
     watcher?.disconnect();
+    nearWatcher?.disconnect();
+    removeEventListener('storage', onStorage);
     load();
   };
   const onEvent = (event: Event) => {
     if (reachesForControl(event)) start();
   };
+  const onStorage = () => {
+    if (codeNeededAtOnce(readerState())) start();
+  };
+  addEventListener('storage', onStorage);
   for (const type of REASON_EVENTS)
     document.addEventListener(type, onEvent, { capture: true, passive: true });
   keepEarlyInstallPrompt(() => {
@@ -219,6 +256,15 @@ function loadOnReason(load: () => void): void {
     if (footerShown) start();
   });
   if (footer) watcher?.observe(footer);
+  return {
+    now: start,
+    near: (end) => {
+      if (started) return;
+      if (nearWatcher) nearWatcher.observe(end);
+      // A browser that cannot say when it comes into view: the code, for the next page.
+      else start();
+    },
+  };
 }
 
 /**

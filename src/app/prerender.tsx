@@ -31,19 +31,22 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * `/index copy`): their code is fetched with the page, as the empty shell's is. Every other
  * prerendered page shows its content from its HTML (the board's first rows from the first
  * script: features/board/early-rows.ts), and fetches its code once that has painted
- * (src/app/app-code.ts), as a post's shell does.
+ * (src/app/app-code.ts), as a post's shell does, or on a reason to (CODE_ON_REASON).
  */
 export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
 
 /**
  * The prerendered pages that show a visitor everything from their HTML and the first script (the
- * home's latest posts: features/home/early-latest.ts): the home, the career and portfolio pages
- * and the hobby corner, each with its screen's module. Their code
- * loads on the first reason to, not after their paint (src/app/app-code.ts, loadOnReason), and
- * the screen's chunks with it. A reader who only reads them needs none of React.
+ * home's latest posts: features/home/early-latest.ts; the board's first page and pinned notices:
+ * features/board/early-rows.ts): the home, the board, the career and portfolio pages and the
+ * hobby corner, each with its screen's module. Their code loads on the first reason to, not after
+ * their paint (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control
+ * reached for, or on the board its last row coming near (the next page is the code's to read). A
+ * reader who only reads them needs none of React.
  */
 export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
   ['/', 'src/features/home/home-page.tsx'],
+  ['/board', 'src/features/board/board-page.tsx'],
   ['/carrer/lisner', 'src/features/career/career-page.tsx'],
   ...PORTFOLIO_IDS.map(
     (id) => [`/portfolio/${id}`, 'src/features/portfolio/portfolio-page.tsx'] as const,

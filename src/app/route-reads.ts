@@ -7,6 +7,7 @@ import {
   pinnedNoticesRead,
   postRead,
 } from '../data/remote/early-reads';
+import type { EarlyView } from '../lib/early-dom';
 import { hasSavedSession } from '../features/auth/session-key';
 import { readBoardQuery } from '../features/board/board-query';
 import { showEarlyRows } from '../features/board/early-rows';
@@ -23,9 +24,9 @@ import { POST_PAGE } from './page-shells';
  * router (which comes with React). On a first visit they are shown from here too: the home's
  * latest posts (features/home/early-latest.ts), the board's first page
  * (features/board/early-rows.ts) and a post (features/posts/early-post.ts): what it returns
- * settles once they are in the page.
+ * settles once they are in the page, or once there is nothing to show, and says which.
  */
-export function beginRouteReads({ pathname, search }: Location): Promise<void> | undefined {
+export function beginRouteReads({ pathname, search }: Location): Promise<EarlyView> | undefined {
   if (!navigator.onLine) return undefined;
   if (pathname === '/') {
     const latest = beginEarlyRead(latestPostsRead(LATEST_POSTS));
@@ -59,7 +60,7 @@ export function beginRouteReads({ pathname, search }: Location): Promise<void> |
       !hasSavedSession()
       ? import('../features/posts/early-post').then(
           ({ showEarlyPost }) => showEarlyPost(post),
-          () => undefined,
+          () => ({ shown: false }),
         )
       : undefined;
   }

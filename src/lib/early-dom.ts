@@ -1,7 +1,7 @@
 import type { Category, Post } from '../data/model/post';
 import { afterNextPaint } from './after-next-paint';
 import { avatarDataUrl } from './avatar';
-import { relativeParts } from './relative-time';
+import { relativeParts, sayRelativeTime, type RelativeTimeWords } from './relative-time';
 
 /**
  * The few pieces of React's markup the first script draws itself, before React has arrived: the
@@ -55,39 +55,25 @@ export function el(
 }
 
 /**
- * The formatter for RelativeTime's "3일 전", made in a task of its own once the page has painted.
- * The page's first one loads its locale's data: 70 to 90 ms on a phone's CPU (Chromium at 4x),
- * more than the rows or the post it dates. Made in their task, it would make one long task of
- * both; made before the paint, it would hold the paint back. It is made while their read is on
- * its way, and React's own later costs next to nothing.
+ * Resolves once the page has painted: what the first script adds to the page waits for it, so
+ * adding it never holds back the page's first paint (its read rarely answers sooner).
  */
-export function relativeTimeFormatAfterPaint(): Promise<Intl.RelativeTimeFormat> {
-  return formatterAfterPaint((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+export function painted(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve));
 }
 
 /**
- * FormattedDate's "2026년 11월 26일" (year, short month, day: ui/post-meta.tsx), made in a task of
- * its own once the page has painted, for the same reason as `relativeTimeFormatAfterPaint`.
+ * RelativeTime's "3일 전" (ui/relative-time.tsx), said from the words its slot carries
+ * (lib/relative-time.ts, RelativeTimeWords) rather than by a formatter: a page's first `Intl`
+ * formatter loads the browser's locale data, one task of 100 to 190 ms on a phone's CPU, and a
+ * visitor who only reads the page needs none other.
  */
-export function dateFormatAfterPaint(): Promise<Intl.DateTimeFormat> {
-  return formatterAfterPaint(
-    (locale) =>
-      new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
-  );
-}
-
-function formatterAfterPaint<T>(make: (locale: string) => T): Promise<T> {
-  const locale = document.documentElement.lang || 'ko';
-  return new Promise((resolve) => afterNextPaint(() => resolve(make(locale))));
-}
-
-/** RelativeTime's "3일 전" (ui/relative-time.tsx), with one formatter for a whole list. */
-export function timeOf(date: Date, format: Intl.RelativeTimeFormat): HTMLElement {
+export function timeOf(date: Date, words: RelativeTimeWords): HTMLElement {
   const { value, unit } = relativeParts(date, Date.now());
   return el(
     'time',
     { datetime: date.toISOString() },
-    format.format(unit === 'second' ? 0 : value, unit),
+    sayRelativeTime(words, unit === 'second' ? 0 : value, unit),
   );
 }
 
@@ -169,25 +155,39 @@ const SLOTS = {
  * Fills a slot of the page as built (`[data-early-rows]`, `[data-early-post]`,
  * `[data-early-latest]`: its words are the attribute's value) once what it shows has answered, if the slot is still there and empty:
  * React may have taken the page over meanwhile. `fill` returns what to put in it, or nothing
- * (there is nothing to show). Resolves once it is in, or there is nothing to show; a read that
- * failed leaves the page's loading state, and the screen reads again.
+ * (there is nothing to show). Resolves to what it put in once it is in, or to null once there is
+ * nothing to show; a read that failed leaves the page's loading state, and the screen reads again.
  */
 export function fillEarlySlot<Words, Answer>(
   slotName: keyof typeof SLOTS,
   answer: (words: Words) => Promise<Answer>,
   fill: (answer: Answer, words: Words, locale: string) => Node[] | null,
-): Promise<void> {
+): Promise<Node[] | null> {
   const slot = document.querySelector<HTMLElement>(SLOTS[slotName]);
   const json = slot?.dataset[slotName];
-  if (!slot || !json) return Promise.resolve();
+  if (!slot || !json) return Promise.resolve(null);
   const words = JSON.parse(json) as Words;
   const locale = document.documentElement.lang || 'ko';
   return answer(words).then(
     (answered) => {
-      if (!slot.isConnected || slot.firstChild) return;
+      if (!slot.isConnected || slot.firstChild) return null;
       const nodes = fill(answered, words, locale);
       if (nodes) slot.append(...nodes);
+      return nodes;
     },
-    () => undefined,
+    () => null,
   );
 }
+
+/**
+ * What the first script showed of a page before its code: whether the page shows its content
+ * (else the code has to), and where the page ends that it has more for than it shows (the board's
+ * last row: its next page), whose coming into view is a reason for the code (app/app-code.ts).
+ */
+export interface EarlyView {
+  shown: boolean;
+  moreBelow?: Element;
+}
+
+/** An early view of `nodes` that has nothing more below it. */
+export const shownIf = (nodes: Node[] | null): EarlyView => ({ shown: nodes !== null });

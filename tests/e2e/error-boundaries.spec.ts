@@ -86,6 +86,8 @@ for (const locale of ['ko', 'en'] as const) {
     test('a failing screen keeps the header, which leads on', async ({ page }) => {
       await breakChunk(page, 'board-page');
       await page.goto('/board');
+      // A visitor's board loads its code on a reason: a control reached for.
+      await page.getByRole('button', { name: w.language, exact: true }).hover();
       await expect(page.getByRole('alert')).toContainText(w.screen);
       await page.getByRole('banner').getByRole('link', { name: w.homeLink, exact: true }).click();
       await expect(heading(page)).toHaveText(w.home);

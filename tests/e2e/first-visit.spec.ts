@@ -106,6 +106,9 @@ test.describe('a first visit', () => {
       page.getByTestId('early-latest-posts').getByRole('listitem').first(),
     ).toBeVisible();
     await page.getByRole('link', { name: '게시판으로 가기' }).click();
+    await expect(page.getByTestId('early-post-row').first()).toBeVisible();
+    // The board's code, on a reason: its list takes the rows over, and keeps them on the device.
+    await reachForControls(page);
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
 
@@ -141,6 +144,8 @@ test.describe('a screen opened by its URL', () => {
         bodies.push(`GET ${new URL(request.url()).pathname}"`);
     });
     await page.goto('/board');
+    await expect(page.getByTestId('early-post-row').first()).toBeVisible();
+    await reachForControls(page);
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const firstPages = bodies.filter(
@@ -206,6 +211,8 @@ test("the board's list does not move when the pinned notices arrive after it", a
   });
   await recordLayoutShifts(page);
   await page.goto('/board');
+  await expect(page.getByTestId('early-post-row').first()).toBeVisible();
+  await reachForControls(page);
   await expect(page.getByTestId('pinned-notices')).toBeVisible();
   await expect(page.getByTestId('post-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -277,6 +284,7 @@ test("a first visit shows the home's and the board's posts while the device's da
   await page.goto('/');
   await expect(page.getByTestId('early-latest-posts').getByRole('listitem')).not.toHaveCount(0);
   await page.getByRole('link', { name: '게시판으로 가기' }).click();
+  await reachForControls(page);
   await expect(page.getByTestId('pinned-notices')).toBeVisible();
   await expect(page.getByTestId('post-row')).not.toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as Held).heldDatabase.open)).toBe(false);
@@ -319,6 +327,7 @@ test("a visitor's board and post paint before Dexie's code has loaded, which com
   });
 
   await page.goto('/board');
+  await reachForControls(page);
   await expect(page.getByTestId('post-row')).not.toHaveCount(0);
   await expect(page.getByTestId('pinned-notices')).toBeVisible();
 
@@ -442,11 +451,12 @@ test("a first visit's board on a phone's screen reads its next page only once th
       nextPages.push(body);
   });
   await page.goto('/board');
-  const rows = page.getByTestId('post-row');
-  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('early-post-row').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // A reader who only reads the first page needs none of the board's code.
   expect(nextPages).toEqual([]);
-  // Toward the end of the first page, the next is read, and shows.
+  expect(await reactStarted(page)).toBe(false);
+  // Toward the end of the first page, the code comes, and the next page is read, and shows.
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => nextPages.length).toBeGreaterThan(0);
   await expect.poll(() => page.locator('[data-testid="post-row"]').count()).toBeGreaterThan(12);
@@ -480,6 +490,7 @@ test("a first visit's board reads its first page without the posts' text, and op
     );
   });
   await page.goto('/board');
+  await reachForControls(page);
   const answer = (await (await firstPage).json()) as {
     document?: { name: string; fields: object };
   }[];
@@ -540,7 +551,7 @@ test.describe('prerendered pages', () => {
       expect(html, path).not.toMatch(entry);
       expect(html, path).not.toMatch(framework);
       // A page a visitor only reads waits for a reason (a control reached for: app-code.ts).
-      const onReason = ['/', '/carrer/lisner'].includes(path);
+      const onReason = ['/', '/carrer/lisner', '/board'].includes(path);
       const load = onReason ? 'on-reason' : 'after-paint';
       expect(html, path).toMatch(
         new RegExp(
@@ -668,7 +679,13 @@ test.describe('prerendered pages', () => {
     const early = await boxes(page, '[data-testid="early-post-row"] > article');
     const earlyPinned = await boxes(page, '[data-testid="early-pinned-notices"]');
     expect(early[0]!.text).toContain('조회수');
+    // A reader who only reads the first page needs none of React.
+    await page.waitForLoadState('networkidle');
+    expect(framework.asked()).toBe(false);
 
+    // A control reached for brings it.
+    await page.getByRole('button', { name: '언어' }).hover();
+    await expect.poll(() => framework.asked()).toBe(true);
     framework.release();
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await expect(earlyRows).toHaveCount(0);
@@ -772,6 +789,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     await page.goto('/board');
+    await reachForControls(page);
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await waitForServiceWorker(page);
     // From the page's first script on: did rows of the first script's own ever show?

@@ -59,7 +59,7 @@ export function reactStarted(page: Page): Promise<boolean> {
 }
 
 /**
- * On a page a visitor only reads (the home), the app's code loads on a reason
+ * On a page a visitor only reads (the home, the board), the app's code loads on a reason
  * (src/app/app-code.ts): the reader reaches for a control, here the mouse over the header's
  * language button. Waits until React has started.
  */

@@ -8,6 +8,7 @@ const visitor: ReaderState = {
   savedLocale: null,
   pageLocale: 'ko',
   analytics: false,
+  query: '',
 };
 
 describe("a page a visitor only reads loads the app's code on a reason", () => {
@@ -21,6 +22,8 @@ describe("a page a visitor only reads loads the app's code on a reason", () => {
     ['a member is signed in', { savedSession: true }],
     ['the reader chose another language', { savedLocale: 'en' }],
     ['there is a page view to report', { analytics: true }],
+    ['the URL asks for a tab and an order', { query: '?category=qna&sort=like' }],
+    ["the URL asks for the write dialog (the manifest's shortcut)", { query: '?write=1' }],
   ])('loads it at once when %s', (_, change) => {
     expect(codeNeededAtOnce({ ...visitor, ...change })).toBe(true);
   });

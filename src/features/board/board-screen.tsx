@@ -14,6 +14,7 @@ import { Loading } from '../../ui/loading';
 import type { EarlyRowsText } from './early-rows';
 import { earlyMetaText } from '../../lib/early-dom';
 import { EarlySlot } from '../../ui/early-slot';
+import { relativeTimeWordsOf } from '../../i18n/early-words';
 
 /**
  * Where the app's first script shows the board's first rows before React's list is ready
@@ -31,6 +32,7 @@ function EarlyRowsSlot({ titleKey }: { titleKey: MessageKey }) {
     edited: say('post.edited'),
     updatedAt: say('post.updatedAt'),
     by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
+    relativeTime: relativeTimeWordsOf(intl),
   };
   return <EarlySlot slot="early-rows" words={text} />;
 }

@@ -7,11 +7,13 @@ import {
   el,
   fillEarlySlot,
   pinnedBadge,
-  relativeTimeFormatAfterPaint,
   tagLinks,
   timeOf,
   type EarlyMetaText,
+  type EarlyView,
+  painted,
 } from '../../lib/early-dom';
+import type { RelativeTimeWords } from '../../lib/relative-time';
 import { langIfOther } from '../../lib/text-language';
 
 /**
@@ -39,6 +41,7 @@ export interface EarlyRowsText extends EarlyMetaText {
   updatedAt: string;
   /** "{name} 작성": the name goes where `{name}` is. */
   by: string;
+  relativeTime: RelativeTimeWords;
 }
 
 /** PostList's row (features/posts/post-list.tsx, PostRowView). */
@@ -46,7 +49,7 @@ function row(
   post: Post,
   text: EarlyRowsText,
   locale: string,
-  format: Intl.RelativeTimeFormat,
+
   byUpdate: boolean,
 ): HTMLElement {
   const date = byUpdate ? post.updatedAt : post.createdAt;
@@ -85,7 +88,7 @@ function row(
           'p',
           { class: 'mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted' },
           el('span', {}, post.author.displayName),
-          el('span', {}, byUpdate && `${text.updatedAt} `, timeOf(date, format)),
+          el('span', {}, byUpdate && `${text.updatedAt} `, timeOf(date, text.relativeTime)),
           post.version > 1 && el('span', {}, text.edited),
           count(text.hits, post.hits),
           count(text.likes, post.likeCount),
@@ -97,11 +100,7 @@ function row(
 }
 
 /** PinnedNotices (features/board/pinned-notices.tsx). */
-function pinnedList(
-  pinned: Post[],
-  text: EarlyRowsText,
-  format: Intl.RelativeTimeFormat,
-): HTMLElement {
+function pinnedList(pinned: Post[], text: EarlyRowsText): HTMLElement {
   return el(
     'ul',
     {
@@ -126,7 +125,7 @@ function pinnedList(
           'span',
           { class: 'text-xs text-ink-muted' },
           `${text.by.replace('{name}', post.author.displayName)} `,
-          timeOf(post.updatedAt, format),
+          timeOf(post.updatedAt, text.relativeTime),
         ),
       ),
     ),
@@ -135,21 +134,22 @@ function pinnedList(
 
 /**
  * Shows the board's first page (and its pinned notices, on the tabs that have them) in the slot
- * once both reads have answered (see fillEarlySlot).
+ * once both reads have answered (see fillEarlySlot). Its last row is where more is to read (the
+ * board's next page): its coming into view is a reason for the board's code (app/app-code.ts).
  */
 export function showEarlyRows(
   page: Promise<ServerPage<Post>>,
   pinned: Promise<Post[]>,
   byUpdate: boolean,
-): Promise<void> {
+): Promise<EarlyView> {
   return fillEarlySlot(
     'earlyRows',
-    () => Promise.all([page, pinned, relativeTimeFormatAfterPaint()]),
-    ([{ items }, notices, format], text: EarlyRowsText, locale) => {
+    () => Promise.all([page, pinned, painted()]),
+    ([{ items }, notices], text: EarlyRowsText, locale) => {
       if (items.length === 0) return null;
-      const rows = items.map((post) => row(post, text, locale, format, byUpdate));
+      const rows = items.map((post) => row(post, text, locale, byUpdate));
       return [
-        ...(notices.length > 0 ? [pinnedList(notices, text, format)] : []),
+        ...(notices.length > 0 ? [pinnedList(notices, text)] : []),
         el(
           'ul',
           { 'aria-label': text.list, 'data-testid': 'early-post-list', class: 'w-full' },
@@ -157,5 +157,12 @@ export function showEarlyRows(
         ),
       ];
     },
-  );
+  ).then((nodes) => {
+    // The list is the last node put in: its last row is where the next page begins.
+    const list = nodes?.at(-1);
+    return {
+      shown: nodes !== null,
+      moreBelow: (list instanceof Element && list.lastElementChild) || undefined,
+    };
+  });
 }

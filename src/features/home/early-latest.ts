@@ -1,11 +1,14 @@
 import type { Post } from '../../data/model/post';
 import {
   categoryBadge,
-  dateFormatAfterPaint,
   el,
   fillEarlySlot,
   type EarlyMetaText,
+  shownIf,
+  type EarlyView,
+  painted,
 } from '../../lib/early-dom';
+import { sayDate, type DateWords } from '../../lib/date-words';
 
 /**
  * The home's latest posts, shown by the app's first script as soon as their read answers: the
@@ -27,6 +30,7 @@ export interface EarlyLatestText extends EarlyMetaText {
   comments: string;
   /** "{name} 작성": the name goes where `{name}` is. */
   by: string;
+  date: DateWords;
 }
 
 /** LatestPosts' grid and card (latest-posts.tsx). */
@@ -34,20 +38,20 @@ export const LATEST_GRID = 'grid gap-4 md:grid-cols-2';
 export const LATEST_CARD = 'min-h-48 p-4 pixel-border';
 
 /** PostMeta (ui/post-meta.tsx): React writes the date and each count's number as bare text. */
-function meta(post: Post, text: EarlyLatestText, date: Intl.DateTimeFormat): HTMLElement {
+function meta(post: Post, text: EarlyLatestText): HTMLElement {
   return el(
     'p',
     { class: 'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted' },
     categoryBadge(post, text),
     el('span', {}, text.by.replace('{name}', post.author.displayName)),
-    date.format(post.createdAt),
+    sayDate(text.date, post.createdAt),
     el('span', {}, `${text.hits} ${post.hits}`),
     el('span', {}, `${text.likes} ${post.likeCount}`),
     el('span', {}, `${text.comments} ${post.commentCount}`),
   );
 }
 
-function card(post: Post, text: EarlyLatestText, date: Intl.DateTimeFormat): HTMLElement {
+function card(post: Post, text: EarlyLatestText): HTMLElement {
   return el(
     'li',
     { class: `${LATEST_CARD} bg-surface` },
@@ -63,7 +67,7 @@ function card(post: Post, text: EarlyLatestText, date: Intl.DateTimeFormat): HTM
         post.title,
       ),
     ),
-    meta(post, text, date),
+    meta(post, text),
     post.tags.length > 0 &&
       el(
         'ul',
@@ -77,19 +81,19 @@ function card(post: Post, text: EarlyLatestText, date: Intl.DateTimeFormat): HTM
  * Shows the newest posts in the slot once their read has answered (see fillEarlySlot). None: the
  * page keeps its loading cards, and React says there are none.
  */
-export function showEarlyLatest(posts: Promise<Post[]>): Promise<void> {
+export function showEarlyLatest(posts: Promise<Post[]>): Promise<EarlyView> {
   return fillEarlySlot(
     'earlyLatest',
-    () => Promise.all([posts, dateFormatAfterPaint()]),
-    ([latest, date], text: EarlyLatestText) =>
+    () => Promise.all([posts, painted()]),
+    ([latest], text: EarlyLatestText) =>
       latest.length === 0
         ? null
         : [
             el(
               'ul',
               { class: LATEST_GRID, 'data-testid': 'early-latest-posts' },
-              ...latest.map((post) => card(post, text, date)),
+              ...latest.map((post) => card(post, text)),
             ),
           ],
-  );
+  ).then(shownIf);
 }

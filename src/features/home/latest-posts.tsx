@@ -7,6 +7,7 @@ import { earlyMetaText } from '../../lib/early-dom';
 import { EarlySlot } from '../../ui/early-slot';
 import type { MessageKey } from '../../i18n/catalogs';
 import { LATEST_CARD, LATEST_GRID, type EarlyLatestText } from './early-latest';
+import { dateWordsOf } from '../../i18n/early-words';
 
 const GRID = LATEST_GRID;
 /**
@@ -27,6 +28,7 @@ function EarlyLatestSlot() {
     likes: say('post.likes'),
     comments: say('post.comments'),
     by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
+    date: dateWordsOf(intl),
   };
   return <EarlySlot slot="early-latest" words={text} />;
 }

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogs';
 import { earlyMetaText } from '../../lib/early-dom';
 import type { EarlyPostText } from './early-post';
+import { relativeTimeWordsOf } from '../../i18n/early-words';
 
 /**
  * What the first script showed of this post (early-post.ts), if it is still in the page: React
@@ -29,6 +30,7 @@ export function EarlyPostSlot({ postId }: { postId: string }) {
     ...earlyMetaText(say),
     codeBlock: say('post.codeBlock'),
     imageCannotLoad: say('image.cannotLoad'),
+    relativeTime: relativeTimeWordsOf(intl),
   };
   return (
     <div

@@ -6,11 +6,14 @@ import {
   el,
   fillEarlySlot,
   pinnedBadge,
-  relativeTimeFormatAfterPaint,
   tagLinks,
   timeOf,
   type EarlyMetaText,
+  shownIf,
+  type EarlyView,
+  painted,
 } from '../../lib/early-dom';
+import type { RelativeTimeWords } from '../../lib/relative-time';
 import { langIfOther } from '../../lib/text-language';
 import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';
 
@@ -32,15 +35,12 @@ import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';
  */
 
 /** The words the article shows, in the page's language: the slot's `data-early-post`. */
-export interface EarlyPostText extends EarlyMetaText, EarlyMarkdownWords {}
+export interface EarlyPostText extends EarlyMetaText, EarlyMarkdownWords {
+  relativeTime: RelativeTimeWords;
+}
 
 /** PostDetailPage's header: badges, title, author, time, hits, tags. */
-function header(
-  post: Post,
-  text: EarlyPostText,
-  lang: string | undefined,
-  format: Intl.RelativeTimeFormat,
-): HTMLElement {
+function header(post: Post, text: EarlyPostText, lang: string | undefined): HTMLElement {
   return el(
     'header',
     { class: 'flex flex-col gap-3 border-b-2 border-line pb-4' },
@@ -56,7 +56,7 @@ function header(
       { class: 'flex flex-wrap items-center gap-3 text-sm text-ink-muted' },
       avatar(post, 28),
       el('span', { class: 'font-semibold text-ink' }, post.author.displayName),
-      timeOf(post.writtenAt ?? post.createdAt, format),
+      timeOf(post.writtenAt ?? post.createdAt, text.relativeTime),
       count(text.hits, post.hits),
     ),
     tagLinks(post.tags, text, 'text-sm'),
@@ -70,14 +70,13 @@ const WARM_UP = ['a', '# a', '*b* **c**', '`d` [e](/f)', '- g'];
  * Shows the post in the slot once its read has answered (see fillEarlySlot); a missing post
  * leaves the page's loading state.
  */
-export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
+export function showEarlyPost(read: Promise<Post | null>): Promise<EarlyView> {
   // The parser's first run compiles its code: on a phone's CPU that costs more than the post's
-  // own parse, so it is done on samples while the read is on its way, after the time formatter's
-  // task (relativeTimeFormatAfterPaint). In the post's task it would make one long task of them
-  // (TBT); in one task of its own, still one (90 ms at 4x CPU). Each sample runs a few of the
-  // parser's parts, in a task of its own.
+  // own parse, so it is done on samples while the read is on its way, once the page has painted.
+  // In the post's task it would make one long task of them (TBT); in one task of its own, still
+  // one (90 ms at 4x CPU). Each sample runs a few of the parser's parts, in a task of its own.
   const ready = (text: EarlyPostText) =>
-    relativeTimeFormatAfterPaint().then((format) =>
+    painted().then(() =>
       WARM_UP.reduce(
         (done, sample) =>
           done.then(
@@ -90,12 +89,12 @@ export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
               ),
           ),
         Promise.resolve(),
-      ).then(() => format),
+      ),
     );
   return fillEarlySlot(
     'earlyPost',
     (text: EarlyPostText) => Promise.all([read, ready(text)]),
-    ([post, format], text, locale) => {
+    ([post], text, locale) => {
       if (!post) return null;
       const lang = langIfOther(`${post.title} ${post.content}`, locale);
       const html = earlyMarkdownHtml(post.content, text);
@@ -109,10 +108,10 @@ export function showEarlyPost(read: Promise<Post | null>): Promise<void> {
         el(
           'article',
           { class: 'flex flex-col gap-6', 'data-testid': 'early-post', 'data-post-id': post.id },
-          header(post, text, lang, format),
+          header(post, text, lang),
           body,
         ),
       ];
     },
-  );
+  ).then(shownIf);
 }
