@@ -51,7 +51,9 @@ export function loadAppCodeAfterPaint(firstView?: Promise<EarlyView>): void {
   };
   if (meta?.dataset.load === 'on-reason' && !codeNeededAtOnce(readerState())) {
     const reasons = loadOnReason(load);
-    registerWorkerWhenIdle();
+    // Once the first view is in: the worker's install fetches the app's files, which would share
+    // the network with the first view's read (the board's LCP: 1.87 s to 1.99 s in five A/B pairs).
+    void (firstView ?? Promise.resolve()).then(registerWorkerWhenIdle);
     // No time limit here: the code would wait on the same read (it takes the first script's).
     void firstView?.then((view) => {
       // Nothing shown (the read failed or found nothing): the code shows what the page has.
