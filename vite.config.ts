@@ -307,7 +307,7 @@ function screenFiles(manifest: BuildManifest, screen: string): string[] {
   // A screen grouped into a chunk of its name (the board's: codeSplitting's groups below) is
   // listed by that chunk's name, not its module's.
   const name = path.basename(screen).replace(/\.tsx?$/, '');
-  const key =
+  const screenKey =
     screen in manifest
       ? screen
       : Object.keys(manifest).find(
@@ -319,7 +319,7 @@ function screenFiles(manifest: BuildManifest, screen: string): string[] {
     files.add(chunk.file);
     chunk.imports?.forEach(visit);
   };
-  if (key) visit(key);
+  if (screenKey) visit(screenKey);
   if (files.size === 0) throw new Error(`the build manifest has no ${screen}`);
   return [...files];
 }

@@ -51,14 +51,14 @@ export function loadAppCodeAfterPaint(firstView?: Promise<EarlyView>): void {
   };
   if (meta?.dataset.load === 'on-reason' && !codeNeededAtOnce(readerState())) {
     const reasons = loadOnReason(load);
-    // Once the first view is in: the worker's install fetches the app's files, which would share
-    // the network with the first view's read (the board's LCP: 1.87 s to 1.99 s in five A/B pairs).
-    void (firstView ?? Promise.resolve()).then(registerWorkerWhenIdle);
     // No time limit here: the code would wait on the same read (it takes the first script's).
-    void firstView?.then((view) => {
+    void (firstView ?? Promise.resolve(undefined)).then((view) => {
+      // Once the first view is in: the worker's install fetches the app's files, which would
+      // share the network with its read (the board's LCP: 1.87 s to 1.99 s in five A/B pairs).
+      registerWorkerWhenIdle();
       // Nothing shown (the read failed or found nothing): the code shows what the page has.
-      if (!view.shown) afterNextPaint(reasons.now);
-      else if (view.moreBelow) reasons.near(view.moreBelow);
+      if (view && !view.shown) afterNextPaint(reasons.now);
+      else if (view?.moreBelow) reasons.near(view.moreBelow);
     });
     return;
   }
@@ -224,15 +224,7 @@ function loadOnReason(load: () => void): { now: () => void; near: (end: Element)
           if (footerShown && offered) start();
         })
       : undefined;
-  // Half a screen ahead of the reader, so what comes next is on its way before it is reached.
-  const nearWatcher = canWatch
-    ? new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) start();
-        },
-        { rootMargin: '0px 0px 50% 0px' },
-      )
-    : undefined;
+  let nearWatcher: IntersectionObserver | undefined;
   let started = false;
   const start = () => {
     if (started) return;
@@ -262,9 +254,16 @@ function loadOnReason(load: () => void): { now: () => void; near: (end: Element)
     now: start,
     near: (end) => {
       if (started) return;
-      if (nearWatcher) nearWatcher.observe(end);
       // A browser that cannot say when it comes into view: the code, for the next page.
-      else start();
+      if (!canWatch) return start();
+      // Half a screen ahead of the reader, so what comes next is on its way before it is reached.
+      nearWatcher = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) start();
+        },
+        { rootMargin: '0px 0px 50% 0px' },
+      );
+      nearWatcher.observe(end);
     },
   };
 }

@@ -6,3 +6,8 @@
 export function afterNextPaint(work: () => void): void {
   requestAnimationFrame(() => setTimeout(work, 0));
 }
+
+/** `afterNextPaint` as a promise: what the first script adds to the page waits for it. */
+export function painted(): Promise<void> {
+  return new Promise((resolve) => afterNextPaint(resolve));
+}

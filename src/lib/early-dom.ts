@@ -1,5 +1,4 @@
 import type { Category, Post } from '../data/model/post';
-import { afterNextPaint } from './after-next-paint';
 import { avatarDataUrl } from './avatar';
 import { relativeParts, sayRelativeTime, type RelativeTimeWords } from './relative-time';
 
@@ -52,14 +51,6 @@ export function el(
     if (value !== undefined) element.setAttribute(name, value);
   for (const child of children) if (child) element.append(child);
   return element;
-}
-
-/**
- * Resolves once the page has painted: what the first script adds to the page waits for it, so
- * adding it never holds back the page's first paint (its read rarely answers sooner).
- */
-export function painted(): Promise<void> {
-  return new Promise((resolve) => afterNextPaint(resolve));
 }
 
 /**

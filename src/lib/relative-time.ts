@@ -20,9 +20,11 @@ export function relativeParts(date: Date, now: number): { value: number; unit: R
   return { value: Math.round(value), unit: 'year' };
 }
 
-/** How one unit is said: the words some values have (numeric 'auto': -1 day is "어제",
+/**
+ * How one unit is said: the words some values have (numeric 'auto': -1 day is "어제",
  * "yesterday"), then the patterns for the rest, `{n}` for the number: past and future, each for
- * one (1) and for any other number. */
+ * one (1) and for any other number.
+ */
 export interface UnitWords {
   auto: Partial<Record<string, string>>;
   past: [one: string, other: string];
@@ -34,12 +36,12 @@ export interface UnitWords {
  * to say "3일 전" without a formatter of its own: a page's first `Intl` formatter loads the
  * browser's locale data, one task of 100 to 190 ms on a phone's CPU, in the middle of a first
  * visit. The screen that has the formatter (React's, through react-intl) writes them into the page
- * (ui/early-slot.tsx); ko and en have one plural form for 1 and one for the rest, which is all
+ * (i18n/early-words.ts); ko and en have one plural form for 1 and one for the rest, which is all
  * `sayRelativeTime` tells apart.
  */
 export type RelativeTimeWords = Record<RelativeUnit, UnitWords>;
 
-const UNITS: RelativeUnit[] = ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'];
+const UNITS = STEPS.map(([unit]) => unit);
 
 /** The values whose 'auto' words may differ from the number's ("지금", "어제", "그저께", "내일"). */
 const AUTO_VALUES = [-2, -1, 0, 1, 2];

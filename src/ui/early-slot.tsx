@@ -5,7 +5,16 @@
  * it; `display: contents`, so what it is given lies where React's own would, and empty it takes no
  * room. React's own takes its place when the screen's data is ready.
  */
-export function EarlySlot({ slot, words }: { slot: 'early-rows' | 'early-latest'; words: object }) {
+export function EarlySlot({
+  slot,
+  words,
+  html = '',
+}: {
+  slot: 'early-rows' | 'early-latest' | 'early-post';
+  words: object;
+  /** What it holds from the start: a screen React renders from scratch puts back what it found. */
+  html?: string;
+}) {
   const data = { [`data-${slot}`]: JSON.stringify(words) };
-  return <div className="contents" {...data} dangerouslySetInnerHTML={{ __html: '' }} />;
+  return <div className="contents" {...data} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -11,8 +11,8 @@ import {
   timeOf,
   type EarlyMetaText,
   type EarlyView,
-  painted,
 } from '../../lib/early-dom';
+import { painted } from '../../lib/after-next-paint';
 import type { RelativeTimeWords } from '../../lib/relative-time';
 import { langIfOther } from '../../lib/text-language';
 
@@ -45,13 +45,7 @@ export interface EarlyRowsText extends EarlyMetaText {
 }
 
 /** PostList's row (features/posts/post-list.tsx, PostRowView). */
-function row(
-  post: Post,
-  text: EarlyRowsText,
-  locale: string,
-
-  byUpdate: boolean,
-): HTMLElement {
+function row(post: Post, text: EarlyRowsText, locale: string, byUpdate: boolean): HTMLElement {
   const date = byUpdate ? post.updatedAt : post.createdAt;
   return el(
     'li',

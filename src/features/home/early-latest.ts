@@ -6,8 +6,8 @@ import {
   type EarlyMetaText,
   shownIf,
   type EarlyView,
-  painted,
 } from '../../lib/early-dom';
+import { painted } from '../../lib/after-next-paint';
 import { sayDate, type DateWords } from '../../lib/date-words';
 
 /**

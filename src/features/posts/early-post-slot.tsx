@@ -4,6 +4,7 @@ import type { MessageKey } from '../../i18n/catalogs';
 import { earlyMetaText } from '../../lib/early-dom';
 import type { EarlyPostText } from './early-post';
 import { relativeTimeWordsOf } from '../../i18n/early-words';
+import { EarlySlot } from '../../ui/early-slot';
 
 /**
  * What the first script showed of this post (early-post.ts), if it is still in the page: React
@@ -17,11 +18,7 @@ function earlyArticle(postId: string): string {
   return article?.getAttribute('data-post-id') === postId ? article.outerHTML : '';
 }
 
-/**
- * Where the app's first script shows a post before React's article is ready (early-post.ts), with
- * the words it needs in the page's language. `display: contents`, so the article it is given lies
- * in the page's column as React's own would, and empty it takes no room.
- */
+/** Where the app's first script shows a post before React's article is ready (early-post.ts). */
 export function EarlyPostSlot({ postId }: { postId: string }) {
   const intl = useIntl();
   const [html] = useState(() => earlyArticle(postId));
@@ -32,11 +29,5 @@ export function EarlyPostSlot({ postId }: { postId: string }) {
     imageCannotLoad: say('image.cannotLoad'),
     relativeTime: relativeTimeWordsOf(intl),
   };
-  return (
-    <div
-      className="contents"
-      data-early-post={JSON.stringify(text)}
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
-  );
+  return <EarlySlot slot="early-post" words={text} html={html} />;
 }

@@ -11,8 +11,8 @@ import {
   type EarlyMetaText,
   shownIf,
   type EarlyView,
-  painted,
 } from '../../lib/early-dom';
+import { painted } from '../../lib/after-next-paint';
 import type { RelativeTimeWords } from '../../lib/relative-time';
 import { langIfOther } from '../../lib/text-language';
 import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';

@@ -110,7 +110,7 @@ export function PostList({
 }: PostListProps) {
   // Where the list starts on the page, so the window's scroll maps onto its rows; null until the
   // list has been laid out (the first render takes it to start at the top of the page).
-  const [measuredMargin, setScrollMargin] = useState<number | null>(null);
+  const [measuredMargin, setMeasuredMargin] = useState<number | null>(null);
   const scrollMargin = measuredMargin ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
@@ -126,7 +126,7 @@ export function PostList({
     initialRect: windowRect(),
   });
   const listRef = useCallback((list: HTMLUListElement | null) => {
-    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+    if (list) setMeasuredMargin(list.getBoundingClientRect().top + window.scrollY);
   }, []);
   const items = virtualizer.getVirtualItems();
   // The last row on screen, not the last rendered (the overscan's rows are below the screen):
