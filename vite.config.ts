@@ -549,6 +549,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             devOptions: { enabled: false },
           })),
     ],
+    // The worker that counts a visitor's views (src/data/remote/hits-worker.ts): a module, as
+    // the app's own scripts are.
+    worker: { format: 'es' as const },
     build: {
       target: 'es2022',
       sourcemap: false,

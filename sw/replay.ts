@@ -18,6 +18,8 @@ import {
 } from '../src/data/sync/background-notice';
 import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
 import { readMirrorSnapshot, readNewestPosts } from '../src/data/remote/mirror-refresh-reads';
+import { mirrorComments, mirrorPost } from '../src/data/sync/mirror-writes';
+import type { KeptRead } from '../src/data/sync/worker-keeps';
 import {
   refreshMirrorInBackground,
   refreshNewestPosts,
@@ -68,6 +70,16 @@ export async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-o
  */
 export async function refreshOnInstall(): Promise<{ kind: string }> {
   return refreshNewestPosts({ read: readNewestPosts, locks: self.navigator.locks });
+}
+
+/**
+ * What a visitor's first visit read (a post, its first comments), into the device's copy: that
+ * page opens no database of its own (src/data/sync/worker-keeps.ts). The same mirror writes as the
+ * page's, so a row with changes waiting to be sent is left as it is.
+ */
+export async function keepForPage(read: KeptRead): Promise<void> {
+  if (read.kind === 'post') await mirrorPost(read.post.id, read.post);
+  else await mirrorComments(read.postId, read.batch);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   sharedItemFromForm,
 } from '../src/lib/share-inbox';
 import {
+  KEEP_MESSAGE,
   PERIODIC_REFRESH_TAG,
   REPLAY_MESSAGE,
   REPLAY_SYNC_TAG,
@@ -121,6 +122,7 @@ interface ReplayScript {
   replayOutbox(): Promise<{ kind: string }>;
   refreshMirror(): Promise<{ kind: string }>;
   refreshOnInstall(): Promise<{ kind: string }>;
+  keepForPage(read: unknown): Promise<void>;
 }
 
 const replayScript = (): ReplayScript | undefined =>
@@ -213,7 +215,20 @@ self.addEventListener('notificationclick', (event) => {
   );
 });
 
-// A new version waits until the member accepts the reload prompt.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; read?: unknown } | null;
+  // A new version waits until the member accepts the reload prompt.
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A visitor's first visit hands over what it read, to keep for reading offline
+  // (src/data/sync/worker-keeps.ts).
+  if (data?.type === KEEP_MESSAGE && data.read)
+    event.waitUntil(
+      (async () => {
+        try {
+          await loadReplay()?.keepForPage(data.read);
+        } catch (error) {
+          console.warn('read not kept', error);
+        }
+      })(),
+    );
 });

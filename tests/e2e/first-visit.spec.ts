@@ -1,7 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deviceRows } from './offline-support';
 import { DEMO_PASSWORD, signIn } from './auth-helpers';
-import { reachForControls, reactStarted, waitForServiceWorker } from './support';
+import {
+  reachForControls,
+  reactStarted,
+  readEmulatorDocument,
+  waitForServiceWorker,
+} from './support';
 
 /** Every URL the page itself asks for, from the first request on. */
 function recordRequests(page: Page): string[] {
@@ -155,16 +160,52 @@ test.describe('a screen opened by its URL', () => {
     expect(firstPages).toHaveLength(1);
 
     bodies.length = 0;
-    // A visitor's comments (read once, through Lite) and hit (one commit) come after the post.
+    const hits = async () =>
+      Number(
+        (
+          (await readEmulatorDocument('posts/seed-post-01')) as {
+            fields: { hits?: { integerValue?: string } };
+          }
+        ).fields.hits?.integerValue ?? 0,
+      );
+    const hitsBefore = await hits();
+    // A visitor's comments (read once, through REST) come after the post, and the hit is
+    // counted by a worker of its own (an anonymous session and one commit, off the page).
     const comments = page.waitForRequest(/\/documents\/posts\/seed-post-01:runQuery/);
-    const hit = page.waitForRequest(/\/documents:commit/);
     await page.goto('/posts/seed-post-01');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await Promise.all([comments, hit]);
+    await comments;
     await expect(page.getByTestId('comment')).toHaveCount(2);
     expect(bodies.filter((body) => /posts\/seed-post-01"/.test(body))).toHaveLength(1);
+    await expect.poll(hits).toBeGreaterThan(hitsBefore);
     await page.waitForLoadState('networkidle');
     expect(urls.filter(fullSdk)).toEqual([]);
+    // The page itself loads neither Auth nor Lite for it: the worker does.
+    const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`);
+    expect(
+      urls.filter((url) =>
+        ['hits', 'direct-reads', 'firebase-app'].some((name) => chunk(name).test(url)),
+      ),
+    ).toEqual([]);
+    expect(urls.filter((url) => chunk('hits-worker').test(url))).toHaveLength(1);
+    // Its anonymous session is kept where the page's Auth keeps one: the next visit is the same
+    // viewer, not a second view.
+    const sessions = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const opening = indexedDB.open('firebaseLocalStorageDb');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const all = opening.result
+              .transaction('firebaseLocalStorage')
+              .objectStore('firebaseLocalStorage')
+              .getAll();
+            all.onsuccess = () =>
+              resolve((all.result as { fbase_key: string }[]).map((row) => row.fbase_key));
+          };
+        }),
+    );
+    expect(sessions.some((key) => key.startsWith('firebase:authUser:'))).toBe(true);
   });
 });
 
@@ -295,22 +336,47 @@ test("a first visit shows the home's and the board's posts while the device's da
   await expect(page.getByTestId('post-row')).not.toHaveCount(0);
 });
 
-test("a first visit shows a post opened by its URL while the device's database is still opening", async ({
+test("a visitor's first visit to a post opens no database in the page: the service worker keeps the post and its comments, which show offline next time", async ({
   page,
+  context,
 }) => {
   await holdDeviceDatabase(page);
+  const dexie: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/database-[^/]+\.js$/.test(request.url())) dexie.push(request.url());
+  });
   await page.goto('/posts/seed-post-01');
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(article.getByTestId('markdown').locator('p').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as Held).heldDatabase.open)).toBe(false);
+  // The comments, as the page read them.
+  await expect(page.getByTestId('comment')).toHaveCount(2);
 
-  // Once the database opens, the post is kept on the device.
-  await page.evaluate(() => (window as unknown as Held).heldDatabase.release());
+  // The worker keeps them on the device; the page never asked for the database, or Dexie's code.
   await expect
     .poll(async () => (await devicePosts(page)).some((row) => row.id === 'seed-post-01'))
     .toBe(true);
-  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await deviceRows<{ postId: string }>(page, 'comments')).filter(
+          (row) => row.postId === 'seed-post-01',
+        ).length,
+    )
+    .toBe(2);
+  expect(await page.evaluate(() => (window as unknown as Held).heldDatabase.open)).toBe(false);
+  expect(dexie).toEqual([]);
+
+  // Next time, offline: the post and its comments from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await page.evaluate(() => (window as unknown as Held).heldDatabase.release());
+  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('post-detail').getByTestId('markdown')).toContainText(
+    'This is a small community',
+  );
+  await expect(page.getByTestId('comment')).toHaveCount(2);
+  await context.setOffline(false);
 });
 
 test("a visitor's board and post paint before Dexie's code has loaded, which comes after", async ({

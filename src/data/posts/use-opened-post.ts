@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   deviceMayOpen,
   deviceProbed,
+  deviceWasEmpty,
   firstViewPainted,
   useDeviceMayOpen,
   whenDeviceMayOpen,
@@ -9,10 +10,15 @@ import {
 import { useDeviceQuery } from '../local/use-device-query';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
-import { callLite, callRemote, loadHits } from '../remote';
+import { callRemote, loadHits } from '../remote';
+import { trackActivity } from '../../lib/activity';
 import { postRead } from '../remote/early-reads';
+import { restFirstComments } from '../remote/rest-comments';
+import { canCountOffThread, countHitOffThread } from '../remote/hits-off-thread';
 import { openedPostStatus, type OpenedPost } from './opened-post-status';
 import { readOnce } from '../remote/read-once';
+import { keepByWorker, workerCanKeep } from '../sync/worker-keeps';
+import { holdFirstComments } from './first-read-comments';
 // The device's side (Dexie, the mirror's writes, a member's listeners) loads when first used, so
 // none of it is on the way to the post's first paint.
 const mirrorWrites = () => import('../sync/mirror-writes');
@@ -33,14 +39,34 @@ function countHitOnce(postId: string, uid: string | null): void {
   if (counted.has(postId)) return;
   counted.add(postId);
   sessionStorage.setItem(key, JSON.stringify([...counted]));
-  loadHits()
-    .then((hits) => hits.countHit(postId))
-    .catch((error: unknown) => console.warn('hit not counted', error));
+  // A visitor's in a worker: the page has no Auth loaded to do it with.
+  (uid === null && canCountOffThread()
+    ? countHitOffThread(postId)
+    : loadHits().then((hits) => hits.countHit(postId))
+  ).catch((error: unknown) => console.warn('hit not counted', error));
 }
 
+/**
+ * A visitor's first visit, where a service worker can keep what the page reads: the page then
+ * never opens the device's database itself (data/sync/worker-keeps.ts). Known once the browser
+ * has said whether the device holds a copy (`deviceProbed`).
+ */
+function workerKeepsThisVisit(uid: string | null): boolean {
+  return uid === null && deviceWasEmpty() && workerCanKeep();
+}
+
+/**
+ * A visitor's comments, read once: shown from here until the device's database is open
+ * (use-post-comments.ts), then kept in it; on a first visit the service worker keeps them.
+ */
 function readCommentsOnce(postId: string): void {
-  Promise.all([callLite((reads) => reads.fetchFirstComments(postId)), mirrorWrites()])
-    .then(([batch, { mirrorComments }]) => mirrorComments(postId, batch))
+  trackActivity(restFirstComments(postId))
+    .then(async (batch) => {
+      holdFirstComments(postId, batch);
+      if (workerKeepsThisVisit(null)) keepByWorker({ kind: 'comments', postId, batch });
+      await whenDeviceMayOpen();
+      await (await mirrorWrites()).mirrorComments(postId, batch);
+    })
     .catch((error: unknown) => console.warn('comments not read', error));
 }
 
@@ -106,6 +132,11 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     if (settled) return whenIdle(() => countHitOnce(postId, uid));
   }, [postId, uid, settled]);
 
+  // Who reads, for the read below, which is not made again when a visitor signs in.
+  const viewer = useRef(uid);
+  useEffect(() => {
+    viewer.current = uid;
+  }, [uid]);
   useEffect(() => {
     let live = true;
     // The app's entry may have begun this read already (app/route-reads).
@@ -114,10 +145,16 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
         // Before the device may open (a first visit), the answer shows as it is.
         await deviceProbed();
         if (found && !deviceMayOpen() && live) setFirstRead(serverPostRow(found));
-        if (found) {
-          await whenDeviceMayOpen();
-          await (await mirrorWrites()).mirrorPost(postId, found);
-        }
+        // The page opens no database on a visitor's first visit: the service worker keeps the
+        // post. Should the database open meanwhile (a write, another screen), the page keeps it.
+        const kept = found !== null && workerKeepsThisVisit(viewer.current);
+        if (kept) keepByWorker({ kind: 'post', post: found });
+        const mirrored = found
+          ? whenDeviceMayOpen().then(async () => (await mirrorWrites()).mirrorPost(postId, found))
+          : Promise.resolve();
+        // Not waited for there: the database may stay closed for good.
+        if (kept) mirrored.catch((error: unknown) => console.warn('post not kept', error));
+        else await mirrored;
         if (live) setServer({ id: postId, state: found ? 'found' : 'missing' });
       })
       .catch(() => live && setServer({ id: postId, state: 'offline' }));
@@ -128,8 +165,9 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
 
   const firstViewShown = firstRead !== null || server !== null;
   useEffect(() => {
-    if (firstViewShown) firstViewPainted();
-  }, [firstViewShown]);
+    // On a visitor's first visit the database stays closed: the worker keeps what was read.
+    if (firstViewShown && !workerKeepsThisVisit(uid)) firstViewPainted();
+  }, [firstViewShown, uid]);
 
   // Likes are one document per member; learn whether this member liked it, once per open.
   useEffect(() => {

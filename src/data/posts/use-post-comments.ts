@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useDeviceMayOpen } from '../local/device-copy';
 import { useDeviceQuery } from '../local/use-device-query';
 import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../model/comment';
+import type { Comment } from '../model/comment';
 import type { CommentRow } from '../model/local-rows';
 import { callRemote } from '../remote';
+import { useFirstReadComments } from './first-read-comments';
 
 const commentsOnDevice = () => import('../local/comments');
 
@@ -19,7 +21,9 @@ export interface PostCommentsPage {
 
 /**
  * A post's comments, a page at a time from the device's mirror; the next page comes from the
- * device when it has it, else (online) from the server, mirrored first.
+ * device when it has it, else (online) from the server, mirrored first. While the database is
+ * closed (a visitor's first visit opens none: data/sync/worker-keeps.ts), the first page as the
+ * page read it; asking for more opens the database, which takes that page first.
  */
 export function usePostComments(postId: string): PostCommentsPage {
   const [shown, setShown] = useState(COMMENT_PAGE);
@@ -30,22 +34,27 @@ export function usePostComments(postId: string): PostCommentsPage {
     ({ devicePostComments }) => devicePostComments(postId, shown),
     [postId, shown, mayOpen],
   );
+  const firstRead = useFirstReadComments(postId);
+  const held = mayOpen ? undefined : firstRead;
   const read = device?.postId === postId ? device : undefined;
-  const comments = read?.comments ?? [];
-  const total = read?.total ?? 0;
-  const post = read?.post;
-  const onServer = post?.commentCount ?? 0;
+  const comments = held ? held.changed.map(heldRow) : (read?.comments ?? []);
+  const total = held ? held.changed.length : (read?.total ?? 0);
+  const onServer = read?.post?.commentCount ?? 0;
   // Set once the server had no page beyond what the device holds.
   const [exhausted, setExhausted] = useState(false);
-  const more = total > comments.length || (!exhausted && onServer > total);
+  // A full first page may have more after it.
+  const more = held
+    ? held.allUntil !== undefined
+    : total > comments.length || (!exhausted && onServer > total);
 
   const showMore = async () => {
     const next = shown + COMMENT_PAGE;
-    if (total < next && onServer > total && navigator.onLine) {
-      const [{ lastSentComment }, { mirrorCommentPage }] = await Promise.all([
+    if ((held ? more : total < next && onServer > total) && navigator.onLine) {
+      const [{ lastSentComment }, { mirrorCommentPage, mirrorComments }] = await Promise.all([
         import('../local/comments'),
         import('../sync/mirror-writes'),
       ]);
+      if (held) await mirrorComments(postId, held);
       const last = await lastSentComment(postId);
       try {
         const page = await callRemote((api) =>
@@ -62,3 +71,10 @@ export function usePostComments(postId: string): PostCommentsPage {
 
   return { comments, total, more, showMore };
 }
+
+/** A comment as the server has it, shown as the device's row would be. */
+const heldRow = (comment: Comment): CommentRow => ({
+  ...comment,
+  version: comment.version ?? 1,
+  pending: false,
+});

@@ -19,8 +19,12 @@ export { firebaseApp, remoteConfig };
 
 let auth: Auth | undefined;
 
-/** True in the service worker, which reads the session the page stored in IndexedDB. */
-const inServiceWorker = () => 'ServiceWorkerGlobalScope' in globalThis;
+/**
+ * True in a worker: the service worker, which reads the session the page stored in IndexedDB, and
+ * the one that counts a visitor's views (hits-worker.ts), which stores its anonymous session there
+ * for the page.
+ */
+const inWorker = () => 'WorkerGlobalScope' in globalThis;
 
 export function firebaseAuth(): Auth {
   if (!auth) {
@@ -31,7 +35,7 @@ export function firebaseAuth(): Auth {
             // mobile page load. The Google popup passes it when a member asks (auth.ts).
             persistence: [indexedDBLocalPersistence, browserLocalPersistence],
           })
-        : inServiceWorker()
+        : inWorker()
           ? initializeAuth(firebaseApp(), { persistence: indexedDBLocalPersistence })
           : // Node (integration tests, benchmarks): no browser storage or popups.
             initializeAuth(firebaseApp(), { persistence: inMemoryPersistence });

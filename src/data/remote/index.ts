@@ -13,18 +13,6 @@ export async function callRemote<T>(call: (api: RemoteApi) => Promise<T>): Promi
 }
 
 /**
- * Firestore Lite's one-shot reads (see ./lite-reads): a visitor's first page of a post's
- * comments, without the full SDK.
- */
-export const loadLiteReads = () => import('./lite-reads');
-
-export type LiteReads = Awaited<ReturnType<typeof loadLiteReads>>;
-
-export async function callLite<T>(call: (reads: LiteReads) => Promise<T>): Promise<T> {
-  return trackActivity(loadLiteReads().then(call));
-}
-
-/**
  * Counting a view (./hits): an anonymous session for a visitor and one write through Firestore
  * Lite, without the full SDK.
  */

@@ -8,8 +8,9 @@ import type { PageCursor, ServerPage } from './posts';
  * The public posts' reads, as plain requests to Firestore's REST API: the board's pages and its
  * pinned notices, the home's newest posts, an opened post. The screens' first reads are begun by
  * the app's first, smallest script (src/early.ts), while React and the screen's code are still
- * downloading; no Firebase SDK has to arrive, start and be asked first. Comments, a member's own
- * data and every write go through Firestore Lite or the full SDK.
+ * downloading; no Firebase SDK has to arrive, start and be asked first. A visitor's first page of
+ * a post's comments comes this way too (rest-comments.ts). A member's own data and every write go through Firestore
+ * Lite or the full SDK.
  *
  * Written by hand for two reasons the SDKs cannot meet (the README, Choices):
  * - no Firebase SDK is small enough to load before the framework: Lite with its core is 39.7 KB
@@ -76,7 +77,8 @@ export function decodeFields(fields: Record<string, RestValue> = {}): Record<str
   );
 }
 
-const idOf = (document: RestDocument) => document.name.slice(document.name.lastIndexOf('/') + 1);
+export const idOf = (document: RestDocument) =>
+  document.name.slice(document.name.lastIndexOf('/') + 1);
 const toPost = (document: RestDocument) =>
   postFromFirestore(idOf(document), decodeFields(document.fields));
 
@@ -89,15 +91,21 @@ async function answer<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Runs a query on `posts`; the documents it found, in its order. */
-async function runQuery(structuredQuery: object): Promise<RestDocument[]> {
-  const response = await fetch(endpoint(':runQuery'), {
+/**
+ * Runs a query on `posts`, or on `collection` under the document `parent` (`/posts/{id}`); the
+ * documents it found, in its order.
+ */
+export async function runQuery(
+  structuredQuery: object,
+  { parent = '', collection = 'posts' } = {},
+): Promise<RestDocument[]> {
+  const response = await fetch(endpoint(`${parent}:runQuery`), {
     method: 'POST',
     // As Firestore Lite sends it: a "simple" request, which needs no CORS preflight first (one
     // round trip less); the server reads the body as JSON all the same.
     headers: { 'Content-Type': 'text/plain' },
     body: JSON.stringify({
-      structuredQuery: { from: [{ collectionId: 'posts' }], ...structuredQuery },
+      structuredQuery: { from: [{ collectionId: collection }], ...structuredQuery },
     }),
   });
   const rows = await answer<{ document?: RestDocument }[]>(response);

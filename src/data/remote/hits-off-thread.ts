@@ -1,0 +1,43 @@
+/**
+ * Counts a visitor's view in a worker of its own (hits-worker.ts). On the page's thread, Firebase
+ * Auth's start and Firestore Lite's write (./hits) were 120 to 230 ms of script at 4x CPU on a
+ * visitor's first visit to a post, after its text had painted: tasks a tap would have waited
+ * behind. A member's page has Auth loaded already, and counts on the page (use-opened-post.ts).
+ */
+
+/** What the page asks the worker: count one view of `postId`. */
+export interface HitAsked {
+  type: 'count-hit';
+  id: number;
+  postId: string;
+}
+
+/** The worker's answer to ask `id`: counted (false: counted before), or why it failed. */
+export type HitAnswer = { id: number; counted: boolean } | { id: number; error: string };
+
+let worker: Worker | undefined;
+let asks = 0;
+
+/** Whether this browser can count off the page's thread: one with module workers. */
+export function canCountOffThread(): boolean {
+  return typeof Worker !== 'undefined';
+}
+
+export function countHitOffThread(postId: string): Promise<boolean> {
+  worker ??= new Worker(new URL('./hits-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'hits',
+  });
+  const counter = worker;
+  const id = ++asks;
+  return new Promise((resolve, reject) => {
+    const answered = (event: MessageEvent<HitAnswer>) => {
+      if (event.data.id !== id) return;
+      counter.removeEventListener('message', answered);
+      if ('error' in event.data) reject(new Error(event.data.error));
+      else resolve(event.data.counted);
+    };
+    counter.addEventListener('message', answered);
+    counter.postMessage({ type: 'count-hit', id, postId } satisfies HitAsked);
+  });
+}

@@ -1,0 +1,32 @@
+import type { Comment } from '../model/comment';
+import type { Post } from '../model/post';
+import { KEEP_MESSAGE } from './background-sync-protocol';
+import type { MirrorBatch } from './sync-remote';
+
+/**
+ * A visitor's first visit to a post opens no database in the page: Dexie's code and the
+ * database's creation (its tables and indexes written) were the largest script work left on that
+ * visit after React's, 280 to 440 ms at 4x CPU in tasks of up to 190 ms. The service worker,
+ * which installs on that visit anyway, keeps the post and its first comments in the device's copy
+ * instead, on its own thread (sw/replay.ts, keepForPage), so the post opens offline next time.
+ * What the page shows meanwhile is what it read (use-opened-post.ts, use-post-comments.ts).
+ */
+
+/** What the page hands the worker to keep: a post read, or its first page of comments. */
+export type KeptRead =
+  { kind: 'post'; post: Post } | { kind: 'comments'; postId: string; batch: MirrorBatch<Comment> };
+
+/** Whether a service worker can keep what this page reads: a production build, in a browser with one. */
+export function workerCanKeep(): boolean {
+  return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+/**
+ * Hands `read` to the service worker once one is active: on a first visit, once it has installed.
+ * A page closed before that keeps nothing (the worker's install keeps the newest posts).
+ */
+export function keepByWorker(read: KeptRead): void {
+  void navigator.serviceWorker.ready.then((registration) =>
+    registration.active?.postMessage({ type: KEEP_MESSAGE, read }),
+  );
+}
