@@ -249,7 +249,9 @@ function prerenderPages(): Plugin {
           // A post's URL gets its own shell: the header and the post's loading state, painted
           // from the HTML while the code and the post load (a shared link is the usual way in).
           // React renders over it from scratch (no `data-prerendered`: it is no post's page). Its
-          // code, the post's screen with it, is fetched once the shell has painted.
+          // code, the post's screen with it, is fetched on a reason: a visitor's first visit shows
+          // the post, its reactions and its comments from the first script
+          // (src/features/posts/early-post.ts), and a member's, or a repeat visit, at once.
           const manifest = JSON.parse(
             await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
           ) as BuildManifest;
@@ -260,6 +262,7 @@ function prerenderPages(): Plugin {
               codeAfterPaint(
                 manifest,
                 screenFiles(manifest, POST_SCREEN),
+                'on-reason',
               )(template.replace(emptyRoot, `<div id="root">${postShell}</div>`)),
             ),
           );

@@ -255,14 +255,22 @@ export function hydratesHere(root: HTMLElement): boolean {
  * has one (its words may change language), else the first of its kind with its words.
  */
 function counterpart(root: Element, then: Element): HTMLElement | undefined {
+  // Not a copy of the first script's markup, which a screen shows while it loads (ui/early-slot).
+  const own = (now: HTMLElement) => !now.closest(EARLY_SLOTS);
   const id = then.getAttribute('data-testid');
-  if (id) return root.querySelector<HTMLElement>(`[data-testid="${CSS.escape(id)}"]`) ?? undefined;
+  if (id)
+    return [...root.querySelectorAll<HTMLElement>(`[data-testid="${CSS.escape(id)}"]`)].find(own);
+  if (then.id) return [...root.querySelectorAll<HTMLElement>(`#${CSS.escape(then.id)}`)].find(own);
   return [...root.querySelectorAll<HTMLElement>(then.tagName)].find(
     (now) =>
+      own(now) &&
       now.textContent === then.textContent &&
       now.getAttribute('aria-label') === then.getAttribute('aria-label'),
   );
 }
+
+/** The slots the first script draws in (ui/early-slot.tsx). */
+const EARLY_SLOTS = '[data-early-post], [data-early-rows], [data-early-latest]';
 
 /**
  * A page React renders from scratch (a post opened by its URL, a member's page) shows the app's
@@ -307,6 +315,56 @@ function keepEarlyTaps(root: HTMLElement): void {
     window.setTimeout(replay, RETRY_MS);
   };
   document.addEventListener('click', onClick, { capture: true });
+  keepEarlyField(root, shell);
+}
+
+/**
+ * The field a reader focused, and perhaps typed in, on a page React renders from scratch (a
+ * visitor's comment on a post's early article, shown before any of the app's code): focusing it
+ * is what loads that code (app/app-code.ts), and React's page then takes the markup's place. Its
+ * text, and the focus, go to React's same field once it is there, so nothing typed is lost and the
+ * keyboard stays up.
+ */
+function keepEarlyField(root: HTMLElement, shell: Element[]): void {
+  let field: Field | null = null;
+  let focused = false;
+  let timer: number | undefined;
+  let since = 0;
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !isValueField(target)) return;
+    if (!shell.some((node) => node.contains(target))) return;
+    field = target;
+    focused = true;
+    since = performance.now();
+    timer ??= window.setInterval(watch, RETRY_MS);
+  };
+  // Focus moved elsewhere by the reader, not lost because React took the field away.
+  const onBlur = (event: FocusEvent) => {
+    if (event.target === field) setTimeout(() => (focused = !field?.isConnected && focused));
+  };
+  document.addEventListener('focusin', onFocus, { capture: true });
+  document.addEventListener('focusout', onBlur, { capture: true });
+  function watch() {
+    if (performance.now() - since > GIVE_UP_MS) return stop();
+    if (!field || field.isConnected) return;
+    const now = counterpart(root, field);
+    if (!now || !isValueField(now)) return;
+    const typed = field.value;
+    const lost = document.activeElement === document.body || !document.activeElement;
+    stop();
+    if (typed !== '' && !(now instanceof HTMLSelectElement) && now.value === now.defaultValue) {
+      now.value = typed;
+      markEdited(now);
+      now.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    if (focused && lost) now.focus();
+  }
+  function stop() {
+    window.clearInterval(timer);
+    document.removeEventListener('focusin', onFocus, { capture: true });
+    document.removeEventListener('focusout', onBlur, { capture: true });
+  }
 }
 
 let started: (() => void) | undefined;

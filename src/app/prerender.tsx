@@ -31,7 +31,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * `/index copy`): their code is fetched with the page, as the empty shell's is. Every other
  * prerendered page shows its content from its HTML (the board's first rows from the first
  * script: features/board/early-rows.ts), and fetches its code once that has painted
- * (src/app/app-code.ts), as a post's shell does, or on a reason to (CODE_ON_REASON).
+ * (src/app/app-code.ts), or on a reason to (CODE_ON_REASON), as a post's shell does.
  */
 export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
 
@@ -42,7 +42,8 @@ export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
  * hobby corner, each with its screen's module. Their code loads on the first reason to, not after
  * their paint (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control
  * reached for, or on the board its last row coming near (the next page is the code's to read). A
- * reader who only reads them needs none of React.
+ * reader who only reads them needs none of React. A post's shell, which is no route's page, does
+ * the same for a visitor's first visit (vite.config.ts; features/posts/early-post.ts).
  */
 export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
   ['/', 'src/features/home/home-page.tsx'],

@@ -27,7 +27,10 @@ import { POST_PAGE } from './page-shells';
  * settles once they are in the page, or once there is nothing to show, and says which.
  */
 export function beginRouteReads({ pathname, search }: Location): Promise<EarlyView> | undefined {
-  if (!navigator.onLine) return undefined;
+  const post = POST_PAGE.test(pathname);
+  // Nothing to show a first view with: the code shows what the page has.
+  if (!navigator.onLine)
+    return post || pathname === '/' || pathname.startsWith('/board') ? NOTHING_SHOWN : undefined;
   if (pathname === '/') {
     const latest = beginEarlyRead(latestPostsRead(LATEST_POSTS));
     // As the board's rows: on a first visit's page as built.
@@ -50,8 +53,9 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
       ? showEarlyRows(page, pinned, query.sort === 'update')
       : undefined;
   }
-  if (POST_PAGE.test(pathname)) {
-    const post = beginEarlyRead(postRead(decodeURIComponent(pathname.split('/')[2] ?? '')));
+  if (post) {
+    const postId = decodeURIComponent(pathname.split('/')[2] ?? '');
+    const post = beginEarlyRead(postRead(postId));
     // Shown as it answers, on a first visit's page as built (its shell has the slot), to a
     // visitor: a member's own post shows its owner's buttons above the text. Its code (the
     // markdown parser) loads beside the read, on this page alone.
@@ -59,10 +63,13 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
       !navigator.serviceWorker?.controller &&
       !hasSavedSession()
       ? import('../features/posts/early-post').then(
-          ({ showEarlyPost }) => showEarlyPost(post),
+          ({ showEarlyPost }) => showEarlyPost(postId, post),
           () => ({ shown: false }),
         )
-      : undefined;
+      : NOTHING_SHOWN;
   }
   return undefined;
 }
+
+/** A first view the first script did not show: the page's code shows it (app/app-code.ts). */
+const NOTHING_SHOWN: Promise<EarlyView> = Promise.resolve({ shown: false });

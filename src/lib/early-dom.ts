@@ -74,7 +74,7 @@ export function count(label: string, value: number): HTMLElement {
 }
 
 /** The Avatar (ui/avatar.tsx): its size is a style, set as React sets it (not an attribute). */
-export function avatar(post: Post, size: number): HTMLElement {
+export function avatar(post: Pick<Post, 'uid' | 'author'>, size: number): HTMLElement {
   const image = el('img', {
     src: post.author.photoURL || avatarDataUrl(post.uid),
     alt: '',
@@ -178,6 +178,11 @@ export function fillEarlySlot<Words, Answer>(
 export interface EarlyView {
   shown: boolean;
   moreBelow?: Element;
+  /**
+   * What the view shows after its first paint (a post's comments, below its text): resolves to
+   * false when it could not show it, and then the code has to.
+   */
+  rest?: Promise<boolean>;
 }
 
 /** An early view of `nodes` that has nothing more below it. */

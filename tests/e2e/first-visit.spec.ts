@@ -188,8 +188,8 @@ test.describe('a screen opened by its URL', () => {
       ),
     ).toEqual([]);
     expect(urls.filter((url) => chunk('hits-worker').test(url))).toHaveLength(1);
-    // Its anonymous session is kept where the page's Auth keeps one: the next visit is the same
-    // viewer, not a second view.
+    // Its anonymous session is kept on the device: the next visit is the same viewer, not a
+    // second view.
     const sessions = await page.evaluate(
       () =>
         new Promise<string[]>((resolve, reject) => {
@@ -205,7 +205,10 @@ test.describe('a screen opened by its URL', () => {
           };
         }),
     );
-    expect(sessions.some((key) => key.startsWith('firebase:authUser:'))).toBe(true);
+    // Under an app name of its own: it can never take the place of a member signed in meanwhile.
+    expect(sessions.filter((key) => key.startsWith('firebase:authUser:'))).toEqual([
+      expect.stringMatching(/:views$/),
+    ]);
   });
 });
 
@@ -227,6 +230,7 @@ test('a post in plain markdown loads no GitHub extensions; one with a table and 
     page.evaluate(() => (window as unknown as { firstShown: string }).firstShown);
   // The welcome post: headings, a list, a fenced block and a link, all CommonMark.
   await page.goto('/posts/seed-post-01');
+  await reachForControls(page);
   const markdown = page.getByTestId('markdown');
   await expect(markdown.getByRole('link', { name: 'Markdown guide' })).toBeVisible();
   await expect(markdown.locator('pre code')).toContainText("console.log('hello, pixel world');");
@@ -348,8 +352,8 @@ test("a visitor's first visit to a post opens no database in the page: the servi
   await page.goto('/posts/seed-post-01');
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(article.getByTestId('markdown').locator('p').first()).toBeVisible();
-  // The comments, as the page read them.
+  await expect(article.getByTestId('early-markdown').locator('p').first()).toBeVisible();
+  // The comments, as the first script read them (a visitor who only reads loads no React).
   await expect(page.getByTestId('comment')).toHaveCount(2);
 
   // The worker keeps them on the device; the page never asked for the database, or Dexie's code.
@@ -398,6 +402,7 @@ test("a visitor's board and post paint before Dexie's code has loaded, which com
   await expect(page.getByTestId('pinned-notices')).toBeVisible();
 
   await page.goto('/posts/seed-post-01');
+  await reachForControls(page);
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(article.getByTestId('markdown').locator('p').first()).toBeVisible();
@@ -423,6 +428,7 @@ test("a first visit's post shows React's article when its read answered before t
       new Promise((resolve) => setTimeout(() => resolve(databases()), 600));
   });
   await page.goto('/posts/seed-post-01');
+  await reachForControls(page);
   await expect(page.getByTestId('post-detail').getByTestId('markdown')).toContainText(
     'This is a small community',
   );
@@ -617,7 +623,7 @@ test.describe('prerendered pages', () => {
       expect(html, path).not.toMatch(entry);
       expect(html, path).not.toMatch(framework);
       // A page a visitor only reads waits for a reason (a control reached for: app-code.ts).
-      const onReason = ['/', '/carrer/lisner', '/board'].includes(path);
+      const onReason = ['/', '/carrer/lisner', '/board', '/posts/seed-post-01'].includes(path);
       const load = onReason ? 'on-reason' : 'after-paint';
       expect(html, path).toMatch(
         new RegExp(
@@ -644,7 +650,7 @@ test.describe('prerendered pages', () => {
     }
     // The post's screen and what it imports (the markdown renderer) come with React, not after.
     expect(await (await request.get('/posts/seed-post-01')).text()).toMatch(
-      /<meta name="app-code" data-load="after-paint" content="[^"]*\/post-detail-page-[^"]*\/markdown-view-/,
+      /<meta name="app-code" data-load="on-reason" content="[^"]*\/post-detail-page-[^"]*\/markdown-view-/,
     );
     for (const path of ['/index%20copy', '/mypage']) {
       const html = await (await request.get(path)).text();
@@ -787,11 +793,18 @@ test.describe('prerendered pages', () => {
     ).toBeVisible();
     await expect(early.locator('pre')).toHaveAttribute('tabindex', '0');
     await expect(page.getByText('불러오는 중…')).toBeHidden();
+    // Below the text, as a visitor sees them: the reactions and the first comments, and no React.
+    await expect(early.getByTestId('like-button')).toContainText('좋아요');
+    await expect(early.getByTestId('comment')).toHaveCount(2);
+    await expect(early.getByRole('textbox', { name: '댓글을 남겨 주세요' })).toBeVisible();
     await expect(page.getByTestId('post-detail')).toHaveCount(0);
-    expect(framework.asked()).toBe(true);
-    // The header and each block of the text: place and words.
+    await page.waitForLoadState('networkidle');
+    expect(framework.asked()).toBe(false);
+    // The header, each block of the text, the reactions and each comment: place and words.
     const earlyHeader = await boxes(page, '[data-testid="early-post"] > header');
     const earlyBlocks = await boxes(page, '[data-testid="early-markdown"] > *');
+    const earlyBelow = await boxes(page, '[data-testid="early-post"] > :nth-child(n+3)');
+    const earlyComments = await boxes(page, '[data-testid="early-post"] [data-testid="comment"]');
     // The whole text, its headings one level down: "# Welcome!" is an h2 here.
     expect(earlyBlocks.map((block) => block.tag)).toEqual([
       'H2',
@@ -804,15 +817,23 @@ test.describe('prerendered pages', () => {
       'P',
     ]);
 
+    // A control reached for: React's code comes.
+    await page.getByRole('button', { name: '언어' }).hover();
+    await expect.poll(() => framework.asked()).toBe(true);
     framework.release();
     await expect(page.getByTestId('post-detail')).toBeVisible();
     await expect(early).toHaveCount(0);
     await expect(page.getByTestId('comment')).toHaveCount(2);
     await page.waitForLoadState('networkidle');
-    // React's header and text lie exactly where the early ones did, with the same words.
+    // React's header, text, reactions and comments lie exactly where the early ones did, with
+    // the same words.
     expect(await boxes(page, '[data-testid="post-detail"] > header')).toEqual(earlyHeader);
     expect(await boxes(page, '[data-testid="post-detail"] [data-testid="markdown"] > *')).toEqual(
       earlyBlocks,
+    );
+    expect(await boxes(page, '[data-testid="post-detail"] > :nth-child(n+3)')).toEqual(earlyBelow);
+    expect(await boxes(page, '[data-testid="post-detail"] [data-testid="comment"]')).toEqual(
+      earlyComments,
     );
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     expect(problems).toEqual([]);
@@ -822,6 +843,7 @@ test.describe('prerendered pages', () => {
     page,
   }) => {
     await page.goto('/posts/seed-post-01');
+    await reachForControls(page);
     await expect(page.getByTestId('post-detail')).toBeVisible();
     await waitForServiceWorker(page);
     const sawEarlyPost = await watchFor(page, '[data-testid="early-post"]');
@@ -926,12 +948,42 @@ test.describe('prerendered pages', () => {
     const earlyRead = page.waitForRequest((request) => request.url().includes('seed-post-01'));
     await page.goto('/posts/seed-post-01', { waitUntil: 'commit' });
     await earlyRead;
-    await expect.poll(() => asked).toBe(true);
+    // A visitor's post waits for a reason: the tap is one.
+    expect(asked).toBe(false);
     const signIn = page.getByTestId('open-auth');
     await signIn.click();
+    await expect.poll(() => asked).toBe(true);
     await expect(page.getByTestId('auth-dialog')).toHaveCount(0);
     release();
     await expect(page.getByTestId('auth-dialog')).toBeVisible();
+  });
+
+  test("a comment typed on a visitor's early post keeps its text and the focus when React's page takes over; a like asks to sign in", async ({
+    page,
+  }) => {
+    const framework = await holdRequests(page, /\/assets\/framework-[^/]+\.js$/);
+    await page.goto('/posts/seed-post-01');
+    const early = page.getByTestId('early-post');
+    await expect(early.getByTestId('comment')).toHaveCount(2);
+    expect(framework.asked()).toBe(false);
+    // Focusing the field is a reason for the code; what is typed meanwhile stays.
+    const field = page.getByRole('textbox', { name: '댓글을 남겨 주세요' });
+    await field.click();
+    await expect.poll(() => framework.asked()).toBe(true);
+    await page.keyboard.type('좋은 글이에요');
+    framework.release();
+    await expect(page.getByTestId('post-detail')).toBeVisible();
+    await expect(early).toHaveCount(0);
+    await expect(field).toHaveValue('좋은 글이에요');
+    await expect(field).toBeFocused();
+    // React has the text: more typed goes after it.
+    await page.keyboard.type('!');
+    await expect(field).toHaveValue('좋은 글이에요!');
+
+    await page.getByTestId('like-button').click();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: '로그인 후 이용할 수 있어요.' }),
+    ).toBeVisible();
   });
 
   test('a search typed and sent while its screen is still hydrating is kept and run', async ({

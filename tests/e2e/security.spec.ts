@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PORTFOLIO_IDS } from '../../src/features/portfolio/portfolio-types';
 import { DEMO_PASSWORD, latestOobCode, signIn, uniqueEmail } from './auth-helpers';
-import { PROJECT_ID } from './support';
+import { PROJECT_ID, reachForControls } from './support';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -147,19 +147,23 @@ test('markdown links and images to other hosts', async ({ page }) => {
     ].join('\n\n'),
   );
   await page.goto(`/posts/${id}`);
-  const markdown = page.getByTestId('markdown');
-  for (const name of ['elsewhere', 'protocol-relative']) {
-    const link = markdown.getByRole('link', { name });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+  // As the first script shows it to a visitor, then as React's page does (a control reached for).
+  for (const testId of ['early-markdown', 'markdown']) {
+    if (testId === 'markdown') await reachForControls(page);
+    const markdown = page.getByTestId(testId);
+    for (const name of ['elsewhere', 'protocol-relative']) {
+      const link = markdown.getByRole('link', { name });
+      await expect(link, testId).toHaveAttribute('target', '_blank');
+      await expect(link, testId).toHaveAttribute('rel', 'noopener noreferrer nofollow ugc');
+    }
+    const local = markdown.getByRole('link', { name: 'the board' });
+    await expect(local, testId).not.toHaveAttribute('target', /.*/);
+    await expect(local, testId).not.toHaveAttribute('rel', /.*/);
+    const image = markdown.getByRole('img', { name: 'a far image' });
+    await expect(image, testId).toHaveAttribute('referrerpolicy', 'no-referrer');
+    await expect(image, testId).toHaveAttribute('loading', 'lazy');
   }
-  const local = markdown.getByRole('link', { name: 'the board' });
-  await expect(local).not.toHaveAttribute('target', /.*/);
-  await expect(local).not.toHaveAttribute('rel', /.*/);
-
-  const image = markdown.getByRole('img', { name: 'a far image' });
-  await expect(image).toHaveAttribute('referrerpolicy', 'no-referrer');
-  await expect(image).toHaveAttribute('loading', 'lazy');
+  const image = page.getByTestId('markdown').getByRole('img', { name: 'a far image' });
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   expect(referrers).not.toHaveLength(0);
   expect(referrers.filter(Boolean)).toEqual([]);

@@ -11,10 +11,13 @@ import { useDeviceQuery } from '../local/use-device-query';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
 import { callRemote, loadHits } from '../remote';
-import { trackActivity } from '../../lib/activity';
 import { postRead } from '../remote/early-reads';
-import { restFirstComments } from '../remote/rest-comments';
-import { canCountOffThread, countHitOffThread } from '../remote/hits-off-thread';
+import { firstCommentsRead } from '../remote/rest-comments';
+import {
+  canCountOffThread,
+  countVisitorHitOnce,
+  firstAskThisSession,
+} from '../remote/hits-off-thread';
 import { openedPostStatus, type OpenedPost } from './opened-post-status';
 import { readOnce } from '../remote/read-once';
 import { keepByWorker, workerCanKeep } from '../sync/worker-keeps';
@@ -26,24 +29,16 @@ const postsOnDevice = () => import('../local/posts');
 
 export type { OpenedPost } from './opened-post-status';
 
-const HITS_KEY = 'hits/counted';
-
 /**
- * Hits are views, members' and visitors': the server counts each viewer once per
- * post; this only spares asking again in the same browser session.
+ * A view: a visitor's counted in a worker (the page has no Auth loaded to do it with), a
+ * member's on the page, once per browser session.
  */
 function countHitOnce(postId: string, uid: string | null): void {
-  if (!navigator.onLine) return;
-  const key = `${HITS_KEY}/${uid ?? 'visitor'}`;
-  const counted = new Set<string>(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]);
-  if (counted.has(postId)) return;
-  counted.add(postId);
-  sessionStorage.setItem(key, JSON.stringify([...counted]));
-  // A visitor's in a worker: the page has no Auth loaded to do it with.
-  (uid === null && canCountOffThread()
-    ? countHitOffThread(postId)
-    : loadHits().then((hits) => hits.countHit(postId))
-  ).catch((error: unknown) => console.warn('hit not counted', error));
+  if (uid === null && canCountOffThread()) return countVisitorHitOnce(postId);
+  if (!navigator.onLine || !firstAskThisSession(postId, uid)) return;
+  loadHits()
+    .then((hits) => hits.countHit(postId))
+    .catch((error: unknown) => console.warn('hit not counted', error));
 }
 
 /**
@@ -60,7 +55,7 @@ function workerKeepsThisVisit(uid: string | null): boolean {
  * (use-post-comments.ts), then kept in it; on a first visit the service worker keeps them.
  */
 function readCommentsOnce(postId: string): void {
-  trackActivity(restFirstComments(postId))
+  readOnce(firstCommentsRead(postId))
     .then(async (batch) => {
       holdFirstComments(postId, batch);
       if (workerKeepsThisVisit(null)) keepByWorker({ kind: 'comments', postId, batch });

@@ -21,8 +21,8 @@ let auth: Auth | undefined;
 
 /**
  * True in a worker: the service worker, which reads the session the page stored in IndexedDB, and
- * the one that counts a visitor's views (hits-worker.ts), which stores its anonymous session there
- * for the page.
+ * the one that counts a visitor's views (hits-worker.ts), which keeps its anonymous session there
+ * (under an app name of its own: firebase-app.ts), so the next visit is the same viewer.
  */
 const inWorker = () => 'WorkerGlobalScope' in globalThis;
 

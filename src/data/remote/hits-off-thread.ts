@@ -41,3 +41,32 @@ export function countHitOffThread(postId: string): Promise<boolean> {
     counter.postMessage({ type: 'count-hit', id, postId } satisfies HitAsked);
   });
 }
+
+const COUNTED_KEY = 'hits/counted';
+
+/**
+ * Hits are views, members' and visitors': the server counts each viewer once per post; this only
+ * spares asking again in the same browser session. True the first time `postId` is asked of for
+ * this viewer in this session (marked counted from then on).
+ */
+export function firstAskThisSession(postId: string, uid: string | null): boolean {
+  const key = `${COUNTED_KEY}/${uid ?? 'visitor'}`;
+  try {
+    const counted = new Set<string>(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]);
+    if (counted.has(postId)) return false;
+    counted.add(postId);
+    sessionStorage.setItem(key, JSON.stringify([...counted]));
+  } catch {
+    // Storage that cannot be read or written: the server still counts each viewer once.
+  }
+  return true;
+}
+
+/**
+ * A visitor's view, counted off the page's thread once per session: what a post's page does when
+ * it shows the post, and the first script does when it shows it first (features/posts/early-post.ts).
+ */
+export function countVisitorHitOnce(postId: string): void {
+  if (!navigator.onLine || !canCountOffThread() || !firstAskThisSession(postId, null)) return;
+  countHitOffThread(postId).catch((error: unknown) => console.warn('hit not counted', error));
+}

@@ -1,6 +1,7 @@
 import { FIRST_COMMENTS, firstPageVouchesUntil, type Comment } from '../model/comment';
 import { commentFromFirestore } from './document-converters';
 import type { MirrorBatch } from './mirror-listeners';
+import type { ScreenRead } from './early-reads';
 import { decodeFields, idOf, runQuery } from './rest-reads';
 
 // Apart from rest-reads.ts, which the app's first script carries: only a post's page needs this.
@@ -34,3 +35,12 @@ export async function restFirstComments(postId: string): Promise<MirrorBatch<Com
     ...(allUntil ? { allUntil } : {}),
   };
 }
+
+/**
+ * The read, as a screen's first read (early-reads.ts): begun by the first script where it shows
+ * a visitor's post (features/posts/early-post.ts), taken by the post's page.
+ */
+export const firstCommentsRead = (postId: string): ScreenRead<MirrorBatch<Comment>> => ({
+  key: `comments:${postId}`,
+  read: () => restFirstComments(postId),
+});

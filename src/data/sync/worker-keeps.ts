@@ -23,9 +23,11 @@ export function workerCanKeep(): boolean {
 
 /**
  * Hands `read` to the service worker once one is active: on a first visit, once it has installed.
- * A page closed before that keeps nothing (the worker's install keeps the newest posts).
+ * A page closed before that keeps nothing (the worker's install keeps the newest posts); a
+ * browser without one keeps nothing either.
  */
 export function keepByWorker(read: KeptRead): void {
+  if (!workerCanKeep()) return;
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({ type: KEEP_MESSAGE, read }),
   );

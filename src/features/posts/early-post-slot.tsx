@@ -28,6 +28,14 @@ export function EarlyPostSlot({ postId }: { postId: string }) {
     codeBlock: say('post.codeBlock'),
     imageCannotLoad: say('image.cannotLoad'),
     relativeTime: relativeTimeWordsOf(intl),
+    likes: say('post.likes'),
+    bookmark: say('post.bookmark'),
+    share: say('posts.share'),
+    comments: say('post.comments'),
+    edited: say('post.edited'),
+    moreComments: say('posts.comment.more'),
+    commentLabel: say('msg.1018'),
+    commentSubmit: say('posts.comment.submit'),
   };
   return <EarlySlot slot="early-post" words={text} html={html} />;
 }
