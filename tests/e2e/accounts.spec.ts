@@ -9,6 +9,7 @@ import {
   signIn,
   signUp,
   uniqueEmail,
+  storedAuthSessions,
 } from './auth-helpers';
 
 const PASSWORD = 'Pixel#2026';
@@ -341,30 +342,9 @@ test.describe('accounts', () => {
     await anonymousAnswered;
     await memberSignedIn;
     // Whichever sign-in was applied last is the one Firebase keeps on the device.
-    const persistedUser = () =>
-      page.evaluate(
-        () =>
-          new Promise<string | null>((resolve, reject) => {
-            const open = indexedDB.open('firebaseLocalStorageDb');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const read = open.result
-                .transaction('firebaseLocalStorage')
-                .objectStore('firebaseLocalStorage')
-                .getAll();
-              read.onsuccess = () => {
-                const entry = (
-                  read.result as { fbase_key: string; value: { uid?: string } }[]
-                ).find(
-                  (e) =>
-                    e.fbase_key.startsWith('firebase:authUser:') &&
-                    e.fbase_key.endsWith(':[DEFAULT]'),
-                );
-                resolve(entry?.value.uid ?? null);
-              };
-            };
-          }),
-      );
+    const persistedUser = async () =>
+      (await storedAuthSessions(page)).find((session) => session.key.endsWith(':[DEFAULT]'))?.uid ??
+      null;
     // The anonymous answer, once back, is applied within a few milliseconds: a second is ample.
     await page.waitForTimeout(1_000);
     expect(await persistedUser()).toBe(uid);

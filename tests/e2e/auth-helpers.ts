@@ -77,3 +77,29 @@ export async function openAccountMenu(page: Page) {
   await page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ }).click();
   return page.getByRole('menu');
 }
+
+/**
+ * The sessions Firebase Auth keeps on the device (its IndexedDB store), each by its key
+ * (`firebase:authUser:{apiKey}:{appName}`) and its user's id.
+ */
+export function storedAuthSessions(page: Page): Promise<{ key: string; uid: string | null }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ key: string; uid: string | null }[]>((resolve, reject) => {
+        const opening = indexedDB.open('firebaseLocalStorageDb');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const all = opening.result
+            .transaction('firebaseLocalStorage')
+            .objectStore('firebaseLocalStorage')
+            .getAll();
+          all.onsuccess = () =>
+            resolve(
+              (all.result as { fbase_key: string; value?: { uid?: string } }[])
+                .filter((row) => row.fbase_key.startsWith('firebase:authUser:'))
+                .map((row) => ({ key: row.fbase_key, uid: row.value?.uid ?? null })),
+            );
+        };
+      }),
+  );
+}

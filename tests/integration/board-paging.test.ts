@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardQuery, BoardSort, BoardTab } from '../../src/data/model/board';
 import type { Post } from '../../src/data/model/post';
-import { commitDocuments, hosts, listDocuments } from './support/emulator-rest';
+import { commitDocuments, listDocuments, useEmulatorSettings } from './support/emulator-rest';
 
 const COUNT = 10_000;
 const PAGE = 1_000;
@@ -110,10 +110,7 @@ function expectedOrder(all: Listed[], { tab, sort }: BoardQuery): string[] {
 let listed: Listed[] = [];
 
 beforeAll(async () => {
-  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
-  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
-  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
-  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  useEmulatorSettings();
   app = await import('./support/app-modules');
   rest = await import('../../src/data/remote/rest-reads');
   mirror = await import('../../src/data/sync/mirror-writes');

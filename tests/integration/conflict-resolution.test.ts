@@ -6,7 +6,7 @@ import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { atom, createStore } from 'jotai/vanilla';
 import { readyLanes } from './support/outbox-state';
-import { createAccount, hosts, readDocument } from './support/emulator-rest';
+import { createAccount, readDocument, useEmulatorSettings } from './support/emulator-rest';
 
 const PASSWORD = 'Conflict!2345';
 let app: typeof import('./support/app-modules');
@@ -14,10 +14,7 @@ let firestore: typeof import('../../src/data/remote/firestore-client').firestore
 let uid: string;
 
 beforeAll(async () => {
-  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
-  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
-  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
-  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  useEmulatorSettings();
   app = await import('./support/app-modules');
   ({ firestore } = await import('../../src/data/remote/firestore-client'));
   const email = `conflict-${Date.now().toString(36)}@prop.test`;

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { atom, createStore } from 'jotai/vanilla';
 import { readyLanes } from './support/outbox-state';
-import { createAccount, readDocument, hosts, writeDocument } from './support/emulator-rest';
+import {
+  createAccount,
+  readDocument,
+  writeDocument,
+  useEmulatorSettings,
+} from './support/emulator-rest';
 
 const PASSWORD = 'Moderate!2345';
 let app: typeof import('./support/app-modules');
@@ -44,10 +49,7 @@ const post = (
 };
 
 beforeAll(async () => {
-  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
-  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
-  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
-  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  useEmulatorSettings();
   app = await import('./support/app-modules');
   rest = await import('../../src/data/remote/rest-reads');
   mirror = await import('../../src/data/sync/mirror-writes');

@@ -3,7 +3,7 @@
 // as Firestore Lite reads with the same query, and the same batch the listener's first page makes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
-import { commitDocuments, hosts } from './support/emulator-rest';
+import { commitDocuments, useEmulatorSettings } from './support/emulator-rest';
 
 const run = Date.now().toString(36);
 const HOUR = 3_600_000;
@@ -58,10 +58,7 @@ async function liteFirstComments(postId: string) {
 }
 
 beforeAll(async () => {
-  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
-  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
-  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
-  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  useEmulatorSettings();
   rest = await import('../../src/data/remote/rest-comments');
   lite = await import('../../src/data/remote/direct-reads');
   converters = await import('../../src/data/remote/document-converters');

@@ -16,6 +16,9 @@ import type { MirrorBatch } from './sync-remote';
 export type KeptRead =
   { kind: 'post'; post: Post } | { kind: 'comments'; postId: string; batch: MirrorBatch<Comment> };
 
+/** What this page has handed the worker already. */
+const handed = new Set<string>();
+
 /** Whether a service worker can keep what this page reads: a production build, in a browser with one. */
 export function workerCanKeep(): boolean {
   return import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
@@ -27,7 +30,11 @@ export function workerCanKeep(): boolean {
  * browser without one keeps nothing either.
  */
 export function keepByWorker(read: KeptRead): void {
-  if (!workerCanKeep()) return;
+  // Once per page: the first script hands over what it showed, and React's page, if a reason
+  // brings it, what it took from the same reads.
+  const key = `${read.kind}:${read.kind === 'post' ? read.post.id : read.postId}`;
+  if (!workerCanKeep() || handed.has(key)) return;
+  handed.add(key);
   void navigator.serviceWorker.ready.then((registration) =>
     registration.active?.postMessage({ type: KEEP_MESSAGE, read }),
   );

@@ -11,6 +11,17 @@ export const hosts = {
   storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
 };
 
+/**
+ * Points the app's own modules at these emulators, as the build's `VITE_` settings would: call it
+ * before importing them (they read the settings as they load).
+ */
+export function useEmulatorSettings(): void {
+  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
+  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
+  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
+  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+}
+
 const documentsUrl = () =>
   `http://${hosts.firestore}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 

@@ -1,7 +1,7 @@
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { setLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
-import { createAccount, hosts, writeDocument } from './emulator-rest';
+import { createAccount, writeDocument, useEmulatorSettings } from './emulator-rest';
 
 // The setup the write-path suites share: the app's own modules against the emulators, a new
 // member signed in, and a second member ("other") who owns the posts they react to.
@@ -52,10 +52,7 @@ export async function signInNewMember(
   password: string,
   run: string,
 ): Promise<SignedIn> {
-  process.env.VITE_EMULATOR_HOST = hosts.firestore.split(':')[0];
-  process.env.VITE_FIRESTORE_PORT = hosts.firestore.split(':')[1];
-  process.env.VITE_STORAGE_PORT = hosts.storage.split(':')[1];
-  process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
+  useEmulatorSettings();
   const app = await import('./app-modules');
   const remote = await import('../../../src/data/remote/remote-api');
   const mirror = await import('../../../src/data/sync/mirror-writes');
