@@ -7,6 +7,7 @@ import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from '
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { partOf } from './src/i18n/catalog-parts';
 import { contentSecurityPolicy, firestoreOrigin } from './src/app/content-security-policy';
+import { pageReadsHtml } from './src/data/remote/page-reads';
 import { pickNoticeMessages } from './src/data/sync/background-notice';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -216,7 +217,16 @@ function prerenderPages(): Plugin {
             POST_SHELL_ROUTE,
             CODE_WITH_PAGE,
             CODE_ON_REASON,
+            pageReadsOf,
           } = (await import(entry)) as typeof import('./src/app/prerender');
+          // A first visit's server reads, begun by the page as it parses (page-reads.ts).
+          const withPageReads = (route: string) => (html: string) => {
+            const reads = pageReadsOf(route);
+            if (!reads) return html;
+            const charset = /<meta charset="[^"]*"\s*\/?>/.exec(html)?.[0];
+            if (!charset) throw new Error('index.html has no charset');
+            return html.replace(charset, `${charset}\n    ${pageReadsHtml(reads)}`);
+          };
           // The pixel font is the only web font on the first paint's path: preloaded.
           const font = (await readdir(path.join(outDir, 'assets'))).find((file) =>
             /^Galmuri11-Bold-.*\.woff2$/.test(file),
@@ -259,11 +269,18 @@ function prerenderPages(): Plugin {
           await writeFile(
             path.join(outDir, POST_SHELL),
             await beasties.process(
-              codeAfterPaint(
-                manifest,
-                screenFiles(manifest, POST_SCREEN),
-                'on-reason',
-              )(template.replace(emptyRoot, `<div id="root">${postShell}</div>`)),
+              withPageReads(POST_SHELL_ROUTE)(
+                preloadModules(
+                  manifest,
+                  EARLY_POST,
+                )(
+                  codeAfterPaint(
+                    manifest,
+                    screenFiles(manifest, POST_SCREEN),
+                    'on-reason',
+                  )(template.replace(emptyRoot, `<div id="root">${postShell}</div>`)),
+                ),
+              ),
             ),
           );
           const afterPaint = codeAfterPaint(manifest);
@@ -281,7 +298,7 @@ function prerenderPages(): Plugin {
               emptyRoot,
               `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
             );
-            await writeFile(file, await beasties.process(page));
+            await writeFile(file, await beasties.process(withPageReads(route)(page)));
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });
@@ -295,6 +312,24 @@ type BuildManifest = Record<
   string,
   { file: string; name?: string; src?: string; imports?: string[] }
 >;
+
+/**
+ * What shows a visitor's post on a post's shell before React (early-post.ts): the first script
+ * imports it once it has run, so the browser would learn of it, and of the markdown parser, a
+ * round trip after the first script; the shell names them for the browser to fetch with it.
+ */
+const EARLY_POST = 'src/features/posts/early-post.ts';
+
+function preloadModules(manifest: BuildManifest, module: string): (page: string) => string {
+  const files = screenFiles(manifest, module);
+  return (page) => {
+    const links = files
+      .filter((file) => !page.includes(`href="/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('');
+    return page.replace('</title>', `</title>\n    ${links}`);
+  };
+}
 
 /** The post's screen: what a post's shell renders once its code is here. */
 const POST_SCREEN = 'src/features/posts/post-detail-page.tsx';

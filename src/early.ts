@@ -1,6 +1,7 @@
 import { loadAppCodeAfterPaint } from './app/app-code';
 import { keepEarlyInputOf } from './app/early-input';
 import { beginRouteReads } from './app/route-reads';
+import { dropPageReads } from './data/remote/page-reads';
 
 // The app's first script, and its smallest: it begins the opened screen's server reads from the
 // URL alone (src/app/route-reads.ts) while React and the screen's code are still on their way,
@@ -9,6 +10,8 @@ import { beginRouteReads } from './app/route-reads';
 // a page that shows its content from its HTML has this script load the entry after its first
 // paint.
 const firstView = beginRouteReads(location);
+// The reads the page's HTML began (data/remote/page-reads.ts) that the first view did not take.
+void Promise.resolve(firstView).finally(dropPageReads);
 // On a prerendered page: the input made before React listens is kept, and the app's code is
 // fetched once the page has painted, the board's once its first rows have, or, on a page a
 // visitor only reads, on a reason to (src/app/app-code.ts).

@@ -1,4 +1,5 @@
 import { readRemoteConfig } from '../data/remote/config';
+import { PAGE_READS_SCRIPT_HASH } from '../data/remote/page-reads';
 
 // The Content-Security-Policy of the built app, made from the same build settings the app reads
 // (Firebase project or emulators, chat endpoint, card API), so it allows exactly what this build
@@ -63,6 +64,8 @@ export function contentSecurityPolicy(env: Env): string {
   // (apis.google.com), and Analytics, when a measurement id is set, Google's tag.
   const scripts = [
     "'self'",
+    // The inline script that begins a first visit's reads as the page parses.
+    PAGE_READS_SCRIPT_HASH,
     ...(remote.mode === 'project' ? ['https://apis.google.com'] : []),
     ...(analytics.length > 0 ? ['https://www.googletagmanager.com'] : []),
   ];

@@ -5,6 +5,16 @@ import { Providers } from './providers';
 import { AppShell } from './app-shell';
 import { PORTFOLIO_IDS } from '../features/portfolio/portfolio-types';
 import { DEFAULT_LOCALE, loadCatalog } from '../i18n/catalogs';
+import { FIRST_BOARD_PAGE } from '../data/model/board';
+import { POST_SLOT, type PageReads } from '../data/remote/page-reads';
+import { commentsOf, FIRST_COMMENTS_QUERY } from '../data/remote/rest-comments';
+import {
+  boardPageQuery,
+  PINNED_QUERY,
+  postRequest,
+  runQueryRequest,
+} from '../data/remote/rest-reads';
+import { readBoardQuery } from '../features/board/board-query';
 
 /**
  * The routes built to HTML: every screen that is not member-only, in Korean, as a visitor sees
@@ -57,6 +67,32 @@ export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
 
 /** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */
 export const POST_SHELL_ROUTE = '/posts/_';
+
+/**
+ * The server reads a first visit's page begins from its HTML (data/remote/page-reads.ts): the
+ * requests the first script would send (app/route-reads.ts, features/posts/early-post.ts), built
+ * by the same code. The board's are its first page in its own order, on `/board` as such; a
+ * post's shell's are the post and its first comments, for whichever post its URL names.
+ */
+export function pageReadsOf(route: string): PageReads | null {
+  if (route === '/board') {
+    return {
+      search: '',
+      reads: [
+        runQueryRequest(
+          boardPageQuery(readBoardQuery(new URLSearchParams()), null, FIRST_BOARD_PAGE),
+        ),
+        runQueryRequest(PINNED_QUERY),
+      ],
+    };
+  }
+  if (route === POST_SHELL_ROUTE) {
+    return {
+      reads: [postRequest(POST_SLOT), runQueryRequest(FIRST_COMMENTS_QUERY, commentsOf(POST_SLOT))],
+    };
+  }
+  return null;
+}
 
 /** The markup of `path` once every lazy screen in it has loaded (the build runs this in Node). */
 export async function prerenderPath(path: string): Promise<string> {

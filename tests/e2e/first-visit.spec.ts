@@ -196,6 +196,67 @@ test.describe('a screen opened by its URL', () => {
   });
 });
 
+test.describe("a first visit's reads", () => {
+  // The page's HTML begins them as it parses (src/data/remote/page-reads.ts): no script file has
+  // to arrive first. Then the first script takes their answers instead of asking again.
+  const readsOf = (page: Page) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (postRead(request.url()))
+        reads.push(
+          `${request.method()} ${new URL(request.url()).pathname.replace(/^.*\/documents/, '')}`,
+        );
+    });
+    return reads;
+  };
+
+  for (const { path, shown, expected } of [
+    { path: '/board', shown: 'early-post-row', expected: ['POST :runQuery', 'POST :runQuery'] },
+    {
+      path: '/posts/seed-post-01',
+      shown: 'comment',
+      expected: ['GET /posts/seed-post-01', 'POST /posts/seed-post-01:runQuery'],
+    },
+  ]) {
+    test(`${path} begins its first reads before any script has arrived, and reads once`, async ({
+      page,
+    }) => {
+      const problems = recordConsoleProblems(page);
+      const reads = readsOf(page);
+      const scripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+      await page.goto(path, { waitUntil: 'commit' });
+      // With every script held back, the reads go out all the same.
+      await expect.poll(() => [...reads].sort()).toEqual(expected);
+      expect(scripts.asked()).toBe(true);
+      scripts.release();
+      await expect(page.getByTestId(shown).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      // The first script took those answers: nothing was asked twice.
+      expect(reads.filter((read) => expected.includes(read))).toHaveLength(2);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("another of the board's orders is not the page's own: the first script asks for it", async ({
+    page,
+  }) => {
+    const firstPages: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      const order = /"orderBy":\[\{"field":\{"fieldPath":"(\w+)"/.exec(body)?.[1];
+      if (order && !body.includes('startAt')) firstPages.push(order);
+    });
+    const scripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
+    await page.goto('/board?sort=like', { waitUntil: 'commit' });
+    await expect.poll(() => scripts.asked()).toBe(true);
+    scripts.release();
+    await expect(page.getByTestId('post-row').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The most liked first, asked once; never the page's own order (by the last update).
+    expect(firstPages).toEqual(['likeCount']);
+  });
+});
+
 test('a post in plain markdown loads no GitHub extensions; one with a table and strikethrough shows them from its first paint', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../src/app/content-security-policy';
+import { PAGE_READS_SCRIPT_HASH } from '../../src/data/remote/page-reads';
 
 const directive = (policy: string, name: string): string[] =>
   policy
@@ -14,7 +15,8 @@ const PROJECT = { VITE_FIREBASE_API_KEY: 'key', VITE_FIREBASE_PROJECT_ID: 'pixel
 describe('the Content-Security-Policy', () => {
   it('allows scripts only from the app with the emulators', () => {
     const policy = contentSecurityPolicy({ VITE_FIRESTORE_PORT: '8420' });
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    // And the one inline script, by its hash: the one that begins a first visit's reads.
+    expect(directive(policy, 'script-src')).toEqual(["'self'", PAGE_READS_SCRIPT_HASH]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
     expect(directive(policy, 'connect-src')).toContain('http://127.0.0.1:8420');
     expect(directive(policy, 'img-src')).toEqual(

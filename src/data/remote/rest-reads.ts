@@ -2,6 +2,7 @@ import { SORT_FIELD, type BoardQuery } from '../model/board';
 import type { Post } from '../model/post';
 import { readRemoteConfig } from './config';
 import { POST_FIELDS, POST_LIST_FIELDS, postFromFirestore } from './document-converters';
+import { sendRest, type RestRequest } from './page-reads';
 import type { PageCursor, ServerPage } from './posts';
 
 /**
@@ -91,23 +92,25 @@ async function answer<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * Runs a query on `posts`, or on `collection` under the document `parent` (`/posts/{id}`); the
- * documents it found, in its order.
- */
-export async function runQuery(
+/** The request of a query on `posts`, or on `collection` under the document `parent` (`/posts/{id}`). */
+export function runQueryRequest(
   structuredQuery: object,
   { parent = '', collection = 'posts' } = {},
-): Promise<RestDocument[]> {
-  const response = await fetch(endpoint(`${parent}:runQuery`), {
-    method: 'POST',
-    // As Firestore Lite sends it: a "simple" request, which needs no CORS preflight first (one
-    // round trip less); the server reads the body as JSON all the same.
-    headers: { 'Content-Type': 'text/plain' },
+): RestRequest {
+  return {
+    url: endpoint(`${parent}:runQuery`),
     body: JSON.stringify({
       structuredQuery: { from: [{ collectionId: collection }], ...structuredQuery },
     }),
-  });
+  };
+}
+
+/** Runs a query (see runQueryRequest); the documents it found, in its order. */
+export async function runQuery(
+  structuredQuery: object,
+  place: { parent?: string; collection?: string } = {},
+): Promise<RestDocument[]> {
+  const response = await sendRest(runQueryRequest(structuredQuery, place));
   const rows = await answer<{ document?: RestDocument }[]>(response);
   return rows.flatMap((row) => (row.document ? [row.document] : []));
 }
@@ -135,15 +138,34 @@ const newestFirst = (field: string) =>
  * come whole, for the device's copy as they arrive.
  */
 export async function restBoardPage(
-  { tab, sort }: BoardQuery,
+  query: BoardQuery,
   after: PageCursor | null,
   max: number,
 ): Promise<ServerPage<Post>> {
   if (after && after.reader !== 'rest') {
     throw new Error(`a page read by ${after.reader}, not through REST`);
   }
+  const field = SORT_FIELD[query.sort];
+  const documents = await runQuery(boardPageQuery(query, after, max));
+  const page = documents.slice(0, max);
+  const last = page.at(-1);
+  // Where the page ended, as the server wrote it (a timestamp read into a Date would lose its
+  // microseconds): the next page starts exactly after it.
+  const next: PageCursor | null =
+    documents.length > max && last
+      ? { reader: 'rest', sortValue: last.fields?.[field], id: idOf(last) }
+      : null;
+  return { items: page.map(toPost), next, ...(after ? {} : { withoutText: true as const }) };
+}
+
+/** restBoardPage's query: one more post than `max` says whether anything follows. */
+export function boardPageQuery(
+  { tab, sort }: BoardQuery,
+  after: Extract<PageCursor, { reader: 'rest' }> | null,
+  max: number,
+): object {
   const field = SORT_FIELD[sort];
-  const documents = await runQuery({
+  return {
     ...(after ? WHOLE : LISTED),
     ...(tab === 'all'
       ? {}
@@ -170,16 +192,7 @@ export async function restBoardPage(
       : {}),
     // One more than asked says whether anything follows, without a second read.
     limit: max + 1,
-  });
-  const page = documents.slice(0, max);
-  const last = page.at(-1);
-  // Where the page ended, as the server wrote it (a timestamp read into a Date would lose its
-  // microseconds): the next page starts exactly after it.
-  const next: PageCursor | null =
-    documents.length > max && last
-      ? { reader: 'rest', sortValue: last.fields?.[field], id: idOf(last) }
-      : null;
-  return { items: page.map(toPost), next, ...(after ? {} : { withoutText: true as const }) };
+  };
 }
 
 /** Whole posts by id, in no particular order (asked 30 at a time, Firestore's limit for `in`). */
@@ -215,21 +228,29 @@ export async function restLatestPosts(max: number): Promise<Post[]> {
   return documents.map(toPost);
 }
 
+/** restPinnedPosts' query. */
+export const PINNED_QUERY = {
+  ...WHOLE,
+  where: {
+    fieldFilter: { field: { fieldPath: 'pinned' }, op: 'EQUAL', value: { booleanValue: true } },
+  },
+};
+
 /** The pinned notices, whole, however old (few: an admin pins a handful). */
 export async function restPinnedPosts(): Promise<Post[]> {
-  const documents = await runQuery({
-    ...WHOLE,
-    where: {
-      fieldFilter: { field: { fieldPath: 'pinned' }, op: 'EQUAL', value: { booleanValue: true } },
-    },
-  });
+  const documents = await runQuery(PINNED_QUERY);
   return documents.map(toPost);
 }
 
 /** One post, whole, or null when there is none. */
 export async function restPost(id: string): Promise<Post | null> {
-  const mask = POST_FIELDS.map((field) => `&mask.fieldPaths=${field}`).join('');
-  const response = await fetch(`${endpoint(`/posts/${encodeURIComponent(id)}`)}${mask}`);
+  const response = await sendRest(postRequest(id));
   if (response.status === 404) return null;
   return toPost(await answer<RestDocument>(response));
+}
+
+/** restPost's request: the post's document, but its search tokens. */
+export function postRequest(id: string): RestRequest {
+  const mask = POST_FIELDS.map((field) => `&mask.fieldPaths=${field}`).join('');
+  return { url: `${endpoint(`/posts/${encodeURIComponent(id)}`)}${mask}` };
 }
