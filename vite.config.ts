@@ -215,7 +215,6 @@ function prerenderPages(): Plugin {
             prerenderPath,
             PRERENDERED_PATHS,
             POST_SHELL_ROUTE,
-            CODE_WITH_PAGE,
             CODE_ON_REASON,
             pageReadsOf,
           } = (await import(entry)) as typeof import('./src/app/prerender');
@@ -294,7 +293,7 @@ function prerenderPages(): Plugin {
             await mkdir(path.dirname(file), { recursive: true });
             const screen = CODE_ON_REASON.get(route);
             const moved = screen ? onReason(screen) : afterPaint;
-            const page = (CODE_WITH_PAGE.has(route) ? template : moved(template)).replace(
+            const page = moved(template).replace(
               emptyRoot,
               `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
             );

@@ -37,19 +37,10 @@ export const PRERENDERED_PATHS: readonly string[] = [
 ];
 
 /**
- * The prerendered pages whose main content is a list only the code reads (the board as
- * `/index copy`): their code is fetched with the page, as the empty shell's is. Every other
- * prerendered page shows its content from its HTML (the board's first rows from the first
- * script: features/board/early-rows.ts), and fetches its code once that has painted
- * (src/app/app-code.ts), or on a reason to (CODE_ON_REASON), as a post's shell does.
- */
-export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
-
-/**
  * The prerendered pages that show a visitor everything from their HTML and the first script (the
  * home's latest posts: features/home/early-latest.ts; the board's first page and pinned notices:
- * features/board/early-rows.ts): the home, the board, the career and portfolio pages and the
- * hobby corner, each with its screen's module. Their code loads on the first reason to, not after
+ * features/board/early-rows.ts): the home, the board, the career and portfolio pages, the
+ * hobby corner and the to-dos (a visitor's: the sign-in prompt), each with its screen's module. Their code loads on the first reason to, not after
  * their paint (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control
  * reached for, or on the board its last row coming near (the next page is the code's to read). A
  * reader who only reads them needs none of React. A post's shell, which is no route's page, does
@@ -58,11 +49,16 @@ export const CODE_WITH_PAGE: ReadonlySet<string> = new Set(['/index copy']);
 export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
   ['/', 'src/features/home/home-page.tsx'],
   ['/board', 'src/features/board/board-page.tsx'],
+  // The board again, under the Vue app's old name: its first rows come the same way.
+  ['/index copy', 'src/features/board/index-copy-page.tsx'],
   ['/carrer/lisner', 'src/features/career/career-page.tsx'],
   ...PORTFOLIO_IDS.map(
     (id) => [`/portfolio/${id}`, 'src/features/portfolio/portfolio-page.tsx'] as const,
   ),
   ['/hobby', 'src/features/hobby/hobby-page.tsx'],
+  // A visitor's to-dos: the sign-in prompt. (Search and the chatbot are not read alone: they
+  // say what the device holds, and their buttons wait for it.)
+  ['/todos', 'src/features/todos/todos-page.tsx'],
 ]);
 
 /** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */
@@ -75,7 +71,7 @@ export const POST_SHELL_ROUTE = '/posts/_';
  * post's shell's are the post and its first comments, for whichever post its URL names.
  */
 export function pageReadsOf(route: string): PageReads | null {
-  if (route === '/board') {
+  if (route === '/board' || route === '/index copy') {
     return {
       search: '',
       reads: [

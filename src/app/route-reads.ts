@@ -29,8 +29,8 @@ import { POST_PAGE } from './page-shells';
 export function beginRouteReads({ pathname, search }: Location): Promise<EarlyView> | undefined {
   const post = POST_PAGE.test(pathname);
   // Nothing to show a first view with: the code shows what the page has.
-  if (!navigator.onLine)
-    return post || pathname === '/' || pathname.startsWith('/board') ? NOTHING_SHOWN : undefined;
+  const board = BOARD_PAGES.has(pathname);
+  if (!navigator.onLine) return post || board || pathname === '/' ? NOTHING_SHOWN : undefined;
   if (pathname === '/') {
     const latest = beginEarlyRead(latestPostsRead(LATEST_POSTS));
     // As the board's rows: on a first visit's page as built.
@@ -38,7 +38,7 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
       ? showEarlyLatest(latest)
       : undefined;
   }
-  if (pathname === '/board' || pathname === '/board/') {
+  if (board) {
     const query = readBoardQuery(new URLSearchParams(search));
     const page = beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));
     // The tabs that show the pinned notices above the list.
@@ -70,6 +70,9 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
   }
   return undefined;
 }
+
+/** The board's pages: `/index copy` is the board under the Vue app's old name. */
+const BOARD_PAGES = new Set(['/board', '/board/', '/index%20copy']);
 
 /** A first view the first script did not show: the page's code shows it (app/app-code.ts). */
 const NOTHING_SHOWN: Promise<EarlyView> = Promise.resolve({ shown: false });
