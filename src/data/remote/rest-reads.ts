@@ -9,8 +9,10 @@ import type { PageCursor, ServerPage } from './posts';
  * The public posts' reads, as plain requests to Firestore's REST API: the board's pages and its
  * pinned notices, the home's newest posts, an opened post. The screens' first reads are begun by
  * the app's first, smallest script (src/early.ts), while React and the screen's code are still
- * downloading; no Firebase SDK has to arrive, start and be asked first. A visitor's first page of
- * a post's comments comes this way too (rest-comments.ts). A member's own data and every write go through Firestore
+ * downloading; no Firebase SDK has to arrive, start and be asked first. On a first visit the page's
+ * HTML sends them even sooner, built by the request builders here (runQueryRequest, postRequest),
+ * and sendRest takes its answers (page-reads.ts). A visitor's first page of a post's comments
+ * comes this way too (rest-comments.ts). A member's own data and every write go through Firestore
  * Lite or the full SDK.
  *
  * Written by hand for two reasons the SDKs cannot meet (the README, Choices):
