@@ -38,6 +38,11 @@ async function holdRequests(
     await held;
     await route.continue();
   });
+  // A page the service worker has come to control meanwhile (it installs during a first visit)
+  // is answered by the worker, out of the route's sight: the page asked all the same.
+  page.on('request', (request) => {
+    if (url.test(request.url())) asked = true;
+  });
   return { release, asked: () => asked };
 }
 
