@@ -14,7 +14,7 @@ import {
   postRequest,
   runQueryRequest,
 } from '../data/remote/rest-reads';
-import { readBoardQuery } from '../features/board/board-query';
+import { BOARD_ROUTES, readBoardQuery } from '../features/board/board-query';
 
 /**
  * The routes built to HTML: every screen that is not member-only, in Korean, as a visitor sees
@@ -40,8 +40,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * The prerendered pages that show a visitor everything from their HTML and the first script (the
  * home's latest posts: features/home/early-latest.ts; the board's first page and pinned notices:
  * features/board/early-rows.ts): the home, the board, the career and portfolio pages, the
- * hobby corner and the to-dos (a visitor's: the sign-in prompt), each with its screen's module. Their code loads on the first reason to, not after
- * their paint (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control
+ * hobby corner and the to-dos (a visitor's: the sign-in prompt), each with its screen's module.
+ * Their code loads on the first reason to, not after their paint (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control
  * reached for, or on the board its last row coming near (the next page is the code's to read). A
  * reader who only reads them needs none of React. A post's shell, which is no route's page, does
  * the same for a visitor's first visit (vite.config.ts; features/posts/early-post.ts).
@@ -71,7 +71,7 @@ export const POST_SHELL_ROUTE = '/posts/_';
  * post's shell's are the post and its first comments, for whichever post its URL names.
  */
 export function pageReadsOf(route: string): PageReads | null {
-  if (route === '/board' || route === '/index copy') {
+  if (BOARD_ROUTES.includes(route)) {
     return {
       search: '',
       reads: [

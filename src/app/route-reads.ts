@@ -9,7 +9,7 @@ import {
 } from '../data/remote/early-reads';
 import type { EarlyView } from '../lib/early-dom';
 import { hasSavedSession } from '../features/auth/session-key';
-import { readBoardQuery } from '../features/board/board-query';
+import { BOARD_ROUTES, readBoardQuery } from '../features/board/board-query';
 import { showEarlyRows } from '../features/board/early-rows';
 import { showEarlyLatest } from '../features/home/early-latest';
 import { hydratesHere } from './early-input';
@@ -71,8 +71,8 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
   return undefined;
 }
 
-/** The board's pages: `/index copy` is the board under the Vue app's old name. */
-const BOARD_PAGES = new Set(['/board', '/board/', '/index%20copy']);
+/** The board's pages as the browser names them, a trailing slash too. */
+const BOARD_PAGES = new Set(BOARD_ROUTES.map(encodeURI).flatMap((route) => [route, `${route}/`]));
 
 /** A first view the first script did not show: the page's code shows it (app/app-code.ts). */
 const NOTHING_SHOWN: Promise<EarlyView> = Promise.resolve({ shown: false });
