@@ -623,7 +623,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // Firebase's. (The early rows on their own chunk, loaded on the board alone, were
                 // tried: the board's LCP rose from 1.82 to 2.12 s in Lighthouse.)
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom|other-host|when-idle)|features[\\/]board[\\/]early-rows|features[\\/]home[\\/]early-latest|features[\\/]auth[\\/]session-key|features[\\/]install[\\/]early-install-prompt|i18n[\\/]locale-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom|other-host|when-idle)|features[\\/]board[\\/]early-rows|features[\\/]home[\\/]early-latest|features[\\/]auth[\\/]session-key|data[\\/]local[\\/]database-name|features[\\/]install[\\/]early-install-prompt|i18n[\\/]locale-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import

@@ -1,5 +1,6 @@
 import { afterNextPaint } from '../lib/after-next-paint';
 import { hasSavedSession } from '../features/auth/session-key';
+import { deviceHoldsDatabase } from '../data/local/database-name';
 import { keepEarlyInstallPrompt, needsIosHowTo } from '../features/install/early-install-prompt';
 import { savedLocale } from '../i18n/locale-key';
 import type { EarlyView } from '../lib/early-dom';
@@ -50,6 +51,14 @@ export function loadAppCodeAfterPaint(firstView?: Promise<EarlyView>): void {
   };
   if (meta?.dataset.load === 'on-reason' && !codeNeededAtOnce(readerState())) {
     const reasons = loadOnReason(load);
+    // A page that shows what the device holds (the search's count of saved posts, the chatbot's
+    // conversation) shows, from its HTML, a device holding nothing: on a device that holds a
+    // copy, the code shows what it holds.
+    if (document.querySelector('[data-device-view]')) {
+      void deviceHoldsDatabase().then((holds) => {
+        if (holds) reasons.now();
+      });
+    }
     // No time limit here: the code would wait on the same read (it takes the first script's).
     void (firstView ?? Promise.resolve(undefined)).then((view) => {
       // Once the first view is in: the worker's install fetches the app's files, which would

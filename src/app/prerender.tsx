@@ -40,7 +40,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * The prerendered pages that show a visitor everything from their HTML and the first script (the
  * home's latest posts: features/home/early-latest.ts; the board's first page and pinned notices:
  * features/board/early-rows.ts): the home, the board, the career and portfolio pages, the
- * hobby corner and the to-dos (a visitor's: the sign-in prompt), each with its screen's module.
+ * hobby corner, the to-dos (a visitor's: the sign-in prompt), the search and the chatbot, each
+ * with its screen's module.
  * Their code loads on the first reason to, not after their paint (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control
  * reached for, or on the board its last row coming near (the next page is the code's to read). A
  * reader who only reads them needs none of React. A post's shell, which is no route's page, does
@@ -56,9 +57,13 @@ export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
     (id) => [`/portfolio/${id}`, 'src/features/portfolio/portfolio-page.tsx'] as const,
   ),
   ['/hobby', 'src/features/hobby/hobby-page.tsx'],
-  // A visitor's to-dos: the sign-in prompt. (Search and the chatbot are not read alone: they
-  // say what the device holds, and their buttons wait for it.)
+  // A visitor's to-dos: the sign-in prompt.
   ['/todos', 'src/features/todos/todos-page.tsx'],
+  // The search box and the chatbot's question box, ready to type in: a visitor's device holds
+  // nothing to count or to show yet (on one that does, `data-device-view`, their code comes at
+  // once), and what is typed before the code has come is kept for it (app/early-input.ts).
+  ['/search', 'src/features/search/search-page.tsx'],
+  ['/chatbot', 'src/features/chatbot/chatbot-page.tsx'],
 ]);
 
 /** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */

@@ -519,12 +519,19 @@ test('a visitor who only reads the home loads none of React, Dexie or Firebase; 
   expect(problems).toEqual([]);
 });
 
-test('the career, portfolio, hobby and to-do pages a visitor only reads load none of React until a control is reached for', async ({
+test('the career, portfolio, hobby, to-do, search and chatbot pages a visitor only reads load none of React until a control is reached for', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
-  for (const path of ['/carrer/lisner', '/portfolio/mes', '/hobby', '/todos']) {
+  test.setTimeout(120_000);
+  for (const path of [
+    '/carrer/lisner',
+    '/portfolio/mes',
+    '/hobby',
+    '/todos',
+    '/search',
+    '/chatbot',
+  ]) {
     // Each a first visit of its own: a page the service worker answers loads its code at once.
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
@@ -687,15 +694,11 @@ test.describe('prerendered pages', () => {
       expect(html, path).not.toMatch(entry);
       expect(html, path).not.toMatch(framework);
       // A page a visitor only reads waits for a reason (a control reached for: app-code.ts).
-      const onReason = path !== '/search';
-      const load = onReason ? 'on-reason' : 'after-paint';
       expect(html, path).toMatch(
-        new RegExp(
-          `<meta name="app-code" data-load="${load}" content="/assets/index-[^"]+\\.js [^"]*framework-`,
-        ),
+        /<meta name="app-code" data-load="on-reason" content="\/assets\/index-[^"]+\.js [^"]*framework-/,
       );
       await page.goto(path);
-      if (onReason) await page.getByRole('button', { name: '언어' }).hover();
+      await page.getByRole('button', { name: '언어' }).hover();
       // Asked for by the first script once the page has painted, not found by the parser: after
       // the document was parsed and its scripts ran. The page then hydrates: the header's
       // language menu answers a tap.
@@ -1082,6 +1085,72 @@ test.describe('prerendered pages', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: '검색', exact: true }).click();
     await expect(page).toHaveURL(/\/pokeCardPage\?q=pika$/);
+  });
+
+  test("a visitor's search typed before the app's code has come loads it, and is run once it has", async ({
+    page,
+  }) => {
+    const framework = await holdRequests(page, /\/assets\/framework-[^/]+\.js$/);
+    await page.goto('/search');
+    // The page's HTML: the box and the prompt, and no count of a device that holds nothing yet.
+    await expect(page.getByTestId('search-prompt')).toBeVisible();
+    await expect(page.getByTestId('search-source')).not.toHaveAttribute('data-count');
+    await page.waitForLoadState('networkidle');
+    expect(framework.asked()).toBe(false);
+    // Typing is the reason; what is typed meanwhile stays, and is searched once React has it.
+    const box = page.getByRole('searchbox', { name: '검색어' });
+    await box.fill('palet');
+    await expect.poll(() => framework.asked()).toBe(true);
+    framework.release();
+    await expect(page).toHaveURL(/\/search\?q=palet$/);
+    await expect(box).toHaveValue('palet');
+    await expect(
+      page
+        .getByTestId('post-row')
+        .filter({ hasText: "What's a good palette size for 16x16 sprites?" }),
+    ).toBeVisible();
+  });
+
+  test('a search page on a device that holds a copy, the worker not answering it, loads its code at once to count what is there', async ({
+    browser,
+    baseURL,
+  }) => {
+    // No service worker: the page comes from the network, as on a first visit.
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: '검색어' }).focus();
+    // The code, on that reason, opened the device's database, and counts the posts it holds.
+    await expect(page.getByTestId('search-source')).toHaveAttribute('data-count', /^\d+$/);
+    await page.reload();
+    // Nothing reached for: the device's copy was the reason.
+    await expect.poll(() => reactStarted(page)).toBe(true);
+    await expect(page.getByTestId('search-source')).toHaveAttribute('data-count', /^\d+$/);
+    await context.close();
+  });
+
+  test("a question tapped on the chatbot's page before its code has come is answered once it has", async ({
+    page,
+  }) => {
+    const framework = await holdRequests(page, /\/assets\/framework-[^/]+\.js$/);
+    await page.goto('/chatbot');
+    const log = page.getByRole('log', { name: '대화 기록' });
+    await expect(log).toContainText('아직 나눈 대화가 없어요.');
+    await page.waitForLoadState('networkidle');
+    expect(framework.asked()).toBe(false);
+    // The suggestion's tap is the reason, kept until React has the button.
+    await page.getByRole('button', { name: 'SCM 포털은 어떤 프로젝트인가요?' }).click();
+    await expect.poll(() => framework.asked()).toBe(true);
+    framework.release();
+    const messages = log.getByTestId('chat-message');
+    await expect(messages).toHaveCount(2);
+    await expect(messages.first()).toContainText('SCM 포털은 어떤 프로젝트인가요?');
+    // Asked once: no second answer comes.
+    await page.waitForLoadState('networkidle');
+    await expect(messages).toHaveCount(2);
+    await expect(
+      log.getByTestId('chat-citation').filter({ hasText: 'SCM' }).first(),
+    ).toHaveAttribute('href', '/portfolio/scm');
   });
 
   test('a member who chose English sees English once the page has hydrated', async ({ page }) => {

@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deviceRows } from './offline-support';
-import { PROJECT_ID, expectNoAxeViolations, waitForServiceWorker } from './support';
+import {
+  PROJECT_ID,
+  expectNoAxeViolations,
+  reachForControls,
+  waitForServiceWorker,
+} from './support';
 
 // Search and the chatbot on the built app against the seeded emulators: the posts are mirrored
 // while online, then everything is asked offline, from the device's own index.
@@ -68,6 +73,8 @@ test.describe('search', () => {
   }) => {
     await page.goto('/search');
     await waitForServiceWorker(page);
+    // A visitor's search loads its code on a reason (app/app-code.ts): here, the box reached for.
+    await searchBox(page).focus();
     await waitForMirror(page, 'search-source', 'data-count');
     await expect(page.getByTestId('search-prompt')).toBeVisible();
 
@@ -147,6 +154,8 @@ test.describe('search', () => {
 
     await page.goto('/search');
     await waitForServiceWorker(page);
+    // A visitor's search loads its code on a reason (app/app-code.ts): here, the box reached for.
+    await searchBox(page).focus();
     await waitForMirror(page, 'search-source', 'data-count');
     // The mirror's window did not bring it.
     await searchBox(page).fill(tag);
@@ -174,6 +183,8 @@ test.describe('chatbot', () => {
   }) => {
     await page.goto('/chatbot');
     await waitForServiceWorker(page);
+    // A visitor's chatbot loads its code on a reason: here, the mouse over the header's controls.
+    await reachForControls(page);
     await waitForMirror(page, 'chat-mode', 'data-posts');
 
     await context.setOffline(true);

@@ -3,8 +3,8 @@
 // said it had painted. fake-indexeddb stands in for IndexedDB.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DATABASE_NAME } from '../../src/data/local/database-name';
 import {
-  DATABASE_NAME,
   deviceMayOpen,
   probeDeviceCopy,
   whenDeviceMayOpen,

@@ -10,7 +10,8 @@ import type {
 } from '../model/local-rows';
 import type { OutboxEntry } from '../model/outbox';
 import type { ChatMessageRow } from '../model/chat';
-import { DATABASE_NAME, deviceOpened } from './device-copy';
+import { DATABASE_NAME } from './database-name';
+import { deviceOpened } from './device-copy';
 import { applySchema } from './schema';
 
 // A live query loaded with the database (useDeviceQuery, the home screen's latest posts) takes

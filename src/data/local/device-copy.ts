@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { afterNextPaint } from '../../lib/after-next-paint';
-/** The device's database (Dexie's, in database.ts), named here so the probe needs no Dexie. */
-export const DATABASE_NAME = 'pixel-community';
+import { deviceHoldsDatabase } from './database-name';
 
 /**
  * Whether the device held no copy at all when the page started: a first visit, or site data
@@ -21,18 +20,11 @@ let probed: Promise<void> = Promise.resolve();
 export function probeDeviceCopy(): void {
   if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return;
   answered = false;
-  probed = indexedDB
-    .databases()
-    .then(
-      (databases) => {
-        emptyAtStart = !databases.some((database) => database.name === DATABASE_NAME);
-      },
-      () => undefined,
-    )
-    .then(() => {
-      answered = true;
-      changed();
-    });
+  probed = deviceHoldsDatabase().then((holds) => {
+    if (holds !== undefined) emptyAtStart = !holds;
+    answered = true;
+    changed();
+  });
 }
 
 /**

@@ -67,19 +67,37 @@ export function ChatbotPage() {
   const online = useOnline();
   const { history, ready, thinking, ask, posts } = useChatbot();
   const [question, setQuestion] = useState('');
+  // A question sent before the answerer is ready (the page's HTML takes one before any script):
+  // asked once it is.
+  const [waiting, setWaiting] = useState<string | null>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const count = history?.length ?? 0;
+  const busy = thinking || waiting !== null;
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
-  }, [count, thinking]);
+  }, [count, busy]);
+
+  // Taken once: a render that still has the question as waiting must not ask it again.
+  const toAsk = useRef<string | null>(null);
+  useEffect(() => {
+    const text = toAsk.current;
+    if (!ready || text === null) return;
+    toAsk.current = null;
+    void ask(text).finally(() => setWaiting(null));
+  }, [ready, waiting, ask]);
 
   const send = (text: string) => {
-    if (!text.trim() || !ready || thinking) return;
+    if (!text.trim() || busy) return;
     setQuestion('');
-    void ask(text);
+    if (ready) {
+      void ask(text);
+    } else {
+      toAsk.current = text;
+      setWaiting(text);
+    }
     inputRef.current?.focus();
   };
 
@@ -121,6 +139,7 @@ export function ChatbotPage() {
         tabIndex={0}
         className="max-h-[60vh] min-h-48 overflow-y-auto border-2 border-line bg-surface-alt p-3"
         data-testid="chat-log"
+        data-device-view
       >
         {count === 0 ? (
           <p className="text-ink-muted">
@@ -133,7 +152,7 @@ export function ChatbotPage() {
             ))}
           </ol>
         )}
-        {thinking && (
+        {busy && (
           <p className="mt-3 text-sm text-ink-muted" data-testid="chat-thinking">
             <FormattedMessage id="chatbot.thinking" />
           </p>
@@ -150,7 +169,7 @@ export function ChatbotPage() {
               key={key}
               type="button"
               className="pixel-button text-sm"
-              disabled={!ready || thinking}
+              disabled={busy}
               onClick={() => send(intl.formatMessage({ id: key }))}
             >
               <FormattedMessage id={key} />
@@ -176,14 +195,10 @@ export function ChatbotPage() {
             data-testid="chat-input"
           />
         </div>
-        <button
-          type="submit"
-          className="pixel-button"
-          disabled={!ready || thinking || !question.trim()}
-        >
-          <FormattedMessage id={ready ? 'chatbot.send' : 'app.loading'} />
+        <button type="submit" className="pixel-button" disabled={busy || !question.trim()}>
+          <FormattedMessage id="chatbot.send" />
         </button>
-        <ClearHistory disabled={count === 0 || thinking} />
+        <ClearHistory disabled={count === 0 || busy} />
       </form>
     </section>
   );

@@ -138,19 +138,27 @@ export function SearchPage() {
       <p id={hintId} className="text-sm text-ink-muted">
         <FormattedMessage id="search.hint" />
       </p>
+      {/* The count waits for the index: the page's HTML, built with none, says no number. */}
       <p
         className="bg-surface-alt px-3 py-2 text-sm"
         data-testid="search-source"
         data-online={online ? 'true' : 'false'}
-        data-count={indexState.posts}
+        data-count={indexState.ready ? indexState.posts : undefined}
+        data-device-view
       >
-        <FormattedMessage
-          id={online ? 'search.source.online' : 'search.source.offline'}
-          values={{ count: indexState.posts }}
-        />
+        {indexState.ready ? (
+          <FormattedMessage
+            id={online ? 'search.source.online' : 'search.source.offline'}
+            values={{ count: indexState.posts }}
+          />
+        ) : (
+          <FormattedMessage
+            id={online ? 'search.source.online.uncounted' : 'search.source.offline.uncounted'}
+          />
+        )}
       </p>
       <ServerNote search={server} />
-      {!indexState.ready ? (
+      {asked && !indexState.ready ? (
         <Loading />
       ) : (
         <>
