@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,7 +14,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import Beasties from 'beasties';
 import subsetFont from 'subset-font';
-import { POST_PAGE, POST_SHELL, SHELL } from './src/app/page-shells';
+import {
+  fallbackPage,
+  HOSTING_404,
+  NOT_FOUND_PAGE,
+  POST_SHELL,
+  SHELL,
+} from './src/app/page-shells';
 
 /**
  * Catalogs ship pre-parsed (ICU message ASTs), so the browser bundle can leave react-intl's
@@ -297,7 +303,10 @@ function prerenderPages(): Plugin {
               emptyRoot,
               `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
             );
-            await writeFile(file, await beasties.process(withPageReads(route)(page)));
+            const built = await beasties.process(withPageReads(route)(page));
+            await writeFile(file, built);
+            // Hosting answers every path no screen answers with its copy, `404.html`.
+            if (route === '/ErrorNotFound') await writeFile(path.join(outDir, HOSTING_404), built);
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });
@@ -421,24 +430,39 @@ function codeAfterPaint(
 }
 
 /**
- * `vite preview` answers a path with no page of its own (member-only screens) with the empty
- * shell, and a post with the post's shell, as firebase.json's rewrites do, rather than with the
- * home page's HTML.
+ * `vite preview` answers a path with no page of its own as firebase.json's rewrites do, rather
+ * than with the home page's HTML: a screen's path (member-only screens) with the empty shell, a
+ * post with the post's shell, and a path no screen answers with the not-found page and a 404.
  */
 function shellFallback(): Plugin {
   return {
     name: 'shell-fallback',
     configurePreviewServer(server) {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
-      server.middlewares.use((req, _res, next) => {
+      server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        const page = decodeURIComponent(url.pathname);
-        if (req.method === 'GET' && !path.extname(page)) {
-          const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
-          if (!existsSync(path.join(outDir, file)))
-            req.url = `/${POST_PAGE.test(page) ? POST_SHELL : SHELL}${url.search}`;
+        let page: string;
+        try {
+          page = decodeURIComponent(url.pathname);
+        } catch {
+          page = url.pathname;
         }
-        next();
+        if (req.method !== 'GET' || path.extname(page)) return next();
+        const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
+        if (existsSync(path.join(outDir, file))) return next();
+        const fallback = fallbackPage(page);
+        if (fallback !== NOT_FOUND_PAGE) {
+          req.url = `/${fallback}${url.search}`;
+          return next();
+        }
+        // Served here: the static server would answer it with a 200. With the preview's headers
+        // (its Content-Security-Policy), which its own middleware sets only after this one.
+        for (const [name, value] of Object.entries(server.config.preview.headers ?? {}))
+          if (value !== undefined) res.setHeader(name, value);
+        res.statusCode = 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        createReadStream(path.join(outDir, NOT_FOUND_PAGE)).pipe(res);
       });
     },
   };
@@ -580,7 +604,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             injectManifest: {
               globPatterns: ['**/*.{js,css,html,svg,png,ico}', 'assets/Galmuri11-Bold*.woff2'],
               // The replay script is not part of the shell: the worker loads it itself (see above).
-              globIgnores: ['**/node_modules/**/*', REPLAY_SCRIPT],
+              globIgnores: ['**/node_modules/**/*', REPLAY_SCRIPT, HOSTING_404],
               maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
             },
             devOptions: { enabled: false },

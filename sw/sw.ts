@@ -23,7 +23,7 @@ import {
   REPLAY_SYNC_TAG,
 } from '../src/data/sync/background-sync-protocol';
 
-import { POST_PAGE, POST_SHELL, SHELL } from '../src/app/page-shells';
+import { fallbackPage, NOT_FOUND_PAGE, POST_SHELL, SHELL } from '../src/app/page-shells';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -39,13 +39,25 @@ self.addEventListener('activate', (event) => event.waitUntil(caches.delete('font
 clientsClaim();
 
 // A prerendered page is answered from the precache above (`/board` is `board.html`); a post's URL
-// with the post's shell (the header and the post's loading state, src/app/page-shells.ts); any other
-// in-app navigation with the empty shell, so a reload works offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL(POST_SHELL), { allowlist: [POST_PAGE] }));
+// with the post's shell (the header and the post's loading state), another screen's path with
+// the empty shell, and a path no screen answers with the not-found page (src/app/page-shells.ts),
+// so a reload works offline.
+const fallbacks = new Map(
+  [POST_SHELL, SHELL, NOT_FOUND_PAGE].map((page) => [page, createHandlerBoundToURL(page)]),
+);
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL(SHELL), {
-    denylist: [/^\/__\//],
-  }),
+  new NavigationRoute(
+    (options) => {
+      let path = options.url.pathname;
+      try {
+        path = decodeURIComponent(path);
+      } catch {
+        // Not percent-encoded text: matched as it is.
+      }
+      return fallbacks.get(fallbackPage(path))!(options);
+    },
+    { denylist: [/^\/__\//] },
+  ),
 );
 
 // Share into the app (the manifest's share_target): another app POSTs the shared title, text,

@@ -747,6 +747,51 @@ test.describe('prerendered pages', () => {
     expect(post).not.toContain(home);
     const mypage = await (await request.get('/mypage')).text();
     expect(mypage).toContain('<div id="root"></div>');
+    // A path no screen answers gets the not-found screen's page, with a 404; a screen's path
+    // with a trailing slash is still the screen's.
+    const lost = await request.get('/no/such/page');
+    expect(lost.status()).toBe(404);
+    expect(await lost.text()).toMatch(/<h1[^>]*>페이지를 찾을 수 없어요<\/h1>/);
+    const mypageSlash = await request.get('/mypage/');
+    expect(mypageSlash.status()).toBe(200);
+    expect(await mypageSlash.text()).toContain('<div id="root"></div>');
+  });
+
+  test('a path no screen answers shows the not-found screen from its HTML, online and offline', async ({
+    page,
+    context,
+  }) => {
+    const problems = recordConsoleProblems(page);
+    await recordLayoutShifts(page);
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { parsed: string }).parsed =
+          document.querySelector('main h1')?.textContent ?? '';
+      }),
+    );
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    expect(await page.evaluate(() => (window as unknown as { parsed: string }).parsed)).toBe(
+      '페이지를 찾을 수 없어요',
+    );
+    // React renders the same screen over it (the page was built for /ErrorNotFound), unmoved.
+    await expect.poll(() => reactStarted(page)).toBe(true);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
+    // The browser reports the page's own 404 as a failed load: the one problem expected.
+    expect(problems).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
+    // Offline, the service worker answers it the same way; a member's page with the shell.
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/another/lost/page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await page.goto('/sync');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('동기화');
+    await expect(page.getByTestId('not-found')).toHaveCount(0);
+    await context.setOffline(false);
   });
 
   test("a post's shell is replaced by the post without errors or layout shifts", async ({

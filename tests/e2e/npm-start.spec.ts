@@ -145,6 +145,14 @@ test.describe('npm start', () => {
     });
     expect(asset.headers()['content-encoding']).toMatch(/^(gzip|br)$/);
     expect(asset.headers()['cache-control']).toContain('max-age=31536000');
+    // A path no screen answers: the not-found screen's page, with a 404 (Hosting's 404.html);
+    // a member's page: the empty shell.
+    const lost = await page.request.get(new URL('/no/such/page', url).toString());
+    expect(lost.status()).toBe(404);
+    expect(await lost.text()).toContain('페이지를 찾을 수 없어요');
+    const mypage = await page.request.get(new URL('/mypage', url).toString());
+    expect(mypage.status()).toBe(200);
+    expect(await mypage.text()).toContain('<div id="root"></div>');
     // The seeded posts come from the emulators.
     await page.goto(new URL('/posts/seed-post-01', url).toString());
     await expect(h1).toHaveText('Welcome to the pixel community');

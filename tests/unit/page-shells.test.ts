@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { POST_PAGE, POST_SHELL, SHELL } from '../../src/app/page-shells';
+import { fallbackPage, HOSTING_404, NOT_FOUND_PAGE } from '../../src/app/page-shells';
+import { routes } from '../../src/app/routes';
 
 // firebase.json's rewrites are Hosting's globs: they say again what src/app/page-shells.ts says
-// for the preview server and the service worker. This keeps the two in step.
+// for the preview server and the service worker. This keeps the two in step, and both in step
+// with the app's router: a path one of its screens answers gets a shell, any other the
+// not-found page (Hosting's `404.html`, served where no rewrite matches).
 const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
 const rewrites = config.hosting.rewrites as Array<{ source: string; destination: string }>;
 
@@ -22,19 +26,63 @@ const globPattern = (glob: string) =>
   );
 
 const hostingPage = (path: string) =>
-  rewrites.find((rewrite) => globPattern(rewrite.source).test(path))?.destination;
-const appPage = (path: string) => `/${POST_PAGE.test(path) ? POST_SHELL : SHELL}`;
+  rewrites.find((rewrite) => globPattern(rewrite.source).test(path))?.destination ??
+  `/${HOSTING_404}`;
 
-describe("firebase.json's rewrites", () => {
-  it.each([
-    '/posts/seed-post-01',
-    '/posts/e2e-post-%ED%95%9C',
-    '/posts/seed-post-01/edit',
-    '/posts',
-    '/mypage',
-    '/mypage/bookmarks',
-    '/sync',
-  ])('answer %s with the page the preview server and the service worker give it', (path) => {
-    expect(hostingPage(path)).toBe(appPage(path));
+/** The same page, under the name Hosting gives the not-found page's copy. */
+const asHosting = (page: string) => `/${page === NOT_FOUND_PAGE ? HOSTING_404 : page}`;
+
+/** Paths with no prerendered page of their own: the servers' fallbacks answer them. */
+const SCREENS = [
+  '/posts/seed-post-01',
+  '/posts/e2e-post-%ED%95%9C',
+  '/posts/seed-post-01/edit',
+  '/portfolio/no-such-entry',
+  '/mypage',
+  '/mypage/bookmark',
+  '/admin',
+  '/admin/members',
+  '/admin/no-such-page',
+  '/sync',
+];
+const NOWHERE = ['/posts', '/posts/a/b', '/boards', '/no/such/page', '/board/x', '/todos/1'];
+
+/**
+ * Whether the app's router gives `path` a screen of its own: its deepest match is not a
+ * catch-all (an admin's unknown page is the admin section's own: `/admin/*` is the app's).
+ */
+const routed = (path: string) => {
+  const deepest = matchRoutes(routes, path)?.at(-1);
+  return deepest !== undefined && (deepest.route.path !== '*' || path.startsWith('/admin/'));
+};
+
+describe('the page that answers a path with none of its own', () => {
+  it.each([...SCREENS, ...NOWHERE])(
+    'is the same from Hosting, the preview and the worker: %s',
+    (path) => {
+      expect(hostingPage(path)).toBe(asHosting(fallbackPage(path)));
+    },
+  );
+
+  it.each(SCREENS)('is a shell where the router has a screen: %s', (path) => {
+    expect(fallbackPage(path)).not.toBe(NOT_FOUND_PAGE);
+    expect(routed(path)).toBe(true);
+  });
+
+  it.each(NOWHERE)('is the not-found page where it has none: %s', (path) => {
+    expect(fallbackPage(path)).toBe(NOT_FOUND_PAGE);
+    expect(routed(path)).toBe(false);
+  });
+
+  it('answers every route of the router with a trailing slash with a shell, not the not-found page', () => {
+    const paths = routes
+      .map((route) => route.path)
+      .filter((path): path is string => path !== undefined && path !== '*')
+      .map((path) => path.replace(/:[a-z]+/g, 'x'));
+    expect(paths.length).toBeGreaterThan(15);
+    for (const path of paths) {
+      expect(fallbackPage(`${path}/`.replace('//', '/')), path).not.toBe(NOT_FOUND_PAGE);
+      expect(fallbackPage(path), path).not.toBe(NOT_FOUND_PAGE);
+    }
   });
 });
