@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { earlyMarkdownHtml } from '../../src/features/posts/early-markdown';
+import { GFM_SYNTAX } from '../../src/features/posts/early-gfm';
+import { loadGfm } from '../../src/features/posts/markdown-syntax';
 import { MarkdownView } from '../../src/features/posts/markdown-view';
 import { mayUseGfm } from '../../src/features/posts/gfm-sign';
 import { ARCHIVE_POSTS, POSTS } from '../../scripts/lib/seed-data.mjs';
@@ -91,7 +93,28 @@ const CASES: Record<string, string> = {
   'angle brackets': 'a < b > c & d',
 };
 
+// GitHub's extensions, as members use them, and the edges where remark-gfm's tree renders them
+// differently from micromark's HTML.
+const GFM_CASES: Record<string, string> = {
+  table: '| a | b | c |\n| :- | :-: | -: |\n| 1 | ~~2~~ | `3` |\n| [x](/board) | | **y** |',
+  'table after text': '텍스트\n\n| 툴 | 가격 |\n| --- | --- |\n| Aseprite | 유료 |\n\n끝',
+  'table with no body': '| only | head |\n| --- | --- |',
+  strikethrough: '~one~ ~~two~~ ~~~three~~~ not~here',
+  'task list': '- [ ] todo\n- [x] done\n- plain',
+  'loose task list': '- [ ] todo\n\n- [x] done',
+  'ordered task list': '3. [x] three\n4. [ ] four',
+  'nested task list': '- a\n  - [ ] nested task\n- b',
+  'bare links': 'See https://example.com/a?b=c&d=e, www.example.com and admin@demo.test.',
+  'bare link in a heading': '## Docs at https://example.com',
+  footnotes: 'Note[^1] and another[^note].\n\n[^1]: The note.\n[^note]: With **bold**.',
+  'tag filter': '<xmp>x</xmp> ~~struck~~ <iframe src="/"></iframe>',
+  'pipes in code': '`a | b` and | not a table',
+  'unsafe bare-looking links': '[x](javascript:alert(1)) https://example.com/<script>',
+};
+
 describe('earlyMarkdownHtml', () => {
+  beforeAll(() => loadGfm());
+
   it.each(Object.entries(CASES))('renders %s as MarkdownView does', (_, markdown) => {
     const early = earlyMarkdownHtml(markdown, WORDS);
     if (mayUseGfm(markdown)) {
@@ -111,7 +134,24 @@ describe('earlyMarkdownHtml', () => {
     }
   });
 
-  it('leaves a post that may use GitHub extensions to React', () => {
+  it.each(Object.entries(GFM_CASES))("renders GitHub's %s as MarkdownView does", (_, markdown) => {
+    expect(mayUseGfm(markdown)).toBe(true);
+    expect(normalize(earlyMarkdownHtml(markdown, WORDS, GFM_SYNTAX)!)).toBe(
+      normalize(reactHtml(markdown)),
+    );
+  });
+
+  it("renders every demo post that may use GitHub's extensions as MarkdownView does", () => {
+    const extended = [...POSTS, ...ARCHIVE_POSTS].filter((post) => mayUseGfm(post.content));
+    expect(extended.length).toBeGreaterThan(3);
+    for (const post of extended) {
+      expect(normalize(earlyMarkdownHtml(post.content, WORDS, GFM_SYNTAX)!), post.title).toBe(
+        normalize(reactHtml(post.content)),
+      );
+    }
+  });
+
+  it("leaves a post that may use GitHub's extensions to React without them", () => {
     expect(earlyMarkdownHtml('| a | b |\n| - | - |\n| 1 | 2 |', WORDS)).toBeNull();
     expect(earlyMarkdownHtml('Write to admin@demo.test', WORDS)).toBeNull();
   });

@@ -21,7 +21,8 @@ import {
 import { painted } from '../../lib/after-next-paint';
 import type { RelativeTimeWords } from '../../lib/relative-time';
 import { langIfOther } from '../../lib/text-language';
-import { earlyMarkdownHtml, type EarlyMarkdownWords } from './early-markdown';
+import { earlyMarkdownHtml, type EarlyGfmSyntax, type EarlyMarkdownWords } from './early-markdown';
+import { mayUseGfm } from './gfm-sign';
 
 /**
  * A post's page on a first visit, shown by the app's first script as soon as the post's read
@@ -205,14 +206,25 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
         Promise.resolve(),
       ),
     );
+  // A post that may use GitHub's extensions: they come once its read has said so (a plain post,
+  // most of them, needs none of their code).
+  type Parsed = [post: Post | null, gfm: EarlyGfmSyntax | undefined];
+  const withSyntax = (post: Post | null): Parsed | Promise<Parsed> =>
+    post && mayUseGfm(post.content)
+      ? import('./early-gfm').then(
+          (m): Parsed => [post, m.GFM_SYNTAX],
+          // Without them, its text is React's to show (below).
+          (): Parsed => [post, undefined],
+        )
+      : [post, undefined];
   let rest: Promise<boolean> | undefined;
   return fillEarlySlot(
     'earlyPost',
-    (text: EarlyPostText) => Promise.all([read, ready(text)]),
-    ([post], text, locale) => {
+    (text: EarlyPostText) => Promise.all([read.then(withSyntax), ready(text)]),
+    ([[post, gfm]], text, locale) => {
       if (!post) return null;
       const lang = langIfOther(`${post.title} ${post.content}`, locale);
-      const html = earlyMarkdownHtml(post.content, text);
+      const html = earlyMarkdownHtml(post.content, text, gfm);
       let body: HTMLElement | false = false;
       if (html !== null) {
         body = el('div', { class: 'markdown-body', 'data-testid': 'early-markdown', lang });
@@ -227,7 +239,8 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
         reactions(post, text),
       );
       rest = (async () => {
-        // A text only React's parser shows whole (GitHub's extensions): the code shows it.
+        // A text the first script could not show (GitHub's extensions did not load): the code
+        // shows it.
         if (!body) return false;
         const batch = await firstComments.catch(() => null);
         if (batch && article.isConnected) article.append(comments(batch, text));
