@@ -15,6 +15,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import Beasties from 'beasties';
 import subsetFont from 'subset-font';
 import {
+  decodedPath,
   fallbackPage,
   HOSTING_404,
   NOT_FOUND_PAGE,
@@ -271,26 +272,20 @@ function prerenderPages(): Plugin {
             await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
           ) as BuildManifest;
           const postShell = await prerenderPath(POST_SHELL_ROUTE);
+          // Each step adds to the page the one before made (the early post's preloads first, so
+          // the GitHub extensions' low priority is not given to the parser they share with it).
+          const postShellSteps = [
+            codeAfterPaint(manifest, screenFiles(manifest, POST_SCREEN), 'on-reason'),
+            preloadModules(manifest, EARLY_POST),
+            preloadModules(manifest, EARLY_GFM, 'low'),
+            withPageReads(POST_SHELL_ROUTE),
+          ];
           await writeFile(
             path.join(outDir, POST_SHELL),
             await beasties.process(
-              withPageReads(POST_SHELL_ROUTE)(
-                preloadModules(
-                  manifest,
-                  EARLY_GFM,
-                  'low',
-                )(
-                  preloadModules(
-                    manifest,
-                    EARLY_POST,
-                  )(
-                    codeAfterPaint(
-                      manifest,
-                      screenFiles(manifest, POST_SCREEN),
-                      'on-reason',
-                    )(template.replace(emptyRoot, `<div id="root">${postShell}</div>`)),
-                  ),
-                ),
+              postShellSteps.reduce(
+                (page, step) => step(page),
+                template.replace(emptyRoot, `<div id="root">${postShell}</div>`),
               ),
             ),
           );
@@ -461,12 +456,7 @@ function shellFallback(): Plugin {
       const outDir = path.resolve(server.config.root, server.config.build.outDir);
       server.middlewares.use((req, res, next) => {
         const url = new URL(req.url ?? '/', 'http://localhost');
-        let page: string;
-        try {
-          page = decodeURIComponent(url.pathname);
-        } catch {
-          page = url.pathname;
-        }
+        const page = decodedPath(url.pathname);
         if (req.method !== 'GET' || path.extname(page)) return next();
         const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
         if (existsSync(path.join(outDir, file))) return next();

@@ -23,7 +23,13 @@ import {
   REPLAY_SYNC_TAG,
 } from '../src/data/sync/background-sync-protocol';
 
-import { fallbackPage, NOT_FOUND_PAGE, POST_SHELL, SHELL } from '../src/app/page-shells';
+import {
+  decodedPath,
+  fallbackPage,
+  NOT_FOUND_PAGE,
+  POST_SHELL,
+  SHELL,
+} from '../src/app/page-shells';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -47,15 +53,7 @@ const fallbacks = new Map(
 );
 registerRoute(
   new NavigationRoute(
-    (options) => {
-      let path = options.url.pathname;
-      try {
-        path = decodeURIComponent(path);
-      } catch {
-        // Not percent-encoded text: matched as it is.
-      }
-      return fallbacks.get(fallbackPage(path))!(options);
-    },
+    (options) => fallbacks.get(fallbackPage(decodedPath(options.url.pathname)))!(options),
     { denylist: [/^\/__\//] },
   ),
 );

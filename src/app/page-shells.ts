@@ -29,6 +29,15 @@ export const SHELL_PATHS: readonly RegExp[] = [
   /^\/(mypage|admin)(\/.*)?$/,
 ];
 
+/** A URL's path as its pages are named (`/index%20copy` is `/index copy`); as it is if malformed. */
+export function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
 /** The page that answers `path` (decoded) when it has no prerendered page of its own. */
 export function fallbackPage(path: string): string {
   if (POST_PAGE.test(path)) return POST_SHELL;

@@ -41,9 +41,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * home's latest posts: features/home/early-latest.ts; the board's first page and pinned notices:
  * features/board/early-rows.ts): the home, the board, the career and portfolio pages, the
  * hobby corner, the to-dos (a visitor's: the sign-in prompt), the search and the chatbot, each
- * with its screen's module.
- * Their code loads on the first reason to, not after their paint (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control
- * reached for, or on the board its last row coming near (the next page is the code's to read). A
+ * with its screen's module. Their code loads on the first reason to, not after their paint
+ * (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control reached for, or on the board its last row coming near (the next page is the code's to read). A
  * reader who only reads them needs none of React. A post's shell, which is no route's page, does
  * the same for a visitor's first visit (vite.config.ts; features/posts/early-post.ts).
  */

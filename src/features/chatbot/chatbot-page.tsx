@@ -69,12 +69,12 @@ export function ChatbotPage() {
   const [question, setQuestion] = useState('');
   // A question sent before the answerer is ready (the page's HTML takes one before any script):
   // asked once it is.
-  const [waiting, setWaiting] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const count = history?.length ?? 0;
-  const busy = thinking || waiting !== null;
+  const busy = thinking || waiting;
   useEffect(() => {
     const log = logRef.current;
     if (log) log.scrollTop = log.scrollHeight;
@@ -86,7 +86,7 @@ export function ChatbotPage() {
     const text = toAsk.current;
     if (!ready || text === null) return;
     toAsk.current = null;
-    void ask(text).finally(() => setWaiting(null));
+    void ask(text).finally(() => setWaiting(false));
   }, [ready, waiting, ask]);
 
   const send = (text: string) => {
@@ -96,7 +96,7 @@ export function ChatbotPage() {
       void ask(text);
     } else {
       toAsk.current = text;
-      setWaiting(text);
+      setWaiting(true);
     }
     inputRef.current?.focus();
   };
