@@ -336,7 +336,7 @@ const EARLY_POST = 'src/features/posts/early-post.ts';
  * five A/B pairs: LCP of a post with a table 1.81 s to 1.67 s, with a strikethrough 1.85 s to
  * 1.67 s; a plain post's about the same (1.66 s to 1.69 s without the low priority).
  */
-const EARLY_GFM = 'src/features/posts/early-gfm.ts';
+const EARLY_GFM = 'src/features/posts/markdown/gfm-syntax.ts';
 
 function preloadModules(
   manifest: BuildManifest,
@@ -657,7 +657,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // Firebase's. (The early rows on their own chunk, loaded on the board alone, were
                 // tried: the board's LCP rose from 1.82 to 2.12 s in Lighthouse.)
                 name: 'first-reads',
-                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|text-language|early-dom|other-host|when-idle)|features[\\/]board[\\/]early-rows|features[\\/]home[\\/]early-latest|features[\\/]auth[\\/]session-key|data[\\/]local[\\/]database-name|features[\\/]install[\\/]early-install-prompt|i18n[\\/]locale-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
+                test: /src[\\/](app[\\/](route-reads|page-shells|early-input)|lib[\\/](after-next-paint|avatar|relative-time|date-words|text-language|other-host|when-idle)|ui[\\/](post-parts-view|view[\\/](h|dom-kit|early-slots))|features[\\/]posts[\\/]post-row-view|features[\\/]board[\\/]pinned-notices-view|features[\\/]home[\\/]latest-posts-view|features[\\/]board[\\/]early-rows|features[\\/]home[\\/]early-latest|features[\\/]auth[\\/]session-key|data[\\/]local[\\/]database-name|features[\\/]install[\\/]early-install-prompt|i18n[\\/]locale-key|data[\\/]remote[\\/](rest-reads|early-reads|config|document-converters|firestore-fields)|data[\\/]model[\\/](post|board)|features[\\/]board[\\/]board-query)\.ts$/,
                 priority: 20,
               },
               // A lazy screen's code arrives as few chunks as its modules allow. Each static import
@@ -690,7 +690,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 // CommonMark's parser: a first visit's early post (features/posts/early-markdown.ts)
                 // and react-markdown share it, so it loads once. GitHub's extensions stay apart.
                 name: 'markdown-parser',
-                test: /node_modules[\\/](micromark|micromark-(core|factory|util)-[a-z-]+|decode-named-character-reference)[\\/]|src[\\/]features[\\/]posts[\\/]gfm-sign\.ts$/,
+                test: /node_modules[\\/](micromark|micromark-(core|factory|util)-[a-z-]+|decode-named-character-reference|character-entities|mdast-util-(from-markdown|to-string|to-hast)|unist-util-[a-z-]+|devlop|trim-lines|@ungap[\\/]structured-clone)[\\/]|src[\\/]features[\\/]posts[\\/]markdown[\\/](gfm-sign|post-markdown|hast-view)\.ts$/,
                 priority: 7,
                 includeDependenciesRecursively: false,
               },

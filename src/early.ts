@@ -1,5 +1,5 @@
 import { loadAppCodeAfterPaint } from './app/app-code';
-import { keepEarlyInputOf } from './app/early-input';
+import { keepEarlyInput } from './lib/early-input';
 import { beginRouteReads } from './app/route-reads';
 import { dropPageReads } from './data/remote/page-reads';
 
@@ -15,5 +15,5 @@ void Promise.resolve(firstView).finally(dropPageReads);
 // On a prerendered page: the input made before React listens is kept, and the app's code is
 // fetched once the page has painted, the board's once its first rows have, or, on a page a
 // visitor only reads, on a reason to (src/app/app-code.ts).
-keepEarlyInputOf(document.getElementById('root')!);
+keepEarlyInput(document.getElementById('root')!);
 loadAppCodeAfterPaint(firstView);

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
-import { hydratesHere, keepEarlyInputOf, reactStarted } from './app/early-input';
+import { hydratesHere, keepEarlyInput } from './lib/early-input';
 import { probeDeviceCopy } from './data/local/device-copy';
 import { loadScreensFor } from './app/routes';
 import { getSession } from './features/auth/session';
@@ -36,7 +36,7 @@ const app = (
 // milliseconds, so a tap is answered at once and the main thread is never blocked for long,
 // however big the screen.
 // Begun by the app's first script already (src/early.ts); here too for a page that had none.
-keepEarlyInputOf(root);
+keepEarlyInput(root);
 // The opened screen's code (a second at the most), so React's first render shows the screen
 // itself rather than its loading state (app/routes.tsx). Hydrated, the page is whole before React
 // answers a tap: a tap answered while the screen still waited for its code re-rendered the shell
@@ -51,7 +51,6 @@ if (hydratesHere(root)) {
     () =>
       void screenCode.then(() => {
         startTransition(() => void hydrateRoot(root, app));
-        reactStarted();
       }),
   );
 } else {

@@ -3,7 +3,7 @@ import { hasSavedSession } from '../features/auth/session-key';
 import { deviceHoldsDatabase } from '../data/local/database-name';
 import { keepEarlyInstallPrompt, needsIosHowTo } from '../features/install/early-install-prompt';
 import { savedLocale } from '../i18n/locale-key';
-import type { EarlyView } from '../lib/early-dom';
+import type { EarlyView } from '../ui/view/early-slots';
 import { whenIdle } from '../lib/when-idle';
 
 /**

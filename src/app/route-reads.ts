@@ -7,12 +7,12 @@ import {
   pinnedNoticesRead,
   postRead,
 } from '../data/remote/early-reads';
-import type { EarlyView } from '../lib/early-dom';
+import type { EarlyView } from '../ui/view/early-slots';
 import { hasSavedSession } from '../features/auth/session-key';
 import { BOARD_ROUTES, readBoardQuery } from '../features/board/board-query';
 import { showEarlyRows } from '../features/board/early-rows';
 import { showEarlyLatest } from '../features/home/early-latest';
-import { hydratesHere } from './early-input';
+import { hydratesHere } from '../lib/early-input';
 import { POST_PAGE } from './page-shells';
 
 /**

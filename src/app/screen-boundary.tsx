@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useActivityWhileMounted } from '../lib/activity';
 import { ErrorBoundary } from './error-boundary';
 import { Loading } from '../ui/loading';
+import { EarlyInputCommitted } from '../ui/early-input-committed';
 
 function ScreenLoading() {
   useActivityWhileMounted();
@@ -12,6 +13,7 @@ function ScreenLoading() {
 function ScreenError({ retry }: { retry: () => void }) {
   return (
     <section className="mx-auto max-w-xl py-8" role="alert">
+      <EarlyInputCommitted />
       <h1 className="mb-4 text-2xl">
         <FormattedMessage id="app.errorBoundary.title" />
       </h1>
@@ -34,7 +36,10 @@ function ScreenError({ retry }: { retry: () => void }) {
 export function ScreenBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary area="screen" fallback={(retry) => <ScreenError retry={retry} />}>
-      <Suspense fallback={<ScreenLoading />}>{children}</Suspense>
+      <Suspense fallback={<ScreenLoading />}>
+        {children}
+        <EarlyInputCommitted />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
-import { avatarDataUrl } from '../lib/avatar';
+import { avatarView } from './post-parts-view';
+import { useViewKit } from './view/react-kit';
 
 /** The member's picture, or their generated pixel avatar when they have none. */
 export function Avatar({
@@ -10,14 +11,5 @@ export function Avatar({
   photoURL?: string;
   size?: number;
 }) {
-  return (
-    <img
-      src={photoURL || avatarDataUrl(uid)}
-      alt=""
-      width={size}
-      height={size}
-      className="border-2 border-line bg-surface-alt object-cover [image-rendering:pixelated]"
-      style={{ width: size, height: size }}
-    />
-  );
+  return avatarView(useViewKit(), uid, photoURL, size);
 }

@@ -74,7 +74,7 @@ test.describe('the app shell', () => {
     expect(seeded).not.toBeNull();
     await page.goto('/');
     // A visitor's first visit shows them from the app's first script (React waits for a reason).
-    const latest = page.getByTestId('early-latest-posts');
+    const latest = page.locator('[data-early-latest]').getByTestId('latest-posts');
     await expect(latest.getByRole('listitem').first()).toBeVisible();
     await page.goto('/posts/seed-post-01');
     await expect(heading(page)).toHaveText('Welcome to the pixel community');
@@ -247,7 +247,7 @@ test.describe('the app shell', () => {
   test('has no axe violations on the home page and the auth dialog', async ({ page }) => {
     await page.goto('/');
     await expect(
-      page.getByTestId('early-latest-posts').getByRole('listitem').first(),
+      page.locator('[data-early-latest]').getByTestId('latest-posts').getByRole('listitem').first(),
     ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByTestId('open-auth').click();

@@ -430,12 +430,12 @@ test.describe('the board', () => {
     });
     await fresh.route(/\/assets\/framework-[^/]+\.js$/, (route) => route.abort());
     await fresh.goto(page.url(), { waitUntil: 'commit' });
-    const early = fresh.getByTestId('early-post');
+    const early = fresh.locator('[data-early-post]').getByTestId('post-detail');
     await expect(early.getByRole('heading', { level: 1 })).toHaveText(
       '<img src=x onerror=alert("title")> title',
     );
     await expect(early).toContainText('#<script>alert("tag")</script>');
-    await expect(early.getByTestId('early-markdown')).toContainText('<script>alert("x1")</script>');
+    await expect(early.getByTestId('markdown')).toContainText('<script>alert("x1")</script>');
     expect(await early.locator('script, iframe, svg[onload], [onerror], [onload]').count()).toBe(0);
     expect(await fresh.locator('a[href^="javascript:"], img[src^="javascript:"]').count()).toBe(0);
     await early.getByText('click me').click();

@@ -3,7 +3,7 @@ import { deviceRows } from './offline-support';
 import { DEMO_PASSWORD, signIn, storedAuthSessions } from './auth-helpers';
 import {
   reachForControls,
-  reactStarted,
+  reactCommitted,
   readEmulatorDocument,
   waitForServiceWorker,
 } from './support';
@@ -513,7 +513,7 @@ test('a visitor who only reads the home loads none of React, Dexie or Firebase; 
   const scripts = urls.filter((url) => /\/assets\/[^/]+\.js$/.test(url));
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script).toMatch(/\/assets\/(early|first-reads)-[^/]+\.js$/);
-  expect(await reactStarted(page)).toBe(false);
+  expect(await reactCommitted(page)).toBe(false);
   // The service worker, registered by the first script, put the newest posts on the device.
   await expect.poll(async () => (await devicePosts(page)).length).toBeGreaterThanOrEqual(6);
 
@@ -550,7 +550,7 @@ test('the career, portfolio, hobby, to-do, search and chatbot pages a visitor on
       urls.filter((url) => app.test(url)),
       path,
     ).toEqual([]);
-    expect(await reactStarted(page), path).toBe(false);
+    expect(await reactCommitted(page), path).toBe(false);
     await reachForControls(page);
     await context.close();
   }
@@ -597,7 +597,7 @@ test("a first visit's board on a phone's screen reads its next page only once th
   await page.waitForLoadState('networkidle');
   // A reader who only reads the first page needs none of the board's code.
   expect(nextPages).toEqual([]);
-  expect(await reactStarted(page)).toBe(false);
+  expect(await reactCommitted(page)).toBe(false);
   // Toward the end of the first page, the code comes, and the next page is read, and shows.
   await page.mouse.wheel(0, 1200);
   await expect.poll(() => nextPages.length).toBeGreaterThan(0);
@@ -781,7 +781,7 @@ test.describe('prerendered pages', () => {
       '페이지를 찾을 수 없어요',
     );
     // React renders the same screen over it (the page was built for /ErrorNotFound), unmoved.
-    await expect.poll(() => reactStarted(page)).toBe(true);
+    await expect.poll(() => reactCommitted(page)).toBe(true);
     await expect(page.getByTestId('not-found')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
@@ -1208,7 +1208,7 @@ test.describe('prerendered pages', () => {
     await expect(page.getByTestId('search-source')).toHaveAttribute('data-count', /^\d+$/);
     await page.reload();
     // Nothing reached for: the device's copy was the reason.
-    await expect.poll(() => reactStarted(page)).toBe(true);
+    await expect.poll(() => reactCommitted(page)).toBe(true);
     await expect(page.getByTestId('search-source')).toHaveAttribute('data-count', /^\d+$/);
     await context.close();
   });

@@ -149,9 +149,13 @@ test('markdown links and images to other hosts', async ({ page }) => {
   );
   await page.goto(`/posts/${id}`);
   // As the first script shows it to a visitor, then as React's page does (a control reached for).
-  for (const testId of ['early-markdown', 'markdown']) {
-    if (testId === 'markdown') await reachForControls(page);
-    const markdown = page.getByTestId(testId);
+  for (const testId of ['early', 'react']) {
+    if (testId === 'react') await reachForControls(page);
+    const markdown = page.locator(
+      testId === 'early'
+        ? '[data-early-post] [data-testid="markdown"]'
+        : '[data-testid="markdown"]:not([data-early-post] *)',
+    );
     for (const name of ['elsewhere', 'protocol-relative']) {
       const link = markdown.getByRole('link', { name });
       await expect(link, testId).toHaveAttribute('target', '_blank');

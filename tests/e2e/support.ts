@@ -49,21 +49,17 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   });
 }
 
-/** Whether React has started on the page: hydrateRoot or createRoot has taken `#root`. */
-export function reactStarted(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) =>
-      key.startsWith('__reactContainer$'),
-    ),
-  );
+/** Whether React has committed the page's screen (lib/early-input.ts marks the root then). */
+export function reactCommitted(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.getElementById('root')?.dataset.reactCommitted === 'true');
 }
 
 /**
  * On a page a visitor only reads (the home, the board), the app's code loads on a reason
  * (src/app/app-code.ts): the reader reaches for a control, here the mouse over the header's
- * language button. Waits until React has started.
+ * language button. Waits until React has committed the screen.
  */
 export async function reachForControls(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(언어|Language)$/ }).hover();
-  await expect.poll(() => reactStarted(page)).toBe(true);
+  await expect.poll(() => reactCommitted(page)).toBe(true);
 }

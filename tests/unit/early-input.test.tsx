@@ -1,135 +1,177 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startTransition, useEffect, type ReactNode } from 'react';
-import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
-import { committedByReact } from '../../src/app/early-input';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, useState, type ReactNode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 
-/** Whether React has linked its props to the element: it does so as it renders it. */
-const hasReactProps = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+/**
+ * lib/early-input.ts with React itself: what a reader does on a page before React has taken it
+ * over reaches React's state and handlers once React has committed, through public means only
+ * (the screen's effect, the fields' refs). Each test loads the module afresh (it keeps one page).
+ */
 
+type EarlyInput = typeof import('../../src/lib/early-input');
+let early: EarlyInput;
+let hooks: typeof import('../../src/lib/hooks/use-early-value');
+let committedMarker: typeof import('../../src/ui/early-input-committed');
+let root: Root | undefined;
+let page: HTMLElement;
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** Holds the main thread, so React's render in a transition yields after it. */
-function Slow({ ms }: { ms: number }) {
-  const until = performance.now() + ms;
-  while (performance.now() < until) {
-    // busy
-  }
-  return <p>slow</p>;
-}
+beforeEach(async () => {
+  vi.resetModules();
+  early = await import('../../src/lib/early-input');
+  hooks = await import('../../src/lib/hooks/use-early-value');
+  committedMarker = await import('../../src/ui/early-input-committed');
+  page = document.createElement('div');
+  page.id = 'root';
+  document.body.append(page);
+});
 
-let roots: Root[] = [];
 afterEach(() => {
-  for (const root of roots) root.unmount();
-  roots = [];
+  act(() => root?.unmount());
+  root = undefined;
   document.body.innerHTML = '';
 });
 
-function container(html: string): HTMLElement {
-  const element = document.createElement('div');
-  element.innerHTML = html;
-  document.body.append(element);
-  return element;
+function Screen({ onLike, onSend }: { onLike: () => void; onSend: (text: string) => void }) {
+  const [text, setText] = useState('');
+  const field = hooks.useEarlyValue<HTMLInputElement>(text, setText);
+  const { EarlyInputCommitted } = committedMarker;
+  return (
+    <main>
+      <button type="button" data-testid="like-button" onClick={onLike}>
+        like
+      </button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSend(text);
+        }}
+      >
+        <input
+          id="box"
+          ref={field}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit">send</button>
+      </form>
+      <EarlyInputCommitted />
+    </main>
+  );
 }
 
-/** Hydrates `root` with `children` (in a transition if asked); resolves once React commits. */
-function hydrate(
-  root: HTMLElement,
-  children: ReactNode,
-  { inTransition = false, ...options }: HydrationOptions & { inTransition?: boolean } = {},
-): Promise<void> {
-  return new Promise((committed) => {
-    function App() {
-      useEffect(committed, []);
-      return <div>{children}</div>;
-    }
-    const start = () => void roots.push(hydrateRoot(root, <App />, options));
-    if (inTransition) startTransition(start);
-    else start();
+/** The page as prerendered, then a reader's input, then React hydrating it. */
+async function hydrateAfter(input: () => void, app: ReactNode) {
+  page.innerHTML = renderToString(app);
+  early.keepEarlyInput(page);
+  input();
+  await act(async () => {
+    root = hydrateRoot(page, app);
   });
+  await act(nextTask);
+  await act(nextTask);
 }
 
-describe('committedByReact (which early taps may be played)', () => {
-  it('is true for an element React hydrated and committed, false for one it never rendered', async () => {
-    const root = container('<div><button>write</button></div>');
-    await hydrate(root, <button>write</button>);
-    expect(committedByReact(root.querySelector('button')!)).toBe(true);
+const type = (field: HTMLInputElement | HTMLTextAreaElement, text: string) => {
+  field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+};
 
-    const added = document.createElement('button');
-    root.firstElementChild!.append(added);
-    expect(committedByReact(added)).toBe(false);
+describe('input made before React has taken a prerendered page over', () => {
+  it('a tap is held, then played once on the button React hydrated', async () => {
+    const onLike = vi.fn();
+    await hydrateAfter(
+      () => {
+        const button = page.querySelector<HTMLButtonElement>('[data-testid="like-button"]')!;
+        button.click();
+        expect(onLike).not.toHaveBeenCalled();
+      },
+      <Screen onLike={onLike} onSend={() => {}} />,
+    );
+    expect(onLike).toHaveBeenCalledTimes(1);
+    expect(page.dataset.reactCommitted).toBe('true');
   });
 
-  it('is false while the render that reached the element is not committed yet', async () => {
-    const root = container('<div><button>write</button><p>slow</p><p>slow</p><p>slow</p></div>');
-    const button = root.querySelector('button')!;
-    const done = hydrate(
-      root,
-      <>
-        <button>write</button>
-        <Slow ms={15} />
-        <Slow ms={15} />
-        <Slow ms={15} />
-      </>,
-      { inTransition: true },
+  it("text typed, then the form's button tapped, sends the text typed", async () => {
+    const onSend = vi.fn();
+    await hydrateAfter(
+      () => {
+        type(page.querySelector('input')!, '픽셀');
+        page.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      },
+      <Screen onLike={() => {}} onSend={onSend} />,
     );
-    let seenMidRender = false;
-    while (!seenMidRender) {
-      await nextTask();
-      if (hasReactProps(button)) {
-        // The check this replaced (React's props on the element) passes here already.
-        expect(committedByReact(button)).toBe(false);
-        seenMidRender = true;
-      }
+    expect(onSend).toHaveBeenCalledWith('픽셀');
+    expect(page.querySelector('input')!.value).toBe('픽셀');
+  });
+
+  it("a tap once React has committed is React's alone, played by nothing", async () => {
+    const onLike = vi.fn();
+    await hydrateAfter(() => {}, <Screen onLike={onLike} onSend={() => {}} />);
+    page.querySelector<HTMLButtonElement>('[data-testid="like-button"]')!.click();
+    await act(nextTask);
+    expect(onLike).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('input made before React draws a page from scratch over its shell', () => {
+  it("a tap goes to React's own button, typed text and the focus to React's field", async () => {
+    page.innerHTML =
+      '<main><button type="button" data-testid="like-button">like</button>' +
+      '<form><input id="box"><button type="submit">send</button></form></main>';
+    early.keepEarlyInput(page);
+    page.querySelector<HTMLButtonElement>('[data-testid="like-button"]')!.click();
+    const shellField = page.querySelector('input')!;
+    shellField.focus();
+    type(shellField, 'typed early');
+    const onLike = vi.fn();
+    await act(async () => {
+      root = createRoot(page);
+      root.render(<Screen onLike={onLike} onSend={() => {}} />);
+    });
+    await act(nextTask);
+    await act(nextTask);
+    expect(shellField.isConnected).toBe(false);
+    const field = page.querySelector('input')!;
+    expect(field.value).toBe('typed early');
+    expect(document.activeElement).toBe(field);
+    expect(onLike).toHaveBeenCalledTimes(1);
+  });
+
+  it('a form sent by Enter with no button is sent once React has committed', async () => {
+    const onSend = vi.fn();
+    function Search() {
+      const [text, setText] = useState('');
+      const field = hooks.useEarlyValue<HTMLInputElement>(text, setText);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSend(text);
+          }}
+        >
+          <input
+            id="q"
+            ref={field}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <committedMarker.EarlyInputCommitted />
+        </form>
+      );
     }
-    await done;
-    expect(committedByReact(button)).toBe(true);
-  });
-
-  it('is false for an element of a hydration React threw away, true for the one it rendered anew', async () => {
-    // The page's markup differs from what React renders after the button (another session's
-    // words): React drops it all and renders anew.
-    const root = container('<div><button>write</button><span>visitor</span></div>');
-    const old = root.querySelector('button')!;
-    await hydrate(
-      root,
-      <>
-        <button>write</button>
-        <em>member</em>
-      </>,
-      { onRecoverableError: () => undefined },
+    await hydrateAfter(
+      () => {
+        type(page.querySelector('input')!, 'tag:pixel');
+        page.querySelector('form')!.requestSubmit();
+        expect(onSend).not.toHaveBeenCalled();
+      },
+      <Search />,
     );
-    const now = root.querySelector('button')!;
-    expect(now).not.toBe(old);
-    expect(hasReactProps(old)).toBe(true);
-    expect(committedByReact(old)).toBe(false);
-    expect(committedByReact(now)).toBe(true);
-  });
-
-  it('keeps a tap that React, hydrating to answer it, dropped with its element, and plays it on the one that took its place', async () => {
-    vi.resetModules();
-    const { keepEarlyInputOf, reactStarted } = await import('../../src/app/early-input');
-    // After the button the page differs from React's render (a member's session above it).
-    const root = container('<div><button>write</button><span>visitor</span></div>');
-    root.dataset.prerendered = location.pathname;
-    keepEarlyInputOf(root);
-    let taps = 0;
-    const done = hydrate(
-      root,
-      <>
-        <button onClick={() => (taps += 1)}>write</button>
-        <em>member</em>
-      </>,
-      { inTransition: true, onRecoverableError: () => undefined },
-    );
-    reactStarted();
-    const old = root.querySelector('button')!;
-    // Tapped before React's render has run: React hydrates on the spot to answer it, finds the
-    // page changed, renders it anew, and the tap reaches no handler of its own.
-    old.click();
-    await done;
-    expect(old.isConnected).toBe(false);
-    await expect.poll(() => taps).toBe(1);
+    expect(onSend).toHaveBeenCalledWith('tag:pixel');
   });
 });

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
-import { mayUseGfm } from '../../src/features/posts/markdown-syntax';
+import { mayUseGfm } from '../../src/features/posts/markdown/markdown-syntax';
 import { ARCHIVE_POSTS, POSTS } from '../../scripts/lib/seed-data.mjs';
 
 const html = (markdown: string, gfm: boolean) =>

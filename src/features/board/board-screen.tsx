@@ -11,31 +11,8 @@ import { PinnedNotices } from './pinned-notices';
 import { useBoardPosts } from '../../data/board/use-board-posts';
 import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { Loading } from '../../ui/loading';
-import type { EarlyRowsText } from './early-rows';
-import { earlyMetaText } from '../../lib/early-dom';
 import { EarlySlot } from '../../ui/early-slot';
-import { relativeTimeWordsOf } from '../../i18n/early-words';
-
-/**
- * Where the app's first script shows the board's first rows before React's list is ready
- * (early-rows.ts).
- */
-function EarlyRowsSlot({ titleKey }: { titleKey: MessageKey }) {
-  const intl = useIntl();
-  const say = (id: MessageKey) => intl.formatMessage({ id });
-  const text: EarlyRowsText = {
-    ...earlyMetaText(say),
-    list: say(titleKey),
-    pinned: say('post.pinned'),
-    likes: say('post.likes'),
-    comments: say('post.comments'),
-    edited: say('post.edited'),
-    updatedAt: say('post.updatedAt'),
-    by: intl.formatMessage({ id: 'post.by' }, { name: '{name}' }),
-    relativeTime: relativeTimeWordsOf(intl),
-  };
-  return <EarlySlot slot="early-rows" words={text} />;
-}
+import { useEarlyValue } from '../../lib/hooks/use-early-value';
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
 export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
@@ -57,6 +34,12 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
   useEffect(() => {
     if (asked) askToSignIn();
   }, [asked]);
+
+  const sortBy = (sort: string) =>
+    setParams(new URLSearchParams(boardSearch({ ...query, sort: sort as BoardSort })), {
+      replace: true,
+    });
+  const sortField = useEarlyValue<HTMLSelectElement>(query.sort, sortBy);
 
   const signedIn = useSignInGuard();
   const startWriting = () => {
@@ -97,13 +80,9 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
         <label className="flex items-center gap-2 text-sm">
           <FormattedMessage id="sort.label" />
           <select
+            ref={sortField}
             value={query.sort}
-            onChange={(e) =>
-              setParams(
-                new URLSearchParams(boardSearch({ ...query, sort: e.target.value as BoardSort })),
-                { replace: true },
-              )
-            }
+            onChange={(e) => sortBy(e.target.value)}
             className="border-2 border-line bg-surface px-2 py-1"
           >
             {SORTS.map((sort) => (
@@ -116,7 +95,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
       </div>
       {!ready ? (
         <>
-          <EarlyRowsSlot titleKey={titleKey} />
+          <EarlySlot slot="early-rows" label={intl.formatMessage({ id: titleKey })} />
           <Loading />
         </>
       ) : (

@@ -1,3 +1,4 @@
+import { useEarlyValue } from '../../lib/hooks/use-early-value';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -26,6 +27,7 @@ function readPage(value: string | null): number {
 
 function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
   const [draft, setDraft] = useState(initial);
+  const field = useEarlyValue<HTMLInputElement>(draft, setDraft);
   const inputId = useId();
   const hintId = useId();
   const submit = (event: FormEvent) => {
@@ -44,6 +46,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: s
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
           id={inputId}
+          ref={field}
           type="search"
           value={draft}
           onChange={(event) => setDraft(event.target.value)}

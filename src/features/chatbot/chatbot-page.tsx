@@ -1,3 +1,4 @@
+import { useEarlyValue } from '../../lib/hooks/use-early-value';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -72,6 +73,8 @@ export function ChatbotPage() {
   const [waiting, setWaiting] = useState(false);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  // What was typed before React took the page over becomes the question.
+  const earlyQuestion = useEarlyValue<HTMLInputElement>(question, setQuestion);
 
   const count = history?.length ?? 0;
   const busy = thinking || waiting;
@@ -184,7 +187,10 @@ export function ChatbotPage() {
           </label>
           <input
             id={inputId}
-            ref={inputRef}
+            ref={(input) => {
+              inputRef.current = input;
+              earlyQuestion(input);
+            }}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}
             placeholder={intl.formatMessage({ id: 'chatbot.input.placeholder' })}

@@ -1,3 +1,4 @@
+import { useEarlyValue } from '../../lib/hooks/use-early-value';
 import { useId, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -111,6 +112,7 @@ function DemoInput({
   onChange: (value: string) => void;
 }) {
   const inputId = useId();
+  const field = useEarlyValue<HTMLInputElement>(value, onChange);
   return (
     <>
       <label htmlFor={inputId} className="font-pixel text-sm">
@@ -118,6 +120,7 @@ function DemoInput({
       </label>
       <input
         id={inputId}
+        ref={field}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="border-2 border-line bg-surface px-3 py-2"

@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { MessageKey } from '../../i18n/catalogs';
-import { earlyMetaText } from '../../lib/early-dom';
-import type { EarlyPostText } from './early-post';
-import { relativeTimeWordsOf } from '../../i18n/early-words';
 import { EarlySlot } from '../../ui/early-slot';
 
 /**
@@ -20,22 +15,6 @@ function earlyArticle(postId: string): string {
 
 /** Where the app's first script shows a post before React's article is ready (early-post.ts). */
 export function EarlyPostSlot({ postId }: { postId: string }) {
-  const intl = useIntl();
   const [html] = useState(() => earlyArticle(postId));
-  const say = (id: MessageKey) => intl.formatMessage({ id });
-  const text: EarlyPostText = {
-    ...earlyMetaText(say),
-    codeBlock: say('post.codeBlock'),
-    imageCannotLoad: say('image.cannotLoad'),
-    relativeTime: relativeTimeWordsOf(intl),
-    likes: say('post.likes'),
-    bookmark: say('post.bookmark'),
-    share: say('posts.share'),
-    comments: say('post.comments'),
-    edited: say('post.edited'),
-    moreComments: say('posts.comment.more'),
-    commentLabel: say('msg.1018'),
-    commentSubmit: say('posts.comment.submit'),
-  };
-  return <EarlySlot slot="early-post" words={text} html={html} />;
+  return <EarlySlot slot="early-post" html={html} />;
 }

@@ -1,17 +1,23 @@
 import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commentCommands } from './member-commands';
 import type { CommentRow } from '../../data/model/local-rows';
 import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
 import type { MessageKey } from '../../i18n/catalogs';
-import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
-import { RelativeTime } from '../../ui/relative-time';
+import { useViewKit } from '../../ui/view/react-kit';
+import {
+  commentFormView,
+  commentsView,
+  commentView,
+  type CommentFormProps,
+} from './post-detail-view';
 import { FieldError } from '../../ui/text-field';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useForm } from '../../lib/use-form';
+import { useEarlyValue } from '../../lib/hooks/use-early-value';
 
 // An unverified member's notice: its code (the account's commands) is not on a visitor's way to
 // the post; a member's page loads it ahead (member-commands.ts).
@@ -89,12 +95,17 @@ function CommentEditForm({
   );
 }
 
+/** The comment field and its button: its handlers are a component's props, called after render. */
+function CommentForm(props: CommentFormProps<ReactNode>) {
+  return commentFormView(useViewKit(), props);
+}
+
 /**
  * A post's comments, oldest first, a page at a time from the device's mirror, with the input
  * below (placeholder 1018, required 1020).
  */
 export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
-  const intl = useIntl();
+  const kit = useViewKit();
   const [editing, setEditing] = useState<string | null>(null);
   const { comments, total, more, showMore } = usePostComments(postId);
   const form = useForm({ text: '' }, (v) => ({ text: commentRule(v.text) }));
@@ -103,8 +114,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const sending = useRef(new Set<string>());
   const input = form.field('text');
   const error = input.error ?? failure;
+  // A visitor's first visit shows the field before React: what was typed there is the comment.
+  const field = useEarlyValue<HTMLTextAreaElement>(input.value, (typed) =>
+    input.onChange({ target: { value: typed } }),
+  );
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
     if (!member) {
       askToSignIn();
@@ -145,39 +160,21 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     { orElse: () => document.getElementById('comment-input') },
   );
 
-  return (
-    <section aria-labelledby="comments-heading" className="flex flex-col gap-3">
-      <h2 id="comments-heading" className="text-lg">
-        <FormattedMessage id="post.comments" /> <span data-testid="comment-count">{total}</span>
-      </h2>
-      <ul className="flex flex-col gap-2" data-testid="comment-list">
-        {comments.map((comment) => (
-          <li key={comment.id} className="flex gap-3 bg-surface-alt p-3" data-testid="comment">
-            <Avatar uid={comment.uid} photoURL={comment.author.photoURL} size={28} />
-            <div className="min-w-0 flex-1">
-              <p className="flex flex-wrap gap-x-2 text-xs text-ink-muted">
-                <span className="font-semibold text-ink">{comment.author.displayName}</span>
-                <RelativeTime date={comment.writtenAt ?? comment.createdAt} />
-                {comment.edited && (
-                  <span data-testid="comment-edited">
-                    <FormattedMessage id="post.edited" />
-                  </span>
-                )}
-                {comment.pending && <FormattedMessage id="posts.pending" />}
-              </p>
-              {member && editing === comment.id ? (
-                <CommentEditForm
-                  comment={comment}
-                  uid={member.uid}
-                  onDone={() => setEditing(null)}
-                />
-              ) : (
-                <p className="break-words whitespace-pre-wrap" data-testid="comment-text">
-                  {comment.text}
-                </p>
-              )}
-            </div>
-            {isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id && (
+  return commentsView(kit, {
+    count: total,
+    items: comments.map((comment) => {
+      const editable =
+        isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id;
+      const removable = isOwner(member, comment.uid) || member?.role === 'admin';
+      return commentView(kit, {
+        comment,
+        pending: comment.pending === true,
+        body: member && editing === comment.id && (
+          <CommentEditForm comment={comment} uid={member.uid} onDone={() => setEditing(null)} />
+        ),
+        actions: (
+          <>
+            {editable && (
               <button
                 type="button"
                 className="inline-flex min-h-6 min-w-6 items-center self-start text-sm underline"
@@ -187,7 +184,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
                 <FormattedMessage id="posts.edit" />
               </button>
             )}
-            {(isOwner(member, comment.uid) || member?.role === 'admin') && (
+            {removable && (
               <button
                 type="button"
                 className="inline-flex min-h-6 min-w-6 items-center self-start text-sm text-danger underline"
@@ -197,53 +194,35 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
                 <FormattedMessage id="posts.delete" />
               </button>
             )}
-          </li>
-        ))}
-      </ul>
-      {more && (
-        <button
-          type="button"
-          className="pixel-button self-center"
-          data-testid="more-comments"
-          onClick={() => void showMore()}
-        >
-          <FormattedMessage id="posts.comment.more" />
-        </button>
-      )}
-      {member && !member.emailVerified && (
+          </>
+        ),
+      });
+    }),
+    more,
+    onMore: () => void showMore(),
+    form: (
+      <CommentForm
+        {...{
+          value: input.value,
+          error: <FieldError id="comment-error" messageKey={error} alert />,
+          invalid: Boolean(error),
+          disabled: member ? !member.emailVerified : false,
+          onChange: (event) => {
+            input.onChange(event);
+            setFailure(null);
+          },
+          onSubmit: (event) => void submit(event),
+          attachField: field,
+        }}
+      />
+    ),
+    after: [
+      member && !member.emailVerified && (
         <Suspense fallback={null}>
           <VerifyEmailNotice />
         </Suspense>
-      )}
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2">
-        <label htmlFor="comment-input" className="sr-only">
-          <FormattedMessage id="msg.1018" />
-        </label>
-        <textarea
-          id="comment-input"
-          name={input.name}
-          value={input.value}
-          rows={3}
-          maxLength={2000}
-          placeholder={intl.formatMessage({ id: 'msg.1018' })}
-          onChange={(e) => {
-            input.onChange(e);
-            setFailure(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'comment-error' : undefined}
-          className="border-2 border-line bg-surface px-3 py-2"
-        />
-        <FieldError id="comment-error" messageKey={error} alert />
-        <button
-          type="submit"
-          className="pixel-button self-end"
-          disabled={member ? !member.emailVerified : false}
-        >
-          <FormattedMessage id="posts.comment.submit" />
-        </button>
-      </form>
-      {remove.dialog}
-    </section>
-  );
+      ),
+      remove.dialog,
+    ],
+  });
 }

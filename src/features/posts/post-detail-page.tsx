@@ -1,27 +1,22 @@
 import { lazyComponent } from '../../lib/lazy-component';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isPinned } from '../../data/model/post';
-import { Avatar } from '../../ui/avatar';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { PageTitle } from '../../ui/page-title';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { langIfOther } from '../../lib/text-language';
-import { RelativeTime } from '../../ui/relative-time';
 import { isOwner, useSession } from '../auth';
 import { EarlyPostSlot } from './early-post-slot';
-import { MarkdownView } from './markdown-view';
-import { useMarkdownReady } from './markdown-syntax';
-import { CategoryBadge, PinnedBadge } from '../../ui/post-meta';
+import { MarkdownView } from './markdown/markdown-view';
+import { useMarkdownReady } from './markdown/markdown-syntax';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
 import { memberCode, postCommands } from './member-commands';
 import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
-import { TagLinks } from './tag-links';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
-import { SharePostButton } from './share-post-button';
 import { Loading } from '../../ui/loading';
-import { PendingBadge } from '../../ui/pending-badge';
+import { useViewKit } from '../../ui/view/react-kit';
+import { postArticleView, postHeaderView } from './post-detail-view';
 
 // Only for a post that does not exist: not on the way to one that does.
 const NotFoundPage = lazyComponent(() => import('../not-found'), 'NotFoundPage');
@@ -32,6 +27,7 @@ export function PostDetailPage() {
   const member = useSession();
   const navigate = useNavigate();
   const intl = useIntl();
+  const kit = useViewKit();
   const opened = useOpenedPost(id, member?.uid ?? null);
   // A post that uses GitHub's markdown extensions shows once they have loaded, not first without.
   const markdownReady = useMarkdownReady(
@@ -81,48 +77,31 @@ export function PostDetailPage() {
   const own = isOwner(member, post.uid) || member?.role === 'admin';
   const lang = langIfOther(`${post.title} ${post.content}`, intl.locale);
 
-  return (
-    <article className="flex flex-col gap-6" data-testid="post-detail">
-      <header className="flex flex-col gap-3 border-b-2 border-line pb-4">
-        <div className="flex items-center gap-2">
-          <CategoryBadge category={post.category} />
-          {isPinned(post) && <PinnedBadge />}
-          {post.pending && <PendingBadge />}
+  return postArticleView(
+    kit,
+    post,
+    postHeaderView(kit, {
+      post,
+      lang,
+      pending: post.pending === true,
+      owner: own && (
+        <div className="flex gap-2" data-testid="owner-controls">
+          <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
+            <FormattedMessage id="posts.edit" />
+          </Link>
+          <button
+            type="button"
+            className="pixel-button text-sm !text-danger"
+            onClick={() => remove.ask(post.id)}
+          >
+            <FormattedMessage id="posts.delete" />
+          </button>
         </div>
-        <h1 className="text-2xl break-words sm:text-3xl" lang={lang}>
-          {post.title}
-        </h1>
-        <div className="flex flex-wrap items-center gap-3 text-sm text-ink-muted">
-          <Avatar uid={post.uid} photoURL={post.author.photoURL} size={28} />
-          <span className="font-semibold text-ink">{post.author.displayName}</span>
-          <RelativeTime date={post.writtenAt ?? post.createdAt} />
-          <span>
-            <FormattedMessage id="post.hits" /> <span data-testid="hits">{post.hits}</span>
-          </span>
-        </div>
-        <TagLinks tags={post.tags} size="text-sm" />
-        {own && (
-          <div className="flex gap-2" data-testid="owner-controls">
-            <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
-              <FormattedMessage id="posts.edit" />
-            </Link>
-            <button
-              type="button"
-              className="pixel-button text-sm !text-danger"
-              onClick={() => remove.ask(post.id)}
-            >
-              <FormattedMessage id="posts.delete" />
-            </button>
-          </div>
-        )}
-      </header>
-      <MarkdownView markdown={post.content} lang={lang} />
-      <div className="flex flex-wrap items-start gap-2">
-        <PostReactions post={post} member={member} />
-        <SharePostButton title={post.title} path={`/posts/${post.id}`} />
-      </div>
-      <PostComments postId={post.id} member={member} />
-      {remove.dialog}
-    </article>
+      ),
+    }),
+    <MarkdownView markdown={post.content} lang={lang} />,
+    <PostReactions post={post} member={member} />,
+    <PostComments postId={post.id} member={member} />,
+    remove.dialog,
   );
 }

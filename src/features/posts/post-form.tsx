@@ -17,8 +17,8 @@ import { saveDraft } from '../../data/sync/commands/post-drafts';
 import { ImageError, resizeImage } from '../../lib/image-resize';
 import type { MessageKey } from '../../i18n/catalogs';
 import { FormError, TextField } from '../../ui/text-field';
-import { MarkdownView } from './markdown-view';
-import { loadGfm } from './markdown-syntax';
+import { MarkdownView } from './markdown/markdown-view';
+import { loadGfm } from './markdown/markdown-syntax';
 import { TagInput } from './tag-input';
 import { FieldError } from '../../ui/text-field';
 

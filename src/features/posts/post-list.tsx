@@ -1,15 +1,10 @@
 import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { langIfOther } from '../../lib/text-language';
-import { Link } from 'react-router-dom';
+import { FormattedMessage } from 'react-intl';
 import type { Post } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
-import { Avatar } from '../../ui/avatar';
-import { RelativeTime } from '../../ui/relative-time';
-import { CategoryBadge } from '../../ui/post-meta';
-import { TagLinks } from './tag-links';
-import { PendingBadge } from '../../ui/pending-badge';
+import { useViewKit } from '../../ui/view/react-kit';
+import { postRowView } from '../../ui/post-row-view';
 
 export interface PostListProps {
   posts: readonly (Post & { pending?: boolean })[];
@@ -44,56 +39,7 @@ const PostRowView = memo(function PostRowView({
   renderTitle?: PostListProps['renderTitle'];
   dateField: NonNullable<PostListProps['dateField']>;
 }) {
-  const { locale } = useIntl();
-  return (
-    <article className="flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3">
-      <Avatar uid={post.uid} photoURL={post.author.photoURL} size={36} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <CategoryBadge category={post.category} />
-          <h2
-            className="min-w-0 text-base leading-snug font-semibold [font-family:var(--font-sans)]"
-            lang={langIfOther(post.title, locale)}
-          >
-            <Link
-              to={`/posts/${post.id}`}
-              className="break-words hover:text-primary hover:underline"
-            >
-              {renderTitle ? renderTitle(post) : post.title}
-            </Link>
-          </h2>
-          {post.pending && <PendingBadge />}
-        </div>
-        <TagLinks tags={post.tags} className="mt-1" />
-        <p className="mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted">
-          <span>{post.author.displayName}</span>
-          <span data-testid="row-date" data-field={dateField}>
-            {dateField === 'updatedAt' && (
-              <>
-                <FormattedMessage id="post.updatedAt" />{' '}
-              </>
-            )}
-            <RelativeTime date={post[dateField]} />
-          </span>
-          {post.version > 1 && (
-            <span data-testid="edited">
-              <FormattedMessage id="post.edited" />
-            </span>
-          )}
-          <span>
-            <FormattedMessage id="post.hits" /> <span data-testid="hits">{post.hits}</span>
-          </span>
-          <span>
-            <FormattedMessage id="post.likes" /> <span data-testid="likes">{post.likeCount}</span>
-          </span>
-          <span>
-            <FormattedMessage id="post.comments" />{' '}
-            <span data-testid="comments">{post.commentCount}</span>
-          </span>
-        </p>
-      </div>
-    </article>
-  );
+  return postRowView(useViewKit(), { post, dateField, title: renderTitle?.(post) });
 });
 
 /**

@@ -61,7 +61,7 @@ export function SearchPage() {
   useSyncEngine();
   const online = useOnline();
   const { index, state: indexState, rowOf } = useSearchIndex();
-  const { box, onType, onCategory, search } = useSearchBox();
+  const { box, onType, onCategory, boxField, categoryField, search } = useSearchBox();
 
   const { q, tags, category } = search;
   const tagKey = tags.join('\u0000');
@@ -104,6 +104,7 @@ export function SearchPage() {
           </label>
           <input
             id={boxId}
+            ref={boxField}
             type="search"
             value={box}
             onChange={onType}
@@ -121,6 +122,7 @@ export function SearchPage() {
           </label>
           <select
             id={categoryId}
+            ref={categoryField}
             value={category ?? ''}
             onChange={onCategory}
             className="border-2 border-line bg-surface px-3 py-2"

@@ -1,4 +1,5 @@
-import { useDeferredValue, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useState, type ChangeEvent, type RefCallback } from 'react';
+import { useEarlyValue } from '../../lib/hooks/use-early-value';
 import { useSearchParams } from 'react-router-dom';
 import { isCategory } from '../../data/model/post';
 import {
@@ -21,6 +22,9 @@ export interface SearchBox {
   /** The member's text as typed. */
   box: string;
   onType: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The box's field: what was typed in it before React took the page over becomes its text. */
+  boxField: RefCallback<HTMLInputElement>;
+  categoryField: RefCallback<HTMLSelectElement>;
   onCategory: (event: ChangeEvent<HTMLSelectElement>) => void;
   /** What to search for: follows the box, but may lag a keystroke behind on a slow device. */
   search: SearchState;
@@ -61,18 +65,23 @@ export function useSearchBox(): SearchBox {
     setParams(nextParams, { replace });
   };
 
-  const onType = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
+  const type = (value: string) => {
     setBox(value);
     navigate({ ...parseSearchBox(value), category }, true);
   };
-
-  const onCategory = (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
+  const choose = (value: string) =>
     navigate({ ...parseSearchBox(box), category: isCategory(value) ? value : null }, false);
-  };
+  const boxField = useEarlyValue<HTMLInputElement>(box, type);
+  const categoryField = useEarlyValue<HTMLSelectElement>(category ?? '', choose);
 
   // Searching every keystroke on a slow phone would hold the box up; the results may trail.
   const deferredBox = useDeferredValue(box);
-  return { box, onType, onCategory, search: { ...parseSearchBox(deferredBox), category } };
+  return {
+    box,
+    onType: (event) => type(event.target.value),
+    onCategory: (event) => choose(event.target.value),
+    boxField,
+    categoryField,
+    search: { ...parseSearchBox(deferredBox), category },
+  };
 }

@@ -1,0 +1,115 @@
+import type { Post } from '../data/model/post';
+import { avatarDataUrl } from '../lib/avatar';
+import type { ViewKit } from './view/h';
+
+/**
+ * The small parts of a post most views show (its author's avatar, its badges, its tags, its meta
+ * line), written once for React and the first script (view/h.ts).
+ */
+
+/** The member's picture, or their generated pixel avatar when they have none. */
+export function avatarView<N>(
+  { h }: ViewKit<N>,
+  uid: string,
+  photoURL: string | undefined,
+  size = 32,
+): N {
+  return h('img', {
+    src: photoURL || avatarDataUrl(uid),
+    alt: '',
+    width: size,
+    height: size,
+    className: 'border-2 border-line bg-surface-alt object-cover [image-rendering:pixelated]',
+    style: { width: size, height: size },
+  });
+}
+
+export function categoryBadgeView<N>({ h, say }: ViewKit<N>, category: Post['category']): N {
+  return h(
+    'span',
+    { className: 'inline-block border-2 border-line px-1.5 font-pixel text-xs' },
+    say(`category.${category}`),
+  );
+}
+
+/** A notice an admin pinned to the top of the board. */
+export function pinnedBadgeView<N>({ h, say }: ViewKit<N>): N {
+  return h(
+    'span',
+    {
+      className:
+        'inline-block border-2 border-accent bg-accent px-1.5 font-pixel text-xs text-surface',
+      'data-testid': 'pinned-badge',
+    },
+    say('post.pinnedBadge'),
+  );
+}
+
+/** Marks something changed on this device whose change has not reached the server yet. */
+export function pendingBadgeView<N>({ h, say }: ViewKit<N>, of: 'post' | 'todo' = 'post'): N {
+  return of === 'post'
+    ? h(
+        'span',
+        { className: 'bg-surface-alt px-1 text-xs text-ink-muted', 'data-testid': 'pending-badge' },
+        say('posts.pending'),
+      )
+    : h(
+        'span',
+        {
+          className: 'border-2 border-dashed border-line px-1.5 text-xs text-ink-muted',
+          'data-testid': 'pending-badge',
+        },
+        say('sync.pendingBadge'),
+      );
+}
+
+/** A post's tags, each a link to the search for it; nothing when there are none. */
+export function tagLinksView<N>(
+  kit: ViewKit<N>,
+  tags: readonly string[],
+  { size = 'text-xs', className = '' }: { size?: 'text-xs' | 'text-sm'; className?: string } = {},
+): N | null {
+  const { h, say, link } = kit;
+  if (tags.length === 0) return null;
+  return h(
+    'ul',
+    { className: `flex flex-wrap gap-1 ${className}`.trim(), 'aria-label': say('post.tags') },
+    tags.map((tag) =>
+      h(
+        'li',
+        { key: tag },
+        link(
+          {
+            href: `/search?tag=${encodeURIComponent(tag)}`,
+            className: `bg-surface-alt px-1.5 ${size} hover:text-primary`,
+            'data-testid': 'tag-chip',
+          },
+          `#${tag}`,
+        ),
+      ),
+    ),
+  );
+}
+
+/** A post's line of facts on a card: category, author, date, hits, likes, comments. */
+export function postMetaView<N>(kit: ViewKit<N>, post: Post): N {
+  const { h, say } = kit;
+  return h(
+    'p',
+    { className: 'flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted' },
+    categoryBadgeView(kit, post.category),
+    h('span', null, say('post.by', { name: post.author.displayName })),
+    kit.date(post.createdAt),
+    h('span', null, say('post.hits'), ' ', post.hits),
+    h('span', null, say('post.likes'), ' ', post.likeCount),
+    h('span', null, say('post.comments'), ' ', post.commentCount),
+  );
+}
+
+/** "조회수 3": a label, then its number (with a test id to read it by). */
+export function countView<N>({ h }: ViewKit<N>, label: string, value: number, testId?: string): N {
+  return h('span', null, label, ' ', h('span', testId ? { 'data-testid': testId } : null, value));
+}
+
+/** A post's page, as links name it. */
+export const postPath = (id: string) => `/posts/${encodeURIComponent(id)}`;

@@ -1,0 +1,73 @@
+import type { MessageKey } from '../../i18n/catalogs';
+import type { DateWords } from '../../lib/date-words';
+import type { RelativeTimeWords } from '../../lib/relative-time';
+
+/**
+ * A view written once for both of the app's renderers. The app renders it with React; a first
+ * visit's first script renders the same view into the page's DOM before React has arrived
+ * (dom-kit.ts), so what React renders later takes its place unmoved. A view is a plain function
+ * of a kit: `h` makes an element the way React's `createElement` does (React's prop names:
+ * `className`, `htmlFor`, style objects, `aria-*` and `data-*`), and the kit says the view's words
+ * and draws the few parts each renderer draws its own way: a link (React Router's), a relative
+ * time and a date (react-intl's formatters in the app, words the page carries in the first
+ * script, which can afford no `Intl` formatter).
+ */
+export type Child<N> = N | string | number | boolean | null | undefined | readonly Child<N>[];
+
+export type ViewProps = Record<string, unknown>;
+
+export type H<N> = (type: string, props: ViewProps | null, ...children: Child<N>[]) => N;
+
+export interface LinkProps {
+  href: string;
+  className?: string;
+  key?: string;
+  'data-testid'?: string;
+}
+
+/** The words views say: the only catalog keys a view may use, written into early slots. */
+export const VIEW_KEYS = [
+  'category.community',
+  'category.notice',
+  'category.qna',
+  'image.cannotLoad',
+  'msg.1018',
+  'post.bookmark',
+  'post.by',
+  'post.codeBlock',
+  'post.comments',
+  'post.edited',
+  'post.hits',
+  'post.likes',
+  'post.pinned',
+  'post.pinnedBadge',
+  'post.tags',
+  'post.updatedAt',
+  'posts.comment.more',
+  'posts.comment.submit',
+  'posts.pending',
+  'posts.share',
+  'sync.pendingBadge',
+] as const satisfies readonly MessageKey[];
+
+export type ViewKey = (typeof VIEW_KEYS)[number];
+
+export interface ViewKit<N> {
+  h: H<N>;
+  /** The interface's language, for the `lang` of text written in the other one. */
+  locale: string;
+  say(id: ViewKey, values?: Record<string, string | number>): string;
+  link(props: LinkProps, ...children: Child<N>[]): N;
+  /** "3일 전", with the exact time for machines. */
+  relativeTime(date: Date): N;
+  /** "2026년 11월 26일": year, short month, day. */
+  date(date: Date): N;
+}
+
+/** What a page carries for the first script to say the views' words without a formatter. */
+export interface ViewWords {
+  /** Each key's message, with `{name}` where a value goes. */
+  messages: Record<ViewKey, string>;
+  relativeTime: RelativeTimeWords;
+  date: DateWords;
+}

@@ -1,0 +1,41 @@
+import { createElement, useMemo, type ReactNode } from 'react';
+import { FormattedDate, useIntl, type IntlShape } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { dateWordsOf, relativeTimeWordsOf } from '../../i18n/early-words';
+import { RelativeTime } from '../relative-time';
+import { VIEW_KEYS, type H, type ViewKit, type ViewWords } from './h';
+
+/** React's renderer for the app's views (h.ts): `createElement`, React Router's links, react-intl. */
+export function useViewKit(): ViewKit<ReactNode> {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      h: createElement as H<ReactNode>,
+      locale: intl.locale,
+      say: (id, values) => intl.formatMessage({ id }, values),
+      // No `data-discover`: route discovery is for React Router's framework mode, not this app's.
+      link: ({ href, ...props }, ...children) =>
+        createElement(Link, { ...props, to: href, discover: 'none' }, ...children),
+      relativeTime: (date) => createElement(RelativeTime, { date }),
+      date: (date) =>
+        createElement(FormattedDate, {
+          value: date,
+          year: 'numeric',
+          month: 'short',
+          day: 'numeric',
+        }),
+    }),
+    [intl],
+  );
+}
+
+/** The views' words in `intl`'s language, for the first script (an early slot carries them). */
+export function viewWordsOf(intl: IntlShape): ViewWords {
+  return {
+    messages: Object.fromEntries(
+      VIEW_KEYS.map((id) => [id, intl.formatMessage({ id }, { name: '{name}' })]),
+    ) as ViewWords['messages'],
+    relativeTime: relativeTimeWordsOf(intl),
+    date: dateWordsOf(intl),
+  };
+}

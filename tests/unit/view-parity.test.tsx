@@ -1,0 +1,363 @@
+// @vitest-environment happy-dom
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createIntl, IntlProvider, type MessageFormatElement } from 'react-intl';
+import { MemoryRouter } from 'react-router-dom';
+import ko from '../../src/i18n/ko.json';
+import en from '../../src/i18n/en.json';
+import type { Comment } from '../../src/data/model/comment';
+import type { Post } from '../../src/data/model/post';
+import { PinnedNotices } from '../../src/features/board/pinned-notices';
+import { pinnedNoticesView } from '../../src/features/board/pinned-notices-view';
+import { latestPostsView } from '../../src/features/home/latest-posts-view';
+import { GFM_SYNTAX } from '../../src/features/posts/markdown/gfm-syntax';
+import { hastView } from '../../src/features/posts/markdown/hast-view';
+import { loadGfm } from '../../src/features/posts/markdown/markdown-syntax';
+import { MarkdownView } from '../../src/features/posts/markdown/markdown-view';
+import { postTree } from '../../src/features/posts/markdown/post-markdown';
+import {
+  commentFormView,
+  commentsView,
+  commentView,
+  markdownBodyView,
+  postActionsView,
+  postArticleView,
+  postHeaderView,
+} from '../../src/features/posts/post-detail-view';
+import { PostList } from '../../src/features/posts/post-list';
+import { postRowView } from '../../src/ui/post-row-view';
+import { avatarView, pendingBadgeView, tagLinksView } from '../../src/ui/post-parts-view';
+import { domH, domKit } from '../../src/ui/view/dom-kit';
+import type { Child, ViewKit } from '../../src/ui/view/h';
+import { useViewKit, viewWordsOf } from '../../src/ui/view/react-kit';
+import { ARCHIVE_POSTS, POSTS } from '../../scripts/lib/seed-data.mjs';
+import { canonicalMarkup } from './support/markup';
+
+/**
+ * Every view the first script draws is the app's own (ui/view/h.ts); these render each from the
+ * same data both ways, React's (renderToStaticMarkup, react-intl, React Router) and the first
+ * script's (the DOM builder with the words an early slot carries), and compare the markup.
+ */
+
+type Locale = 'ko' | 'en';
+// Pre-parsed by the build's message plugin, as the app has them.
+const CATALOGS = { ko, en } as unknown as Record<Locale, Record<string, MessageFormatElement[]>>;
+
+function ReactView({ render }: { render: (kit: ViewKit<ReactNode>) => ReactNode }) {
+  return render(useViewKit());
+}
+
+/** React's markup, without the image preloads its server renderer puts ahead (the page's head). */
+function reactMarkup(node: ReactNode, locale: Locale = 'ko'): string {
+  return renderToStaticMarkup(
+    <IntlProvider locale={locale} messages={CATALOGS[locale]}>
+      <MemoryRouter>{node}</MemoryRouter>
+    </IntlProvider>,
+  ).replace(/<link rel="preload" as="image"[^>]*>/g, '');
+}
+
+function domMarkup(render: (kit: ViewKit<Node>) => Child<Node>, locale: Locale = 'ko'): string {
+  const words = viewWordsOf(createIntl({ locale, messages: CATALOGS[locale] }));
+  // Through JSON, as the slot's attribute carries them.
+  const kit = domKit(JSON.parse(JSON.stringify(words)) as typeof words, locale);
+  return (domH('div', null, render(kit)) as HTMLElement).innerHTML;
+}
+
+/**
+ * The one difference by design: React's relative time also names the exact time on hover, said by
+ * an `Intl` formatter the first script cannot afford (the browser's locale data, a long task).
+ */
+const withoutTimeTitles = (html: string) => html.replace(/(<time [^>]*?) title="[^"]*"/g, '$1');
+
+/** Both ways, canonical: [React's, the first script's]. */
+function bothWays(
+  render: <N>(kit: ViewKit<N>) => Child<N>,
+  locale: Locale = 'ko',
+): [react: string, dom: string] {
+  return [
+    canonicalMarkup(withoutTimeTitles(reactMarkup(<ReactView render={render} />, locale))),
+    canonicalMarkup(domMarkup(render, locale)),
+  ];
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+
+function post(
+  fields: Partial<Post & { pending: boolean }> & { id: string },
+): Post & { pending?: boolean } {
+  return {
+    title: '픽셀 아트 입문',
+    category: 'community',
+    tags: ['pixel', '도트'],
+    content: '본문',
+    uid: 'demo-alice',
+    author: { displayName: 'alice', photoURL: '' },
+    hits: 12,
+    likeCount: 3,
+    commentCount: 2,
+    bookmarkCount: 1,
+    createdAt: ago(3 * DAY),
+    updatedAt: ago(2 * 60 * 60 * 1000),
+    version: 1,
+    pinnedAt: null,
+    ...fields,
+  };
+}
+
+const POSTS_SHOWN = [
+  post({ id: 'a' }),
+  post({ id: 'b', title: 'An English title', version: 2, tags: [], category: 'qna' }),
+  post({
+    id: 'c',
+    category: 'notice',
+    pinnedAt: ago(DAY),
+    author: { displayName: '관리자', photoURL: 'https://example.com/a.png' },
+    createdAt: ago(400 * DAY),
+  }),
+  post({ id: 'd', pending: true, writtenAt: ago(30 * 1000), createdAt: ago(10 * 1000) }),
+];
+
+const COMMENTS: Comment[] = [
+  {
+    id: 'c1',
+    postId: 'a',
+    text: '좋은 글이에요\n두 줄',
+    uid: 'demo-bob',
+    author: { displayName: 'bob', photoURL: '' },
+    createdAt: ago(DAY),
+  },
+  {
+    id: 'c2',
+    postId: 'a',
+    text: '<script>alert(1)</script>',
+    uid: 'demo-alice',
+    author: { displayName: 'alice', photoURL: '' },
+    createdAt: ago(5 * 60 * 1000),
+    edited: true,
+  },
+];
+
+describe.each(['ko', 'en'] as const)('views in %s, React and the first script alike', (locale) => {
+  it.each(POSTS_SHOWN.map((shown) => [shown.id, shown] as const))(
+    'a board row (post %s), by date written and by date updated',
+    (_, shown) => {
+      for (const dateField of ['createdAt', 'updatedAt'] as const) {
+        const [react, dom] = bothWays(
+          (kit) => postRowView(kit, { post: shown, dateField }),
+          locale,
+        );
+        expect(dom).toBe(react);
+      }
+    },
+  );
+
+  it("PostList's rows are the board's early rows", () => {
+    const react = reactMarkup(<PostList posts={POSTS_SHOWN} label="list" />, locale);
+    const template = document.createElement('template');
+    template.innerHTML = withoutTimeTitles(react);
+    const rows = [...template.content.querySelectorAll('li > article')].map((row) => row.outerHTML);
+    expect(rows).toHaveLength(POSTS_SHOWN.length);
+    const dom = POSTS_SHOWN.map((shown) =>
+      canonicalMarkup(
+        domMarkup((kit) => postRowView(kit, { post: shown, dateField: 'createdAt' }), locale),
+      ),
+    );
+    expect(dom).toEqual(rows.map(canonicalMarkup));
+  });
+
+  it('the pinned notices (PinnedNotices) and none', () => {
+    const pinned = POSTS_SHOWN.filter((shown) => shown.category === 'notice');
+    const react = canonicalMarkup(
+      withoutTimeTitles(reactMarkup(<PinnedNotices pinned={pinned} />, locale)),
+    );
+    expect(canonicalMarkup(domMarkup((kit) => pinnedNoticesView(kit, pinned), locale))).toBe(react);
+    expect(domMarkup((kit) => pinnedNoticesView(kit, []), locale)).toBe('');
+  });
+
+  it("the home's latest posts", () => {
+    const [react, dom] = bothWays((kit) => latestPostsView(kit, POSTS_SHOWN), locale);
+    expect(dom).toBe(react);
+  });
+
+  it("a post's header, actions and comments, as a visitor sees them", () => {
+    const [react, dom] = bothWays(
+      (kit) =>
+        postArticleView(
+          kit,
+          POSTS_SHOWN[2]!,
+          postHeaderView(kit, { post: POSTS_SHOWN[2]!, lang: undefined }),
+          postActionsView(kit, { post: POSTS_SHOWN[2]!, liked: false, bookmarked: true }),
+          commentsView(kit, {
+            count: COMMENTS.length,
+            items: COMMENTS.map((comment) => commentView(kit, { comment })),
+            more: true,
+            form: commentFormView(kit, { value: '' }),
+          }),
+        ),
+      locale,
+    );
+    expect(dom).toBe(react);
+  });
+
+  it('the small parts: avatars, tags, badges', () => {
+    for (const render of [
+      <N,>(kit: ViewKit<N>) => avatarView(kit, 'demo-bob', undefined, 56),
+      <N,>(kit: ViewKit<N>) =>
+        tagLinksView(kit, ['a b', '한글'], { size: 'text-sm', className: 'mt-1' }),
+      <N,>(kit: ViewKit<N>) => pendingBadgeView(kit, 'todo'),
+      <N,>(kit: ViewKit<N>) => commentFormView(kit, { value: 'typed', invalid: true }),
+    ]) {
+      const [react, dom] = bothWays(render, locale);
+      expect(dom).toBe(react);
+    }
+  });
+});
+
+describe('the comparison', () => {
+  it('fails when one path has a class the other has not', () => {
+    const [react] = bothWays((kit) =>
+      postRowView(kit, { post: POSTS_SHOWN[0]!, dateField: 'createdAt' }),
+    );
+    const changed = canonicalMarkup(
+      domMarkup((kit) =>
+        postRowView(
+          {
+            ...kit,
+            h: (type, props, ...children) =>
+              kit.h(
+                type,
+                type === 'article'
+                  ? { ...props, className: `${String(props?.className)} gap-4` }
+                  : props,
+                ...children,
+              ),
+          },
+          { post: POSTS_SHOWN[0]!, dateField: 'createdAt' },
+        ),
+      ),
+    );
+    expect(changed).not.toBe(react);
+    expect(changed.replace(' gap-4', '')).toBe(react);
+  });
+});
+
+// CommonMark a member writes, and what a hostile one might.
+const CASES: Record<string, string> = {
+  headings: '# One\n\n## Two\n\n### Three\n\n#### Four\n\n##### Five\n\n###### Six',
+  'setext heading': 'Title\n=====\n\nSub\n---',
+  emphasis: '**bold**, *italic*, ***both***, `code` and a\\*escaped\\* star.',
+  'hard and soft breaks': 'one  \ntwo\\\nthree\nfour',
+  links: '[inside](/board) [outside](https://example.com "a title") [mail](mailto:a@b.c)',
+  'reference link': '[ref] and [other][ref]\n\n[ref]: https://example.com/한글?q=1&r=2 "T"',
+  'unsafe links': '[js](javascript:alert(1)) [data](data:text/html,x) [vb](vbscript:x)',
+  autolink: 'At <https://example.com/a?b=c&d=e>.',
+  images: '![a cat](/cat.png) ![](https://example.com/c.png "t") ![bad](javascript:x)',
+  'image in a link': '[![logo](/logo.png)](/board)',
+  'raw html': '<script>alert(1)</script>\n\nText <img src=x onerror=alert(1)> <b>bold</b>',
+  'html block': '<div onclick="x">\n\n*md*\n\n</div>',
+  comment: '<!-- hidden -->\n\nafter',
+  code: '~~~js\nconsole.log("<b>");\n~~~\n\n```\nplain & <code>\n```\n\n    indented',
+  lists: '- a\n- b\n  - nested\n\n1. one\n2. two\n\n3) three\n\n- loose\n\n- list',
+  'task-like list': '- [ ] not a task without the extensions? (it has no sign)',
+  blockquote: '> quoted\n> > nested\n\n> - list in quote',
+  'thematic breaks': 'a\n\n---\n\n***\n\n___',
+  entities: '&copy; &amp; &#35; &#x41; &nbsp;x &unknown; "quotes" \'single\'',
+  'unicode and emoji': '환영합니다 👾 — café\t tab',
+  'empty link and image': '[]() ![]()',
+  'angle brackets': 'a < b > c & d',
+};
+const GFM_CASES: Record<string, string> = {
+  table: '| a | b | c |\n| :- | :-: | -: |\n| 1 | ~~2~~ | `3` |\n| [x](/board) | | **y** |',
+  'table after text': '텍스트\n\n| 툴 | 가격 |\n| --- | --- |\n| Aseprite | 유료 |\n\n끝',
+  'table with no body': '| only | head |\n| --- | --- |',
+  strikethrough: '~one~ ~~two~~ ~~~three~~~ not~here',
+  'task list': '- [ ] todo\n- [x] done\n- plain',
+  'loose task list': '- [ ] todo\n\n- [x] done',
+  'ordered task list': '3. [x] three\n4. [ ] four',
+  'nested task list': '- a\n  - [ ] nested task\n- b',
+  'bare links': 'See https://example.com/a?b=c&d=e, www.example.com and admin@demo.test.',
+  'bare link in a heading': '## Docs at https://example.com',
+  footnotes: 'Note[^1] and another[^note].\n\n[^1]: The note.\n[^note]: With **bold**.',
+  'tag filter': '<xmp>x</xmp> ~~struck~~ <iframe src="/"></iframe>',
+  'pipes in code': '`a | b` and | not a table',
+  'unsafe bare-looking links': '[x](javascript:alert(1)) https://example.com/<script>',
+};
+
+// Payloads a hostile member writes (the end-to-end test of inert markup posts them too).
+const PAYLOADS = [
+  '<script>alert("x1")</script>',
+  '<img src=x onerror="alert(\'x2\')">',
+  '<svg onload=alert("x3")>',
+  '[click me](javascript:alert("x4"))',
+  '<a href="javascript:alert(\'x5\')">link</a>',
+  '<iframe src="javascript:alert(\'x6\')"></iframe>',
+  '![pic](javascript:alert("x7"))',
+  '[x](JaVaScRiPt:alert(1)) [y](data:text/html;base64,PHNjcmlwdD4=) [z](vbscript:msgbox)',
+  '<a href="/x" onclick="alert(1)">a</a> | table? | no\n| --- | --- |\n| <b onmouseover=x>b</b> | ![i](javascript:y) |',
+  '[^1]\n\n[^1]: <img src=x onerror=alert(1)> [f](javascript:alert(2))',
+];
+
+const WORDS = { codeBlock: '코드 블록', imageCannotLoad: '이미지를 불러올 수 없어요.' };
+
+/** A post's body both ways: MarkdownView, and the first script's render of the same tree. */
+function bodyBothWays(markdown: string, lang?: string): [react: string, dom: string] {
+  const react = reactMarkup(<MarkdownView markdown={markdown} {...(lang ? { lang } : {})} />);
+  const tree = postTree(markdown, WORDS, GFM_SYNTAX);
+  const dom = domMarkup((kit) => markdownBodyView(kit, lang, tree && hastView(domH, tree)));
+  return [react, dom];
+}
+
+/** What a browser would run or follow in `html`: scripts, frames, handlers, script URLs. */
+function activeParts(html: string): string[] {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const found: string[] = [];
+  for (const element of template.content.querySelectorAll('*')) {
+    if (
+      /^(script|iframe|frame|object|embed|svg|math|style|link|meta|base|form)$/i.test(
+        element.tagName,
+      )
+    )
+      found.push(element.tagName);
+    for (const { name, value } of element.attributes)
+      if (
+        /^on/i.test(name) ||
+        (/^(href|src|action|formaction)$/i.test(name) &&
+          /^\s*(javascript|data|vbscript):/i.test(value))
+      )
+        found.push(`${name}=${value}`);
+  }
+  return found;
+}
+
+describe("a post's text, React's (react-markdown) and the first script's alike", () => {
+  beforeAll(() => loadGfm());
+
+  it.each(Object.entries({ ...CASES, ...GFM_CASES }))('%s', (_, markdown) => {
+    const [react, dom] = bodyBothWays(markdown).map(canonicalMarkup);
+    expect(dom).toBe(react);
+  });
+
+  it('every demo post', () => {
+    const demo = [...POSTS, ...ARCHIVE_POSTS];
+    expect(demo.length).toBeGreaterThan(20);
+    for (const { title, content } of demo) {
+      const [react, dom] = bodyBothWays(content, 'en').map(canonicalMarkup);
+      expect(dom, title).toBe(react);
+    }
+  });
+
+  it.each(PAYLOADS)('keeps %s inert on both', (payload) => {
+    const [react, dom] = bodyBothWays(payload);
+    expect(activeParts(react)).toEqual([]);
+    expect(activeParts(dom)).toEqual([]);
+    expect(canonicalMarkup(dom)).toBe(canonicalMarkup(react));
+  });
+
+  it("leaves a post that may use GitHub's extensions to React when they are not loaded", () => {
+    expect(postTree('| a | b |\n| - | - |\n| 1 | 2 |', WORDS)).toBeNull();
+    expect(postTree('plain *text*', WORDS)).not.toBeNull();
+  });
+});
