@@ -2,6 +2,7 @@ import { loadAppCodeAfterPaint } from './app/app-code';
 import { keepEarlyInput } from './lib/early-input';
 import { beginRouteReads } from './app/route-reads';
 import { dropPageReads } from './data/remote/page-reads';
+import { arrivedByLink, focusable } from './lib/main-heading';
 
 // The app's first script, and its smallest: it begins the opened screen's server reads from the
 // URL alone (src/app/route-reads.ts) while React and the screen's code are still on their way,
@@ -17,3 +18,10 @@ void Promise.resolve(firstView).finally(dropPageReads);
 // visitor only reads, on a reason to (src/app/app-code.ts).
 keepEarlyInput(document.getElementById('root')!);
 loadAppCodeAfterPaint(firstView);
+// A page the browser opened from a link on this site (the app's code had not come to follow it)
+// is a route change: its heading takes the focus once shown, as after the app's own navigation.
+if (arrivedByLink())
+  void Promise.resolve(firstView).then(() => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading && document.activeElement === document.body) focusable(heading).focus();
+  });

@@ -1,6 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-
-export const MAIN_CONTENT_ID = 'main-content';
+import { MAIN_CONTENT_ID } from '../lib/main-heading';
 
 export function SkipLink() {
   return (

@@ -1,14 +1,13 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import ReactMarkdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { describe, expect, it } from 'vitest';
-import { mayUseGfm } from '../../src/features/posts/markdown/markdown-syntax';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gfmPlugins, loadGfm, mayUseGfm } from '../../src/features/posts/markdown/markdown-syntax';
 import { ARCHIVE_POSTS, POSTS } from '../../scripts/lib/seed-data.mjs';
 
 const html = (markdown: string, gfm: boolean) =>
   renderToStaticMarkup(
-    createElement(ReactMarkdown, { remarkPlugins: gfm ? [remarkGfm] : [] }, markdown),
+    createElement(ReactMarkdown, { remarkPlugins: gfm ? gfmPlugins('|') : [] }, markdown),
   );
 
 // One of each of GitHub's extensions, as a member would write it.
@@ -39,6 +38,8 @@ const COMMONMARK = {
 };
 
 describe('mayUseGfm', () => {
+  beforeAll(() => loadGfm());
+
   it.each(Object.entries(GFM))(
     'sees %s, which renders differently with the extensions',
     (_, text) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MAIN_CONTENT_ID } from '../skip-link';
+import { MAIN_CONTENT_ID } from '../../lib/main-heading';
 
 /** The routed content area, as wide as the route allows. */
 export function MainContent({

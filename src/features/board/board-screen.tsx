@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { MessageKey } from '../../i18n/catalogs';
 import { PageTitle } from '../../ui/page-title';
 import { askToSignIn, useSession, useSignInGuard } from '../auth';
 import { PostList, WritePostDialog } from '../posts';
@@ -15,7 +14,7 @@ import { EarlySlot } from '../../ui/early-slot';
 import { useEarlyValue } from '../../lib/hooks/use-early-value';
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
-export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
+export function BoardScreen({ titleKey }: { titleKey: 'board.title' | 'board.indexCopy.title' }) {
   const intl = useIntl();
   const [params, setParams] = useSearchParams();
   const query = readBoardQuery(params);
@@ -95,7 +94,7 @@ export function BoardScreen({ titleKey }: { titleKey: MessageKey }) {
       </div>
       {!ready ? (
         <>
-          <EarlySlot slot="early-rows" label={intl.formatMessage({ id: titleKey })} />
+          <EarlySlot slot="early-rows" labelKey={titleKey} />
           <Loading />
         </>
       ) : (

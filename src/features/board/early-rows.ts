@@ -2,6 +2,7 @@ import type { Post } from '../../data/model/post';
 import type { ServerPage } from '../../data/remote/posts';
 import { painted } from '../../lib/after-next-paint';
 import { fillEarlySlot, type EarlyView } from '../../ui/view/early-slots';
+import type { ViewKey } from '../../ui/view/h';
 import { postRowView } from '../../ui/post-row-view';
 import { pinnedNoticesView } from './pinned-notices-view';
 
@@ -30,7 +31,11 @@ export function showEarlyRows(
       const dateField = byUpdate ? 'updatedAt' : 'createdAt';
       const list = h(
         'ul',
-        { 'aria-label': slot.dataset.label, 'data-testid': 'early-post-list', className: 'w-full' },
+        {
+          'aria-label': kit.say((slot.dataset.labelKey as ViewKey | undefined) ?? 'board.title'),
+          'data-testid': 'early-post-list',
+          className: 'w-full',
+        },
         items.map((post) =>
           h('li', { 'data-testid': 'early-post-row' }, postRowView(kit, { post, dateField })),
         ),

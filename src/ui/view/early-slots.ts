@@ -1,10 +1,29 @@
+import { savedLocale } from '../../i18n/locale-key';
 import { domKit } from './dom-kit';
 import type { ViewKit, ViewWords } from './h';
 
 /**
  * The first script's side of an early slot (ui/early-slot.tsx): it fills the slot with the
- * screen's own views, rendered into the DOM (dom-kit.ts), once what they show has answered.
+ * screen's own views, rendered into the DOM (dom-kit.ts), once what they show has answered, in
+ * the reader's language: the page carries the views' words in each of the app's languages
+ * (`VIEW_WORDS`, written by the build), so a reader who chose English sees English rows, as
+ * React's will be, though the page was built in Korean.
  */
+
+/** The id of the page's JSON block of the views' words, by language. */
+export const VIEW_WORDS = 'view-words';
+
+/** The reader's language (saved, else the page's) and its words, when the page has them. */
+function readerWords(): { locale: string; words: ViewWords } | null {
+  const block = document.getElementById(VIEW_WORDS);
+  if (!block?.textContent) return null;
+  const byLocale = JSON.parse(block.textContent) as Record<string, ViewWords>;
+  const page = document.documentElement.lang || 'ko';
+  const saved = savedLocale();
+  const locale = saved && byLocale[saved] ? saved : page;
+  const words = byLocale[locale];
+  return words ? { locale, words } : null;
+}
 
 const SLOTS = {
   earlyRows: '[data-early-rows]',
@@ -25,9 +44,9 @@ export function fillEarlySlot<Answer>(
   fill: (answer: Answer, kit: ViewKit<Node>, slot: HTMLElement) => Node[] | null,
 ): Promise<Node[] | null> {
   const slot = document.querySelector<HTMLElement>(SLOTS[slotName]);
-  const json = slot?.dataset[slotName];
-  if (!slot || !json) return Promise.resolve(null);
-  const kit = domKit(JSON.parse(json) as ViewWords, document.documentElement.lang || 'ko');
+  const reader = slot && readerWords();
+  if (!slot || !reader) return Promise.resolve(null);
+  const kit = domKit(reader.words, reader.locale);
   return answer(kit).then(
     (answered) => {
       if (!slot.isConnected || slot.firstChild) return null;

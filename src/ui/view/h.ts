@@ -27,6 +27,8 @@ export interface LinkProps {
 
 /** The words views say: the only catalog keys a view may use, written into early slots. */
 export const VIEW_KEYS = [
+  'board.indexCopy.title',
+  'board.title',
   'category.community',
   'category.notice',
   'category.qna',

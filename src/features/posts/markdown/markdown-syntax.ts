@@ -1,11 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { Options } from 'react-markdown';
 import { mayUseGfm } from './gfm-sign';
+import type { GfmSyntax } from './gfm-syntax';
 
-// In its own module: the first script's early post (early-markdown.ts) uses it without React.
+// In its own module: the first script's early post uses it without React.
 export { mayUseGfm };
 
 type Plugin = NonNullable<Options['remarkPlugins']>[number];
+
+/**
+ * GitHub's extensions as a remark plugin: the parser's syntax that remark-gfm adds (its
+ * serializer, which this app never uses, left out), the very objects the first script's post
+ * parses with (gfm-syntax.ts).
+ */
+const remarkGfmSyntax = (syntax: GfmSyntax): Plugin =>
+  function (this: { data(): Record<string, unknown[] | undefined> }) {
+    const data = this.data();
+    data.micromarkExtensions = [...(data.micromarkExtensions ?? []), ...syntax.extensions];
+    data.fromMarkdownExtensions = [
+      ...(data.fromMarkdownExtensions ?? []),
+      ...syntax.mdastExtensions,
+    ];
+  } as Plugin;
 
 let gfm: Plugin | undefined;
 let gfmLoad: Promise<void> | undefined;
@@ -14,10 +30,10 @@ let gfmSettled = false;
 
 /** Loads the extensions, once. */
 export function loadGfm(): Promise<void> {
-  gfmLoad ??= import('remark-gfm')
+  gfmLoad ??= import('./gfm-syntax')
     .then(
       (m) => {
-        gfm = m.default;
+        gfm = remarkGfmSyntax(m.GFM_SYNTAX);
       },
       (error: unknown) => console.warn('markdown: GitHub extensions not loaded', error),
     )
@@ -27,7 +43,7 @@ export function loadGfm(): Promise<void> {
   return gfmLoad;
 }
 
-/** The remark plugins `markdown` needs from the extensions: none, or remark-gfm once loaded. */
+/** The remark plugins `markdown` needs from the extensions: none, or theirs once loaded. */
 export function gfmPlugins(markdown: string): Plugin[] {
   return gfm && mayUseGfm(markdown) ? [gfm] : [];
 }
