@@ -120,7 +120,7 @@ test.describe('accounts', () => {
       page.getByTestId('notification').filter({ hasText: '로그아웃되었어요.' }),
     ).toBeVisible();
     await expect(page.getByTestId('open-auth')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('auth/user'))).toBe('null');
+    expect(await page.evaluate(() => localStorage.getItem('auth/user'))).toBeNull();
 
     await page.getByTestId('open-auth').click();
     const dialog = page.getByTestId('auth-dialog');
