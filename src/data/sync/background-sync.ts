@@ -59,7 +59,14 @@ export function registerReplayWorker(): Promise<ServiceWorkerRegistration | unde
   if (!workersHere()) return Promise.resolve(undefined);
   replayWorker ??= navigator.serviceWorker
     .register(REPLAY_WORKER_URL, { scope: REPLAY_WORKER_SCOPE })
-    .then(whenActive)
+    .then((registration) => {
+      // Registered before, it is not fetched again, and the browser checks a worker that
+      // controls no page only after its own events, once a day at most: checked on each start,
+      // it replays with the same version of the code as the app's pages (a new one activates at
+      // once).
+      if (registration.active) registration.update().catch(() => undefined);
+      return whenActive(registration);
+    })
     .then((registration) => {
       if (syncWanted) registerSync(registration).catch(() => undefined);
       return registration;
