@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
-// The service worker's replay, built as its own script (sw-replay.js, see vite.config.ts) and
-// loaded with importScripts only when Background Sync fires, so the worker's startup for every
-// page load and fetch stays as small as before. It carries Firebase Auth (the member's session,
-// from IndexedDB), Firestore Lite, the replayer and Dexie. Periodic Background Sync's mirror
-// refresh runs from here too.
+// The member's own service worker, built as its own script (sw-replay.js, see vite.config.ts) and
+// registered beside the app's worker by a member's page alone (src/data/sync/background-sync.ts),
+// so a reader's browser never fetches it. Its scope (REPLAY_WORKER_SCOPE) is a path no page has:
+// it controls no page and answers no fetch. It answers Background Sync, replaying the member's
+// outbox with every tab closed, and Periodic Background Sync, refreshing the mirror. It carries
+// Firebase Auth (the member's session, from IndexedDB), Firestore Lite, the replayer and Dexie.
 
 import { firebaseAuth } from '../src/data/remote/firebase';
 import { workerSyncRemote } from '../src/data/remote/worker-sync-remote';
@@ -16,19 +17,22 @@ import {
   noticeLocale,
   type NoticeMessages,
 } from '../src/data/sync/background-notice';
-import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
-import { readMirrorSnapshot, readNewestPosts } from '../src/data/remote/mirror-refresh-reads';
-import { mirrorComments, mirrorPost } from '../src/data/sync/mirror-writes';
-import type { KeptRead } from '../src/data/sync/worker-keeps';
 import {
-  refreshMirrorInBackground,
-  refreshNewestPosts,
-  type RefreshResult,
-} from '../src/data/sync/periodic-refresh';
+  PERIODIC_REFRESH_TAG,
+  REPLAY_MESSAGE,
+  REPLAY_SYNC_TAG,
+} from '../src/data/sync/background-sync-protocol';
+import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
+import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
+import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/periodic-refresh';
+import { openNoticeOnClick } from './notice-click';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The catalogs' words for the notice, put in at build time (vite.config.ts). */
 declare const __BACKGROUND_NOTICE__: NoticeMessages;
+
+// It controls no page, so a new version has no page to wait for.
+self.addEventListener('install', () => void self.skipWaiting());
 
 async function notify(needMember: number): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
@@ -51,7 +55,7 @@ async function signedInMember(): Promise<string | null> {
 }
 
 /** Periodic Background Sync: refreshes the mirror within its budget, unless a tab listens. */
-export async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-out' }> {
+async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-out' }> {
   const uid = await signedInMember();
   if (!uid) return { kind: 'signed-out' };
   return refreshMirrorInBackground({
@@ -62,31 +66,10 @@ export async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-o
 }
 
 /**
- * On install and update: the newest posts of each category into the mirror, so the app opened
- * offline next time has posts to show, whatever the visit that installed it did (a page a visitor
- * only reads loads none of the app: src/app/app-code.ts). Posts are public: no member, and so no
- * Firebase Auth, is needed to read them. The member's own data is the tab's (and Periodic
- * Background Sync's) to refresh.
- */
-export async function refreshOnInstall(): Promise<{ kind: string }> {
-  return refreshNewestPosts({ read: readNewestPosts, locks: self.navigator.locks });
-}
-
-/**
- * What a visitor's first visit read (a post, its first comments), into the device's copy: that
- * page opens no database of its own (src/data/sync/worker-keeps.ts). The same mirror writes as the
- * page's, so a row with changes waiting to be sent is left as it is.
- */
-export async function keepForPage(read: KeptRead): Promise<void> {
-  if (read.kind === 'post') await mirrorPost(read.post.id, read.post);
-  else await mirrorComments(read.postId, read.batch);
-}
-
-/**
  * Replays the signed-in member's outbox unless a tab does. Rejects while entries are still
  * waiting, so the browser fires the sync again later.
  */
-export async function replayOutbox(): Promise<WorkerReplayResult | { kind: 'signed-out' }> {
+async function replayOutbox(): Promise<WorkerReplayResult | { kind: 'signed-out' }> {
   const uid = await signedInMember();
   if (!uid) return { kind: 'signed-out' };
   const result = await replayInWorker({
@@ -100,3 +83,26 @@ export async function replayOutbox(): Promise<WorkerReplayResult | { kind: 'sign
   if (result.waiting > 0) throw new Error(`${result.waiting} entries still waiting`);
   return result;
 }
+
+/** A tab that holds the lock replays now; one that waited for the worker looks again. */
+async function wakeTabs(): Promise<void> {
+  // No tab is this worker's: every tab of the app is asked.
+  const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }));
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== REPLAY_SYNC_TAG) return;
+  sync.waitUntil(replayOutbox().finally(wakeTabs));
+});
+
+// Periodic Background Sync (installed app, where the browser offers it): the mirror is refreshed
+// within a small budget, so the app opened offline shows recent posts, to-dos and bookmarks.
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== PERIODIC_REFRESH_TAG) return;
+  sync.waitUntil(refreshMirror());
+});
+
+openNoticeOnClick();

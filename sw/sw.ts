@@ -22,6 +22,11 @@ import {
   REPLAY_MESSAGE,
   REPLAY_SYNC_TAG,
 } from '../src/data/sync/background-sync-protocol';
+import { restNewestPostsByCategory } from '../src/data/remote/rest-reads';
+import { mirrorComments, mirrorPost } from '../src/data/sync/mirror-writes';
+import { refreshNewestPosts } from '../src/data/sync/periodic-refresh';
+import type { KeptRead } from '../src/data/sync/worker-keeps';
+import { openNoticeOnClick } from './notice-click';
 
 import {
   decodedPath,
@@ -121,109 +126,54 @@ registerRoute(
   }),
 );
 
-// Background sync (src/data/sync/background-sync.ts): when the browser sees the network return,
-// the worker replays the member's outbox itself, unless a tab holds the sync lock (then that tab
-// replays). The replay is a script of its own (sw/replay.ts, built by vite.config.ts): a service
-// worker cannot import() and may importScripts only what it fetched while installing, so it
-// fetches the script once at install and runs it only when a sync fires.
-const REPLAY_SCRIPT = '/sw-replay.js';
-
-interface ReplayScript {
-  replayOutbox(): Promise<{ kind: string }>;
-  refreshMirror(): Promise<{ kind: string }>;
-  refreshOnInstall(): Promise<{ kind: string }>;
-  keepForPage(read: unknown): Promise<void>;
-}
-
-const replayScript = (): ReplayScript | undefined =>
-  (self as unknown as { pixelReplay?: ReplayScript }).pixelReplay;
-
-function loadReplay(): ReplayScript | undefined {
-  if (!replayScript()) importScripts(REPLAY_SCRIPT);
-  return replayScript();
-}
-
-self.addEventListener('install', () => {
-  try {
-    loadReplay();
-  } catch (error) {
-    // Without it, background sync only wakes the tabs, as before.
-    console.warn('background replay unavailable', error);
-  }
-});
-
 // Installed or updated: the newest posts go into the device's copy now, so the app opened offline
 // has posts to show even when the visit that installed it only read a page (such a page loads
-// none of the app's own code: src/app/app-code.ts). Not awaited by the activation: the page is
-// taken over at once, and the read may take a while on a slow network.
+// none of the app's own code: src/app/app-code.ts). Posts are public: no member is needed to read
+// them, through REST, without the Firebase SDK. Not awaited by the activation: the page is taken
+// over at once, and the read may take a while on a slow network.
+const refreshOnInstall = () =>
+  refreshNewestPosts({
+    read: ({ postsPerCategory }) => restNewestPostsByCategory(postsPerCategory),
+    locks: self.navigator.locks,
+  });
+
 self.addEventListener('activate', () => {
-  void (async () => {
-    try {
-      await loadReplay()?.refreshOnInstall();
-    } catch (error) {
-      console.warn('newest posts not kept', error);
-    }
-  })();
+  refreshOnInstall().catch((error: unknown) => console.warn('newest posts not kept', error));
 });
 
-async function wakeTabs(): Promise<void> {
-  const clients = await self.clients.matchAll({ type: 'window' });
-  clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }));
+/**
+ * What a visitor's first visit read (a post, its first comments), into the device's copy: that
+ * page opens no database of its own (src/data/sync/worker-keeps.ts). The same mirror writes as the
+ * page's, so a row with changes waiting to be sent is left as it is.
+ */
+async function keepForPage(read: KeptRead): Promise<void> {
+  if (read.kind === 'post') await mirrorPost(read.post.id, read.post);
+  else await mirrorComments(read.postId, read.batch);
 }
 
-async function replayInBackground(): Promise<void> {
-  let replay: ReplayScript | undefined;
-  try {
-    replay = loadReplay();
-  } catch (error) {
-    console.warn('background replay unavailable', error);
-  }
-  try {
-    if (replay) await replay.replayOutbox();
-  } finally {
-    // A tab that holds the lock replays now; one that waited for the worker looks again.
-    await wakeTabs();
-  }
-}
-
+// Replaying a member's outbox with the app closed is the member's own worker's (sw/replay.ts,
+// registered by a member's page alone), so a reader's browser never fetches its code. A sync
+// asked of this worker (before the member's was active, or by an older version) wakes the tabs,
+// whose leader replays.
 self.addEventListener('sync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== REPLAY_SYNC_TAG) return;
-  sync.waitUntil(replayInBackground());
-});
-
-// Periodic Background Sync (installed app, where the browser offers it): the mirror is refreshed
-// within a small budget, so the app opened offline shows recent posts, to-dos and bookmarks.
-self.addEventListener('periodicsync', (event) => {
-  const sync = event as ExtendableEvent & { tag?: string };
-  if (sync.tag !== PERIODIC_REFRESH_TAG) return;
   sync.waitUntil(
     (async () => {
-      const replay = loadReplay();
-      await replay?.refreshMirror();
+      const clients = await self.clients.matchAll({ type: 'window' });
+      clients.forEach((client) => client.postMessage({ type: REPLAY_MESSAGE }));
     })(),
   );
 });
 
-// The notice that writes sent in the background need the member opens the sync page.
-self.addEventListener('notificationclick', (event) => {
-  const url = (event.notification.data as { url?: unknown } | null)?.url;
-  event.notification.close();
-  if (typeof url !== 'string') return;
-  event.waitUntil(
-    (async () => {
-      const target = new URL(url, self.location.origin).href;
-      const clients = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = clients[0];
-      if (open) {
-        await open.focus();
-        await open.navigate(target).catch(() => undefined);
-      } else {
-        await self.clients.openWindow(target);
-      }
-    })(),
-  );
+// A periodic refresh an older version asked of this worker keeps the public posts fresh; the
+// member's own data is the member's worker's.
+self.addEventListener('periodicsync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag === PERIODIC_REFRESH_TAG) sync.waitUntil(refreshOnInstall());
 });
+
+openNoticeOnClick();
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; read?: unknown } | null;
@@ -233,12 +183,8 @@ self.addEventListener('message', (event) => {
   // (src/data/sync/worker-keeps.ts).
   if (data?.type === KEEP_MESSAGE && data.read)
     event.waitUntil(
-      (async () => {
-        try {
-          await loadReplay()?.keepForPage(data.read);
-        } catch (error) {
-          console.warn('read not kept', error);
-        }
-      })(),
+      keepForPage(data.read as KeptRead).catch((error: unknown) =>
+        console.warn('read not kept', error),
+      ),
     );
 });

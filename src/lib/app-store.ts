@@ -68,25 +68,32 @@ export function atomWithLocalStorage<T>(
       return parse(null);
     }
   };
+  const removeStored = () => {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Private mode: nothing was stored.
+    }
+  };
   const base = atomWithStorage<T>(
     key,
     parse(null),
     {
       getItem: read,
       setItem: (_key, value) => {
+        // No value is no key, never the text `null`: a reader of the raw key (the first
+        // script) and other tabs (a storage event with no new value) see it gone.
+        if (value === null || value === undefined) {
+          removeStored();
+          return;
+        }
         try {
           localStorage.setItem(key, serialize(value));
         } catch {
           // Private mode or a full quota: the value still holds for this tab.
         }
       },
-      removeItem: () => {
-        try {
-          localStorage.removeItem(key);
-        } catch {
-          // As above.
-        }
-      },
+      removeItem: removeStored,
       subscribe: (_key, callback) => {
         if (typeof window === 'undefined') return undefined;
         const onStorage = (event: StorageEvent) => {

@@ -80,9 +80,10 @@ export async function measureBundle(distDir) {
 }
 
 /**
- * The service worker: its own script (evaluated on every start), the replay script it loads
- * only to replay or refresh in the background (sw-replay.js, outside the precache), and the
- * precache it installs with the app shell.
+ * The service workers: the app's own script (evaluated on every start; it keeps what a reader
+ * reads on the device), the member's worker that replays and refreshes in the background
+ * (sw-replay.js, outside the precache, fetched on a member's sign-in alone), and the precache the
+ * app's worker installs with the app shell.
  */
 export async function measureServiceWorker(distDir) {
   const size = async (file) => {
@@ -133,6 +134,6 @@ export async function run({ distDir }) {
   ])
     console.log(`  ${file.kb.toFixed(2).padStart(7)} KB / ${file.gzipKb.toFixed(2)} KB  ${name}`);
   console.log(
-    `  precache: ${worker.precache.entries} files, ${worker.precache.kb.toFixed(1)} KB; replay script ${worker.replayPrecached ? 'IN the precache' : 'not precached (loaded by the worker on install)'}`,
+    `  precache: ${worker.precache.entries} files, ${worker.precache.kb.toFixed(1)} KB; replay script ${worker.replayPrecached ? 'IN the precache' : "not precached (the member's own worker, fetched on sign-in)"}`,
   );
 }

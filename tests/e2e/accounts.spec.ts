@@ -120,7 +120,7 @@ test.describe('accounts', () => {
       page.getByTestId('notification').filter({ hasText: '로그아웃되었어요.' }),
     ).toBeVisible();
     await expect(page.getByTestId('open-auth')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('auth/user'))).toBe('null');
+    expect(await page.evaluate(() => localStorage.getItem('auth/user'))).toBeNull();
 
     await page.getByTestId('open-auth').click();
     const dialog = page.getByTestId('auth-dialog');
@@ -335,18 +335,27 @@ test.describe('accounts', () => {
       await route.continue();
     });
     const anonymousAnswered = page.waitForResponse((r) => r.url().includes('accounts:signUp'));
+    const viewsRead: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('documents:batchGet')) viewsRead.push(request.postData() ?? '');
+    });
 
     await page.goto(`/posts/${postId}`);
     await anonymousHeld;
     await signIn(page, email, MEMBER_PASSWORD);
-    await anonymousAnswered;
+    const { localId: anonymousUid } = (await (await anonymousAnswered).json()) as {
+      localId: string;
+    };
     await memberSignedIn;
     // Whichever sign-in was applied last is the one Firebase keeps on the device.
     const persistedUser = async () =>
       (await storedAuthSessions(page)).find((session) => session.key.endsWith(':[DEFAULT]'))?.uid ??
       null;
-    // The anonymous answer, once back, is applied within a few milliseconds: a second is ample.
-    await page.waitForTimeout(1_000);
+    // The counter's next step, reading the anonymous viewer's view, is asked with that session's
+    // token: Auth has applied and stored the anonymous answer by then.
+    await expect
+      .poll(() => viewsRead.some((body) => body.includes(`/views/${anonymousUid}`)))
+      .toBe(true);
     expect(await persistedUser()).toBe(uid);
     await expect(page.getByRole('button', { name: '계정 메뉴' })).toBeVisible();
     await page.reload();

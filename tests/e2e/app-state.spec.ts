@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, openAccountMenu, signIn } from './auth-helpers';
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 });
 
@@ -28,5 +29,23 @@ test.describe('app state across tabs', () => {
     await back.getByRole('combobox', { name: 'Language' }).selectOption('ko');
     await back.getByRole('button', { name: 'Save' }).click();
     await expect(heading(first)).toHaveText('픽셀 커뮤니티에 오신 것을 환영해요');
+  });
+
+  test('signing out in one tab signs the other out, told by the saved session alone', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    await first.goto('/');
+    await signIn(first, 'alice@demo.test', DEMO_PASSWORD);
+    const second = await context.newPage();
+    // Firebase Auth never starts in this tab: only the saved session's removal can tell it.
+    await second.route(/\/assets\/(session-sync|start-sync)-[^/]+\.js$/, () => undefined);
+    await second.goto('/board');
+    await expect(second.getByRole('button', { name: '계정 메뉴' })).toBeVisible();
+
+    await (await openAccountMenu(first)).getByRole('menuitem', { name: '로그아웃' }).click();
+    await expect(first.getByTestId('open-auth')).toBeVisible();
+    await expect(second.getByTestId('open-auth')).toBeVisible();
+    expect(await second.evaluate(() => localStorage.getItem('auth/user'))).toBeNull();
   });
 });

@@ -88,10 +88,28 @@ test.describe('a two-year-old post', () => {
         const end = document.querySelector('[data-testid="board-end"]');
         return end !== null && end.getBoundingClientRect().top < window.innerHeight;
       });
+    // The board has answered a scroll: its rows fill the screen, and there is more to scroll to
+    // (the page read as the end neared has arrived) or the end note shows.
+    const answered = () =>
+      page.evaluate(() => {
+        const list = document.querySelector('[data-testid="post-list"]')?.getBoundingClientRect();
+        if (!list) return false;
+        const top = Math.max(0, list.top);
+        const bottom = Math.min(window.innerHeight, list.bottom);
+        const rows = [...document.querySelectorAll('[data-testid="post-row"]')].map((row) =>
+          row.getBoundingClientRect(),
+        );
+        const filled =
+          rows.some((row) => row.top <= top + 1) && rows.some((row) => row.bottom >= bottom - 1);
+        const end = document.querySelector('[data-testid="board-end"]');
+        const more =
+          window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
+        return filled && (more || (end !== null && end.getBoundingClientRect().top < innerHeight));
+      });
     for (let step = 0; step < 200 && !(await atEnd()); step += 1) {
       await collect();
       await page.evaluate(() => window.scrollBy(0, 500));
-      await page.waitForTimeout(100);
+      await expect.poll(answered).toBe(true);
     }
     await expect(page.getByTestId('board-end')).toBeInViewport();
     await expect(row(page)).toBeVisible();

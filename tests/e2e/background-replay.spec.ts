@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
-import { signIn } from './auth-helpers';
+import { openAccountMenu, signIn } from './auth-helpers';
 import {
   PASSWORD,
   createMember,
@@ -13,11 +13,23 @@ import {
 } from './offline-support';
 import { PROJECT_ID, waitForServiceWorker } from './support';
 
-// Writes made offline reach the server with the app closed: the service worker replays the
-// outbox itself when Background Sync fires (sw/sw.ts, src/data/sync/worker-replay.ts). The sync
-// event is fired through the DevTools protocol, as the browser fires it when the network returns.
+// Writes made offline reach the server with the app closed: the member's own service worker
+// (sw/replay.ts, registered by a member's page beside the app's) replays the outbox itself when
+// Background Sync fires (src/data/sync/worker-replay.ts). The sync event is fired through the
+// DevTools protocol, as the browser fires it when the network returns.
 
 const SYNC_TAG = 'outbox-replay';
+/** The member's worker's scope (REPLAY_WORKER_SCOPE), a path no page has. */
+const REPLAY_SCOPE = '/sw-replay/';
+
+/** The scopes of the service workers registered in the page's browser, active ones alone. */
+function activeScopes(page: Page): Promise<string[]> {
+  return page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations())
+      .filter((registration) => registration.active)
+      .map((registration) => new URL(registration.scope).pathname),
+  );
+}
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
@@ -108,12 +120,14 @@ async function queueOffline(
   for (const [i, title] of titles.entries()) await writePost(page, title, i === 0);
   // Like, comment, the image, and each post.
   expect(await outboxSize(page)).toBe(3 + titles.length);
+  // The member's worker, which the sync below wakes, came with the member's sign-in.
+  await expect.poll(() => activeScopes(page)).toContain(REPLAY_SCOPE);
   return { uid, email, postId, page };
 }
 
 /**
- * A DevTools session for the app's service worker. The protocol's ServiceWorker domain lives on
- * page targets (not the browser's or the worker's), so the session is an empty page's:
+ * A DevTools session for the member's service worker. The protocol's ServiceWorker domain lives
+ * on page targets (not the browser's or the worker's), so the session is an empty page's:
  * about:blank, no page of the app.
  */
 async function workerDevTools(
@@ -125,7 +139,7 @@ async function workerDevTools(
   const cdp = await context.newCDPSession(blank);
   const registrationId = new Promise<string>((resolve) =>
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(origin) && !r.isDeleted);
+      const ours = registrations.find((r) => r.scopeURL === origin + REPLAY_SCOPE && !r.isDeleted);
       if (ours) resolve(ours.registrationId);
     }),
   );
@@ -133,7 +147,7 @@ async function workerDevTools(
   return { cdp, registrationId: await registrationId };
 }
 
-/** Fires the worker's Background Sync event, as the browser does when the network returns. */
+/** Fires the member's worker's Background Sync event, as the browser does when the network returns. */
 async function fireSync(context: BrowserContext, origin: string): Promise<CDPSession> {
   const { cdp, registrationId } = await workerDevTools(context, origin);
   await cdp.send('ServiceWorker.dispatchSyncEvent', {
@@ -187,6 +201,34 @@ async function expectOnServerOnce(uid: string, postId: string, titles: string[])
 }
 
 test.describe('background replay', () => {
+  test("a reader's browser never fetches the member's worker; signing in registers it, signing out removes it", async ({
+    context,
+    page,
+  }) => {
+    const fetched: string[] = [];
+    context.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/sw-replay.js') fetched.push(request.url());
+    });
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    // The app's worker has installed and activated, and its activation has kept the newest
+    // posts on the device: what once needed the member's script is done without it.
+    await expect
+      .poll(async () => (await deviceRows(page, 'posts')).length)
+      .toBeGreaterThanOrEqual(6);
+    expect(await activeScopes(page)).toEqual(['/']);
+    expect(fetched).toEqual([]);
+
+    const { email } = await createMember('member-worker');
+    await signIn(page, email, PASSWORD);
+    await expect.poll(() => activeScopes(page)).toEqual(['/', REPLAY_SCOPE]);
+    expect(fetched).toHaveLength(1);
+
+    await (await openAccountMenu(page)).getByRole('menuitem', { name: '로그아웃' }).click();
+    await expect(page.getByTestId('open-auth')).toBeVisible();
+    await expect.poll(() => activeScopes(page)).toEqual(['/']);
+  });
+
   test('the service worker sends the outbox with every page of the app closed', async ({
     context,
     baseURL,
@@ -234,11 +276,11 @@ test.describe('background replay', () => {
     expect((await readEmulatorFields(`posts/${edited}`))?.title).toBe('처음 제목');
     await expect
       .poll(() =>
-        reopened.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          const shown = await registration.getNotifications();
+        reopened.evaluate(async (scope) => {
+          const registration = await navigator.serviceWorker.getRegistration(scope);
+          const shown = (await registration?.getNotifications()) ?? [];
           return shown.map(({ title, body }) => ({ title, body }));
-        }),
+        }, REPLAY_SCOPE),
       )
       .toEqual([
         {

@@ -2,7 +2,7 @@
 // the app runs under it on every route with no violation; markdown links and images to other
 // hosts carry the attributes that keep readers' addresses and the page to themselves; a member
 // whose email is not verified is stopped where they write, with the resend action right there.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { PORTFOLIO_IDS } from '../../src/features/portfolio/portfolio-types';
 import { DEMO_PASSWORD, latestOobCode, signIn, uniqueEmail } from './auth-helpers';
 import { PROJECT_ID, reachForControls } from './support';
@@ -77,17 +77,43 @@ test('the built app is served with its Content-Security-Policy', async ({ reques
   expect(response.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+/** Firestore's listening channel, which stays open as long as the page listens. */
+const LISTEN_CHANNEL = /google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+
+/**
+ * Follows what the page asks for; the function returned waits until the page has settled: the
+ * browser idle once since its load (the app's deferred work, begun when it is idle, has begun)
+ * and nothing asked for still loading but Firestore's listening channel. A late load the policy
+ * refuses is reported by then.
+ */
+function followLoads(page: Page): () => Promise<void> {
+  const loading = new Set<Request>();
+  page.on('request', (request) => loading.add(request));
+  page.on('requestfinished', (request) => loading.delete(request));
+  page.on('requestfailed', (request) => loading.delete(request));
+  return async () => {
+    await page.waitForLoadState('load');
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        return [...loading]
+          .map((request) => request.url())
+          .filter((url) => !LISTEN_CHANNEL.test(url));
+      })
+      .toEqual([]);
+  };
+}
+
 test('every route runs under the policy with no violation, signed out and as an admin', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
+  const settled = followLoads(page);
   const visit = async (path: string) => {
     await page.goto(path);
     await expect(page.locator('h1').first()).toBeVisible();
-    // Firestore keeps a channel open, so the network never idles: give late loads a moment.
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(500);
+    await settled();
     expect(await violations(), `violations on ${path}`).toEqual([]);
   };
   const publicRoutes = [

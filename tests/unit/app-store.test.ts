@@ -60,8 +60,10 @@ describe('the app store (jotai)', () => {
     expect(getSession()).toBeNull();
     otherTabWrites('auth/user', JSON.stringify({ uid: 'u1', email: 'a@b.c', language: 'en' }));
     expect(getSession()).toMatchObject({ uid: 'u1', email: 'a@b.c', language: 'en' });
+    otherTabWrites('auth/user', 'null');
+    expect(getSession()).toBeNull();
     setSession(null);
-    expect(storage.getItem('auth/user')).toBe('null');
+    expect(storage.getItem('auth/user')).toBeNull();
     unwatch();
   });
 

@@ -1,12 +1,14 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
 import type { Bookmark } from '../model/bookmark';
-import { CATEGORIES, type Post } from '../model/post';
+import type { Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { liteFirestore } from './direct-reads';
-import { bookmarkFromFirestore, postFromFirestore, todoFromFirestore } from './document-converters';
+import { bookmarkFromFirestore, todoFromFirestore } from './document-converters';
+import { restNewestPostsByCategory } from './rest-reads';
 
-// The service worker's periodic refresh of the mirror (src/data/sync/periodic-refresh.ts): a
-// few plain queries over Firestore Lite, each bounded, so a refresh costs little battery or data.
+// The member's worker's periodic refresh of the mirror (src/data/sync/periodic-refresh.ts): a few
+// plain queries, each bounded, so a refresh costs little battery or data. The public posts come
+// through REST; the member's to-dos and bookmarks over Firestore Lite, with the member's token.
 
 export interface RefreshBudget {
   postsPerCategory: number;
@@ -23,22 +25,12 @@ export interface MirrorSnapshot {
   allBookmarks: boolean;
 }
 
-/** The newest posts of each category, within the budget: what anyone may read. */
-export async function readNewestPosts(budget: Pick<RefreshBudget, 'postsPerCategory'>) {
-  const db = liteFirestore();
-  const pages = await Promise.all(
-    CATEGORIES.map((category) =>
-      getDocs(
-        query(
-          collection(db, 'posts'),
-          where('category', '==', category),
-          orderBy('createdAt', 'desc'),
-          limit(budget.postsPerCategory),
-        ),
-      ),
-    ),
-  );
-  return pages.flatMap((page) => page.docs.map((d) => postFromFirestore(d.id, d.data())));
+/**
+ * The newest posts of each category, within the budget: what anyone may read. Through REST, as
+ * the app's worker reads them for a reader (sw/sw.ts): without the posts' search tokens.
+ */
+export function readNewestPosts(budget: Pick<RefreshBudget, 'postsPerCategory'>): Promise<Post[]> {
+  return restNewestPostsByCategory(budget.postsPerCategory);
 }
 
 export async function readMirrorSnapshot(

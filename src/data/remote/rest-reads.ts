@@ -1,5 +1,5 @@
 import { SORT_FIELD, type BoardQuery } from '../model/board';
-import type { Post } from '../model/post';
+import { CATEGORIES, type Post } from '../model/post';
 import { readRemoteConfig } from './config';
 import { POST_FIELDS, POST_LIST_FIELDS, postFromFirestore } from './document-converters';
 import { sendRest, type RestRequest } from './page-reads';
@@ -7,9 +7,10 @@ import type { PageCursor, ServerPage } from './posts';
 
 /**
  * The public posts' reads, as plain requests to Firestore's REST API: the board's pages and its
- * pinned notices, the home's newest posts, an opened post. The screens' first reads are begun by
- * the app's first, smallest script (src/early.ts), while React and the screen's code are still
- * downloading; no Firebase SDK has to arrive, start and be asked first. On a first visit the page's
+ * pinned notices, the home's newest posts, an opened post, the newest posts the service worker
+ * keeps for reading offline. The screens' first reads are begun by the app's first, smallest
+ * script (src/early.ts), while React and the screen's code are still downloading; no Firebase
+ * SDK has to arrive, start and be asked first. On a first visit the page's
  * HTML sends them even sooner, built by the request builders here (runQueryRequest, postRequest),
  * and sendRest takes its answers (page-reads.ts). A visitor's first page of a post's comments
  * comes this way too (rest-comments.ts). A member's own data and every write go through Firestore
@@ -228,6 +229,30 @@ export async function restLatestPosts(max: number): Promise<Post[]> {
     limit: max,
   });
   return documents.map(toPost);
+}
+
+/**
+ * The newest posts of each category, whole, `perCategory` of each: what the service worker keeps
+ * on the device for reading offline (sw/sw.ts, periodic-refresh.ts).
+ */
+export async function restNewestPostsByCategory(perCategory: number): Promise<Post[]> {
+  const pages = await Promise.all(
+    CATEGORIES.map((category) =>
+      runQuery({
+        ...WHOLE,
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'category' },
+            op: 'EQUAL',
+            value: { stringValue: category },
+          },
+        },
+        orderBy: newestFirst('createdAt'),
+        limit: perCategory,
+      }),
+    ),
+  );
+  return pages.flat().map(toPost);
 }
 
 /** restPinnedPosts' query. */

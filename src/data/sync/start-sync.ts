@@ -1,8 +1,10 @@
 import { loadRemote } from '../remote';
 import {
   onBackgroundSyncMessage,
+  registerReplayWorker,
   requestBackgroundSync,
   requestPeriodicRefresh,
+  unregisterReplayWorker,
 } from './background-sync';
 import { electLeaderWithWebLocks } from './leader-election';
 import { scheduleMirrorBudget } from './mirror-keep';
@@ -35,15 +37,25 @@ export function startSync(): SyncEngine {
   window.addEventListener('offline', requestBackgroundSync);
   if (!navigator.onLine) requestBackgroundSync(); // opened offline: no `offline` event comes
   onBackgroundSyncMessage(() => started.kick());
-  // The installed app stays fresh for opening offline, where the browser allows it.
-  void requestPeriodicRefresh();
   // The device's copy stays within its budget (see mirror-keep.ts), checked soon after start.
   scheduleMirrorBudget(15_000);
   followAppBadge();
   // Entries replay as the member Firebase Auth has signed in (token ready), which the stored
-  // session only promises; signing out stops them, signing in again resumes them.
+  // session only promises; signing out stops them, signing in again resumes them. The member's
+  // service worker, which replays them with the app closed, comes and goes with the member.
   loadRemote()
-    .then((api) => api.auth.watchAuth((account) => setSyncUser(account?.uid ?? null)))
+    .then((api) =>
+      api.auth.watchAuth((account) => {
+        setSyncUser(account?.uid ?? null);
+        if (account) {
+          void registerReplayWorker();
+          // The installed app stays fresh for opening offline, where the browser allows it.
+          void requestPeriodicRefresh();
+        } else {
+          void unregisterReplayWorker();
+        }
+      }),
+    )
     .catch((error: unknown) => console.error('sync: cannot follow sign-in', error));
   return started;
 }

@@ -8,7 +8,7 @@ import type { MirrorBatch } from './sync-remote';
  * database's creation (its tables and indexes written) were the largest script work left on that
  * visit after React's, 280 to 440 ms at 4x CPU in tasks of up to 190 ms. The service worker,
  * which installs on that visit anyway, keeps the post and its first comments in the device's copy
- * instead, on its own thread (sw/replay.ts, keepForPage), so the post opens offline next time.
+ * instead, on its own thread (sw/sw.ts, keepForPage), so the post opens offline next time.
  * What the page shows meanwhile is what it read (use-opened-post.ts, use-post-comments.ts).
  */
 

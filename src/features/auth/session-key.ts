@@ -4,10 +4,17 @@
  */
 export const SESSION_STORAGE_KEY = 'auth/user';
 
-/** Whether a session is saved in this browser; false when storage cannot be read (it may throw). */
+/**
+ * Whether a member's session is saved in this browser: a value with a member's uid, not the
+ * text `null` that older versions left on signing out. False when storage cannot be read (it
+ * may throw).
+ */
 export function hasSavedSession(): boolean {
   try {
-    return localStorage.getItem(SESSION_STORAGE_KEY) !== null;
+    const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return false;
+    const saved = JSON.parse(raw) as { uid?: unknown } | null;
+    return typeof saved?.uid === 'string' && saved.uid !== '';
   } catch {
     return false;
   }
