@@ -4,7 +4,10 @@ import { StaticRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { AppShell } from './app-shell';
 import { PORTFOLIO_IDS } from '../features/portfolio/portfolio-types';
-import { DEFAULT_LOCALE, loadCatalog } from '../i18n/catalogs';
+import { createIntl } from 'react-intl';
+import { DEFAULT_LOCALE, loadCatalog, LOCALES, messagesOf } from '../i18n/catalogs';
+import { VIEW_WORDS } from '../ui/view/early-slots';
+import { viewWordsOf } from '../ui/view/react-kit';
 import { FIRST_BOARD_PAGE } from '../data/model/board';
 import { POST_SLOT, type PageReads } from '../data/remote/page-reads';
 import { commentsOf, FIRST_COMMENTS_QUERY } from '../data/remote/rest-comments';
@@ -92,6 +95,22 @@ export function pageReadsOf(route: string): PageReads | null {
     };
   }
   return null;
+}
+
+/**
+ * The views' words in each of the app's languages, as a page with an early view carries them
+ * for the first script (ui/view/early-slots.ts): a JSON block, which runs nothing.
+ */
+export async function viewWordsHtml(): Promise<string> {
+  await Promise.all(LOCALES.map(loadCatalog));
+  const words = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      viewWordsOf(createIntl({ locale, messages: messagesOf(locale) ?? {} })),
+    ]),
+  );
+  const json = JSON.stringify(words).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${VIEW_WORDS}">${json}</script>`;
 }
 
 /** The markup of `path` once every lazy screen in it has loaded (the build runs this in Node). */

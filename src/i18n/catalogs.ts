@@ -46,6 +46,11 @@ export function loadCatalog(locale: Locale): Promise<void> {
   return pending[locale];
 }
 
+/** The messages for `locale` as loaded so far (the build's prerendering reads them). */
+export function messagesOf(locale: Locale): Messages | undefined {
+  return own[locale];
+}
+
 /** The messages for `locale` (stable between loads, so react-intl keeps its formatters). */
 export function useMessages(locale: Locale): Messages | undefined {
   return useAppAtom(readyAtom)[locale];
