@@ -62,7 +62,7 @@ export function loadAppCodeAfterPaint(firstView?: Promise<EarlyView>): void {
     // No time limit here: the code would wait on the same read (it takes the first script's).
     void (firstView ?? Promise.resolve(undefined)).then((view) => {
       // Once the first view is in: the worker's install fetches the app's files, which would
-      // share the network with its read (the board's LCP: 1.87 s to 1.99 s in five A/B pairs).
+      // share the network with its read.
       registerWorkerWhenIdle();
       // Nothing shown (the read failed or found nothing): the code shows what the page has.
       if (view && !view.shown) afterNextPaint(reasons.now);
@@ -94,8 +94,8 @@ const ON_SCREEN_WAIT_MS = 250;
 /**
  * Resolves once a paint made after `since` has reached the screen: the largest-contentful-paint
  * entry the rows make, whose time is when they were shown, not when their frame began (a task
- * queued after the frame, even two frames on, can run before that; the code's requests then
- * counted as on the way to the rows, in Lighthouse's LCP as on a phone's network).
+ * queued after the frame, even two frames on, can run before that; the code's requests would
+ * then share the network with the rows' paint).
  */
 function onScreenSince(since: number): Promise<void> {
   return new Promise((resolve) => {

@@ -1,9 +1,9 @@
 /**
  * A date's words in one language, as FormattedDate says "2026년 11월 26일" / "Nov 26, 2026" (year,
  * short month, day: ui/post-meta.tsx), for the app's first script to say it without a formatter of
- * its own: a page's first `Intl` formatter loads the browser's locale data, one task of 100 to
- * 190 ms on a phone's CPU (see lib/relative-time.ts). The screen that has the formatter writes them
- * into the page (the home's early slot: features/home/latest-posts.tsx).
+ * its own: a page's first `Intl` formatter loads the browser's locale data, a long task on a
+ * phone's CPU (see lib/relative-time.ts). The build writes them into the page from the same
+ * formatters (ui/view/react-kit.tsx, viewWordsOf).
  */
 export interface DateWords {
   /** The date's parts in order: `{year}`, `{month}` and `{day}` where they go. */

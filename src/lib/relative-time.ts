@@ -34,9 +34,8 @@ export interface UnitWords {
 /**
  * A relative time's words in one language, as its formatter says them, for the app's first script
  * to say "3일 전" without a formatter of its own: a page's first `Intl` formatter loads the
- * browser's locale data, one task of 100 to 190 ms on a phone's CPU, in the middle of a first
- * visit. The screen that has the formatter (React's, through react-intl) writes them into the page
- * (i18n/early-words.ts); ko and en have one plural form for 1 and one for the rest, which is all
+ * browser's locale data, a long task on a phone's CPU, in the middle of a first visit. The build
+ * writes them into the page from react-intl's formatters (i18n/early-words.ts); ko and en have one plural form for 1 and one for the rest, which is all
  * `sayRelativeTime` tells apart.
  */
 export type RelativeTimeWords = Record<RelativeUnit, UnitWords>;

@@ -19,9 +19,8 @@ export const SORT_FIELD = { update: 'updatedAt', inquiry: 'hits', like: 'likeCou
 
 export const BOARD_PAGE = 30;
 /**
- * The board's first page: a phone's screenful and a little more. Posts come whole (a query
- * cannot leave out their text), so a first page of 30 was about 230 KB before compression, all
- * of it read before the first row could show; the next pages are read as the member scrolls.
+ * The board's first page: a phone's screenful and a little more, every byte of it on the way
+ * to the first row; the next pages are read as the member scrolls.
  */
 export const FIRST_BOARD_PAGE = 12;
 

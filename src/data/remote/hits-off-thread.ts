@@ -1,8 +1,7 @@
 /**
  * Counts a visitor's view in a worker of its own (hits-worker.ts). On the page's thread, Firebase
- * Auth's start and Firestore Lite's write (./hits) were 120 to 230 ms of script at 4x CPU on a
- * visitor's first visit to a post, after its text had painted: tasks a tap would have waited
- * behind. A member's page has Auth loaded already, and counts on the page (use-opened-post.ts).
+ * Auth's start and Firestore Lite's write (./hits) would be long tasks on a visitor's first visit
+ * to a post, after its text has painted: tasks a tap would wait behind. A member's page has Auth loaded already, and counts on the page (use-opened-post.ts).
  */
 
 /** What the page asks the worker: count one view of `postId`. */

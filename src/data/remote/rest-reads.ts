@@ -17,11 +17,10 @@ import type { PageCursor, ServerPage } from './posts';
  * Lite or the full SDK.
  *
  * Written by hand for two reasons the SDKs cannot meet (the README, Choices):
- * - no Firebase SDK is small enough to load before the framework: Lite with its core is 39.7 KB
- *   gzipped;
+ * - no Firebase SDK is small enough to load before the framework, not even Lite;
  * - neither SDK can ask for fewer fields than a whole document. These reads ask for the fields
  *   the app reads (document-converters.ts), not a post's search tokens, which are most of its
- *   bytes: the board's second page, 30 posts, is 221 KB whole from the emulator and 57 KB so.
+ *   bytes.
  * What is hand-written is what the SDK would do for these reads: the request's shape and the
  * decoding of the answer's typed values, which the shared converters then read exactly as they
  * read the SDKs' documents.

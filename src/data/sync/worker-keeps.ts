@@ -5,8 +5,8 @@ import type { MirrorBatch } from './sync-remote';
 
 /**
  * A visitor's first visit to a post opens no database in the page: Dexie's code and the
- * database's creation (its tables and indexes written) were the largest script work left on that
- * visit after React's, 280 to 440 ms at 4x CPU in tasks of up to 190 ms. The service worker,
+ * database's creation (its tables and indexes written) would be the largest script work left on
+ * that visit, in long tasks. The service worker,
  * which installs on that visit anyway, keeps the post and its first comments in the device's copy
  * instead, on its own thread (sw/sw.ts, keepForPage), so the post opens offline next time.
  * What the page shows meanwhile is what it read (use-opened-post.ts, use-post-comments.ts).
