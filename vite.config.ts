@@ -14,14 +14,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import Beasties from 'beasties';
 import subsetFont from 'subset-font';
-import {
-  decodedPath,
-  fallbackPage,
-  HOSTING_404,
-  NOT_FOUND_PAGE,
-  POST_SHELL,
-  SHELL,
-} from './src/app/page-shells';
+import { decodedPath, HOSTING_404, NOT_FOUND_PAGE, pageFile, SHELL } from './src/app/page-shells';
+import { builtPages, fallbackPage, firstViewOf } from './src/app/route-table';
+import { routeModules } from './build/route-modules';
 
 /**
  * Catalogs ship pre-parsed (ICU message ASTs), so the browser bundle can leave react-intl's
@@ -218,13 +213,9 @@ function prerenderPages(): Plugin {
         });
         try {
           const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
-          const {
-            prerenderPath,
-            PRERENDERED_PATHS,
-            POST_SHELL_ROUTE,
-            CODE_ON_REASON,
-            pageReadsOf,
-          } = (await import(entry)) as typeof import('./src/app/prerender');
+          const { prerenderPath, pageReadsOf } = (await import(
+            entry
+          )) as typeof import('./src/app/prerender');
           // A first visit's server reads, begun by the page as it parses (page-reads.ts).
           const withPageReads = (route: string) => (html: string) => {
             const reads = pageReadsOf(route);
@@ -262,52 +253,39 @@ function prerenderPages(): Plugin {
             reduceInlineStyles: false,
             logLevel: 'warn',
           });
-          // A post's URL gets its own shell: the header and the post's loading state, painted
-          // from the HTML while the code and the post load (a shared link is the usual way in).
-          // React renders over it from scratch (no `data-prerendered`: it is no post's page). Its
-          // code, the post's screen with it, is fetched on a reason: a visitor's first visit shows
-          // the post, its reactions and its comments from the first script
-          // (src/features/posts/early-post.ts), and a member's, or a repeat visit, at once.
           const manifest = JSON.parse(
             await readFile(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
           ) as BuildManifest;
-          const postShell = await prerenderPath(POST_SHELL_ROUTE);
-          // Each step adds to the page the one before made (the early post's preloads first, so
-          // the GitHub extensions' low priority is not given to the parser they share with it).
-          const postShellSteps = [
-            codeAfterPaint(manifest, screenFiles(manifest, POST_SCREEN), 'on-reason'),
-            preloadModules(manifest, EARLY_POST),
-            preloadModules(manifest, EARLY_GFM, 'low'),
-            withPageReads(POST_SHELL_ROUTE),
-          ];
-          await writeFile(
-            path.join(outDir, POST_SHELL),
-            await beasties.process(
-              postShellSteps.reduce(
-                (page, step) => step(page),
-                template.replace(emptyRoot, `<div id="root">${postShell}</div>`),
-              ),
-            ),
-          );
-          const afterPaint = codeAfterPaint(manifest);
-          // A page whose code waits for a reason fetches its screen with it, not one round trip
-          // after: the visitor is waiting for the tap that gave the reason.
-          const onReason = (screen: string) =>
-            codeAfterPaint(manifest, screenFiles(manifest, screen), 'on-reason');
-          for (const route of PRERENDERED_PATHS) {
-            const html = await prerenderPath(route);
-            const file = path.join(outDir, route === '/' ? 'index.html' : `${route.slice(1)}.html`);
-            await mkdir(path.dirname(file), { recursive: true });
-            const screen = CODE_ON_REASON.get(route);
-            const moved = screen ? onReason(screen) : afterPaint;
-            const page = moved(template).replace(
-              emptyRoot,
-              `<div id="root" data-prerendered="${encodeURI(route)}">${html}</div>`,
+          for (const built of builtPages()) {
+            const html = await prerenderPath(built.route);
+            // A page whose code waits for a reason fetches its screen with it, not one round trip
+            // after: the visitor is waiting for the tap that gave the reason.
+            const steps = [
+              built.load === 'on-reason'
+                ? codeAfterPaint(manifest, screenFiles(manifest, built.screen), 'on-reason')
+                : codeAfterPaint(manifest),
+              // A post's shell: the first script shows a visitor's post (early-post.ts), with the
+              // code named here (the early post's preloads first, so the GitHub extensions' low
+              // priority is not given to the parser they share with it).
+              ...(firstViewOf(encodeURI(built.route)) === 'post'
+                ? [preloadModules(manifest, EARLY_POST), preloadModules(manifest, EARLY_GFM, 'low')]
+                : []),
+              withPageReads(built.route),
+            ];
+            // A route's shell (a post's) is no page of its own: React renders over it from
+            // scratch, while a prerendered page is hydrated (`data-prerendered`).
+            const root = built.hydrated
+              ? `<div id="root" data-prerendered="${encodeURI(built.route)}">${html}</div>`
+              : `<div id="root">${html}</div>`;
+            const page = await beasties.process(
+              steps.reduce((page, step) => step(page), template.replace(emptyRoot, root)),
             );
-            const built = await beasties.process(withPageReads(route)(page));
-            await writeFile(file, built);
+            const file = path.join(outDir, built.file);
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, page);
             // Hosting answers every path no screen answers with its copy, `404.html`.
-            if (route === '/ErrorNotFound') await writeFile(path.join(outDir, HOSTING_404), built);
+            if (built.file === NOT_FOUND_PAGE)
+              await writeFile(path.join(outDir, HOSTING_404), page);
           }
         } finally {
           await rm(serverDir, { recursive: true, force: true });
@@ -353,9 +331,6 @@ function preloadModules(
     return page.replace('</title>', `</title>\n    ${links}`);
   };
 }
-
-/** The post's screen: what a post's shell renders once its code is here. */
-const POST_SCREEN = 'src/features/posts/post-detail-page.tsx';
 
 /**
  * A screen's chunk and those it imports, for a shell React renders that screen over (a post's)
@@ -458,8 +433,7 @@ function shellFallback(): Plugin {
         const url = new URL(req.url ?? '/', 'http://localhost');
         const page = decodedPath(url.pathname);
         if (req.method !== 'GET' || path.extname(page)) return next();
-        const file = page === '/' ? 'index.html' : `${page.slice(1)}.html`;
-        if (existsSync(path.join(outDir, file))) return next();
+        if (existsSync(path.join(outDir, pageFile(page)))) return next();
         const fallback = fallbackPage(page);
         if (fallback !== NOT_FOUND_PAGE) {
           req.url = `/${fallback}${url.search}`;
@@ -559,6 +533,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     },
     plugins: [
       precompiledMessages(),
+      routeModules(),
       react(),
       tailwindcss(),
       // The Node build that renders the pages needs none of what follows.

@@ -9,11 +9,11 @@ import {
 } from '../data/remote/early-reads';
 import type { EarlyView } from '../lib/early-dom';
 import { hasSavedSession } from '../features/auth/session-key';
-import { BOARD_ROUTES, readBoardQuery } from '../features/board/board-query';
+import { readBoardQuery } from '../features/board/board-query';
 import { showEarlyRows } from '../features/board/early-rows';
 import { showEarlyLatest } from '../features/home/early-latest';
 import { hydratesHere } from './early-input';
-import { POST_PAGE } from './page-shells';
+import FIRST_VIEWS from 'virtual:first-views';
 
 /**
  * Begins, from the URL alone, the server reads the opened screen shows first: the home's latest
@@ -27,18 +27,17 @@ import { POST_PAGE } from './page-shells';
  * settles once they are in the page, or once there is nothing to show, and says which.
  */
 export function beginRouteReads({ pathname, search }: Location): Promise<EarlyView> | undefined {
-  const post = POST_PAGE.test(pathname);
+  const view = FIRST_VIEWS.find(([, pattern]) => pattern.test(pathname))?.[0];
   // Nothing to show a first view with: the code shows what the page has.
-  const board = BOARD_PAGES.has(pathname);
-  if (!navigator.onLine) return post || board || pathname === '/' ? NOTHING_SHOWN : undefined;
-  if (pathname === '/') {
+  if (!navigator.onLine) return view ? NOTHING_SHOWN : undefined;
+  if (view === 'latest-posts') {
     const latest = beginEarlyRead(latestPostsRead(LATEST_POSTS));
     // As the board's rows: on a first visit's page as built.
     return hydratesHere(document.getElementById('root')!) && !navigator.serviceWorker?.controller
       ? showEarlyLatest(latest)
       : undefined;
   }
-  if (board) {
+  if (view === 'board-rows') {
     const query = readBoardQuery(new URLSearchParams(search));
     const page = beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));
     // The tabs that show the pinned notices above the list.
@@ -53,7 +52,7 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
       ? showEarlyRows(page, pinned, query.sort === 'update')
       : undefined;
   }
-  if (post) {
+  if (view === 'post') {
     const postId = decodeURIComponent(pathname.split('/')[2] ?? '');
     const post = beginEarlyRead(postRead(postId));
     // Shown as it answers, on a first visit's page as built (its shell has the slot), to a
@@ -70,9 +69,6 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
   }
   return undefined;
 }
-
-/** The board's pages as the browser names them, a trailing slash too. */
-const BOARD_PAGES = new Set(BOARD_ROUTES.map(encodeURI).flatMap((route) => [route, `${route}/`]));
 
 /** A first view the first script did not show: the page's code shows it (app/app-code.ts). */
 const NOTHING_SHOWN: Promise<EarlyView> = Promise.resolve({ shown: false });

@@ -1,0 +1,13 @@
+// Made from the route table by the build (build/route-modules.ts).
+
+/** Each screen's loader, by its module path under src/. */
+declare module 'virtual:screen-modules' {
+  const loaders: Record<string, () => Promise<Record<string, import('react').ComponentType>>>;
+  export default loaders;
+}
+
+/** The first views and the patterns of the paths (as the browser names them) they show on. */
+declare module 'virtual:first-views' {
+  const views: ReadonlyArray<readonly [import('./route-table').FirstView, RegExp]>;
+  export default views;
+}
