@@ -5,7 +5,7 @@ import { appStore, useAppAtom } from '../lib/app-store';
 
 export type Locale = 'ko' | 'en';
 export type { MessageKey } from './message-key';
-/** Catalog values arrive pre-parsed by the build (see vite.config.ts). */
+/** Catalog values arrive pre-parsed by the build (build/precompiled-messages.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
 
 export const LOCALES: readonly Locale[] = ['ko', 'en'];

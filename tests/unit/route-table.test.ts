@@ -16,7 +16,8 @@ describe('the route table', () => {
       const exported = await screenModules[module]?.();
       expect(typeof exported?.[name], `${module} ${name}`).toBe('function');
     }
-  });
+    // Every screen's code, transformed for the first time.
+  }, 30_000);
 
   it('tells the first script which screen shows which first view, as the browser names paths', () => {
     expect(firstViewOf('/')).toBe('latest-posts');
