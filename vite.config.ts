@@ -7,6 +7,7 @@ import { buildPolicyFile } from './build/build-policy-file';
 import { chunkGroups, preloadedWithImport, recordModuleGraph, rootsOf } from './build/chunk-groups';
 import { EARLY_ENTRY, earlyEntry } from './build/early-entry';
 import { installableApp } from './build/installable-app';
+import { pageBudget } from './build/page-budget';
 import { preconnectFirestore } from './build/preconnect-firestore';
 import { precompiledMessages } from './build/precompiled-messages';
 import { prerenderPages } from './build/prerender-pages';
@@ -63,6 +64,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             prerenderPages(),
             shellFallback(),
             installableApp(),
+            pageBudget(),
           ]),
     ],
     // The worker that counts a visitor's views (src/data/remote/hits-worker.ts): a module, as
