@@ -1,8 +1,36 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { POLICY_FILE, servedPolicy } from '../../build/build-policy-file';
 import { previewAnswer } from '../../build/shell-fallback';
 
-// What `vite preview` answers a path with no page of its own with: the page Hosting would answer
-// (build/shell-fallback.ts).
+// What `vite preview` answers with: the policy of the build it serves (build/build-policy-file.ts)
+// and, for a path with no page of its own, the page Hosting would answer (build/shell-fallback.ts).
+
+const folders: string[] = [];
+const build = (policy?: string) => {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'preview-'));
+  folders.push(outDir);
+  if (policy !== undefined) writeFileSync(path.join(outDir, POLICY_FILE), policy);
+  return outDir;
+};
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+describe("the preview's Content-Security-Policy", () => {
+  const computed = "default-src 'self'; connect-src 'self' http://127.0.0.1:8080";
+
+  it('is the one the build wrote beside itself, made for the backend it was built for', () => {
+    const own = "default-src 'self'; connect-src 'self' http://127.0.0.1:18080";
+    expect(servedPolicy(build(`${own}\n`), computed)).toBe(own);
+  });
+
+  it("is this config's own where the build wrote none", () => {
+    expect(servedPolicy(build(), computed)).toBe(computed);
+    expect(servedPolicy(build(' \n'), computed)).toBe(computed);
+    expect(servedPolicy(path.join(tmpdir(), 'no-such-build'), computed)).toBe(computed);
+  });
+});
 
 describe("the preview's answer to a path with no page of its own", () => {
   const files = new Set(['index.html', 'board.html', 'index copy.html']);
