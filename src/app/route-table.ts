@@ -290,7 +290,7 @@ export interface BuiltPage {
   route: string;
   /** Its file in the build. */
   file: string;
-  /** The screen's module, as the build's manifest names it. */
+  /** The screen's module, by its path from the root (`src/...`). */
   screen: string;
   /** When its code loads (app/app-code.ts). */
   load: 'after-paint' | 'on-reason';
