@@ -89,11 +89,16 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['scripts/**/*.{js,mjs}', 'tests/**/*.{ts,mjs}', '*.config.{ts,js}'],
+    files: [
+      'scripts/**/*.{js,mjs}',
+      'tests/**/*.{ts,mjs}',
+      'build/**/*.{ts,mjs}',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    files: ['scripts/**/*.{js,mjs}'],
+    files: ['scripts/**/*.{js,mjs}', 'build/**/*.mjs'],
     extends: [js.configs.recommended],
   },
 );

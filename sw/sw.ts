@@ -27,14 +27,8 @@ import { mirrorComments, mirrorPost } from '../src/data/sync/mirror-writes';
 import { refreshNewestPosts } from '../src/data/sync/periodic-refresh';
 import type { KeptRead } from '../src/data/sync/worker-keeps';
 import { openNoticeOnClick } from './notice-click';
-
-import {
-  decodedPath,
-  fallbackPage,
-  NOT_FOUND_PAGE,
-  POST_SHELL,
-  SHELL,
-} from '../src/app/page-shells';
+import { decodedPath, NOT_FOUND_PAGE, POST_SHELL, SHELL } from '../src/app/page-shells';
+import { fallbackPage } from '../src/app/route-table';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -51,8 +45,8 @@ clientsClaim();
 
 // A prerendered page is answered from the precache above (`/board` is `board.html`); a post's URL
 // with the post's shell (the header and the post's loading state), another screen's path with
-// the empty shell, and a path no screen answers with the not-found page (src/app/page-shells.ts),
-// so a reload works offline.
+// the empty shell, and a path no screen answers with the not-found page (fallbackPage, from the
+// route table: src/app/route-table.ts), so a reload works offline.
 const fallbacks = new Map(
   [POST_SHELL, SHELL, NOT_FOUND_PAGE].map((page) => [page, createHandlerBoundToURL(page)]),
 );

@@ -186,7 +186,7 @@ async function assertPortsFree(ports) {
 }
 
 /**
- * The build's own Content-Security-Policy (written beside it by vite.config.ts) replaces
+ * The build's own Content-Security-Policy (written beside it by build/build-policy-file.ts) replaces
  * firebase.json's production one: a build for the local emulators talks to them, not to Google.
  */
 async function useBuildPolicy(hostingConfig, buildDir) {

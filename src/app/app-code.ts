@@ -16,7 +16,7 @@ const FIRST_ROWS_WAIT_MS = 1500;
  * A prerendered page paints its screen from the HTML alone, so its code (React and the app's
  * entry) is not fetched until that paint: on a phone's network it would otherwise share the
  * bandwidth the HTML's first paint needs, and it has nothing to add to that paint. The build
- * (vite.config.ts, prerenderPages) moves the entry's script tag and its preloads into
+ * (build/prerender-pages.ts) moves the entry's script tag and its preloads into
  * `<meta name="app-code">`; this adds them back once the page has painted. On a first visit the
  * board paints its first rows, and a post its article, from the first script
  * (features/board/early-rows.ts, features/posts/early-post.ts): `firstView` settles once they are
@@ -24,7 +24,7 @@ const FIRST_ROWS_WAIT_MS = 1500;
  * at the most). Taps and edits made meanwhile are kept (early-input.ts) and
  * played once React has started. A post's shell, which React renders over, fetches the post's
  * screen with it, on a reason like the pages below; the empty shell loads its code at once. A page a visitor only reads (the home and the board
- * among them, marked `data-load="on-reason"`: CODE_ON_REASON) fetches its code, and its
+ * among them, marked `data-load="on-reason"`: `codeOnReason` in app/route-table.ts) fetches its code, and its
  * screen's, on the first reason to (`loadOnReason`), unless it is needed at once
  * (`codeNeededAtOnce`) or its first view could not be shown without it.
  */

@@ -3,9 +3,10 @@ import { PAGE_READS_SCRIPT_HASH } from '../data/remote/page-reads';
 
 // The Content-Security-Policy of the built app, made from the same build settings the app reads
 // (Firebase project or emulators, chat endpoint, card API), so it allows exactly what this build
-// talks to. `vite preview` serves it (vite.config.ts); firebase.json's hosting headers carry the
-// one for a Firebase project with the public card API and no chat endpoint (a unit test keeps the
-// two equal: add a configured chat endpoint or card API there too).
+// talks to. The build writes it beside itself and `vite preview` serves that copy
+// (build/build-policy-file.ts); firebase.json's hosting headers carry the one for a Firebase
+// project with the public card API and no chat endpoint (a unit test keeps the two equal: add a
+// configured chat endpoint or card API there too).
 
 type Env = Record<string, string | boolean | undefined>;
 

@@ -3,7 +3,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Providers } from './providers';
 import { AppShell } from './app-shell';
-import { PORTFOLIO_IDS } from '../features/portfolio/portfolio-types';
 import { createIntl } from 'react-intl';
 import { DEFAULT_LOCALE, loadCatalog, LOCALES, messagesOf } from '../i18n/catalogs';
 import { VIEW_WORDS } from '../ui/view/early-slots';
@@ -17,59 +16,8 @@ import {
   postRequest,
   runQueryRequest,
 } from '../data/remote/rest-reads';
-import { BOARD_ROUTES, readBoardQuery } from '../features/board/board-query';
-
-/**
- * The routes built to HTML: every screen that is not member-only, in Korean, as a visitor sees
- * them before any data arrives (lists show their fixed-size placeholders). Any other path is
- * answered with the empty shell and rendered in the browser.
- */
-export const PRERENDERED_PATHS: readonly string[] = [
-  '/',
-  '/board',
-  '/index copy',
-  '/carrer/lisner',
-  ...PORTFOLIO_IDS.map((id) => `/portfolio/${id}`),
-  '/hobby',
-  '/vueuse',
-  '/chatbot',
-  '/search',
-  '/pokeCardPage',
-  '/todos',
-  '/ErrorNotFound',
-];
-
-/**
- * The prerendered pages that show a visitor everything from their HTML and the first script (the
- * home's latest posts: features/home/early-latest.ts; the board's first page and pinned notices:
- * features/board/early-rows.ts): the home, the board, the career and portfolio pages, the
- * hobby corner, the to-dos (a visitor's: the sign-in prompt), the search and the chatbot, each
- * with its screen's module. Their code loads on the first reason to, not after their paint
- * (src/app/app-code.ts, loadOnReason), and the screen's chunks with it: a control reached for, or on the board its last row coming near (the next page is the code's to read). A
- * reader who only reads them needs none of React. A post's shell, which is no route's page, does
- * the same for a visitor's first visit (vite.config.ts; features/posts/early-post.ts).
- */
-export const CODE_ON_REASON: ReadonlyMap<string, string> = new Map([
-  ['/', 'src/features/home/home-page.tsx'],
-  ['/board', 'src/features/board/board-page.tsx'],
-  // The board again, under the Vue app's old name: its first rows come the same way.
-  ['/index copy', 'src/features/board/index-copy-page.tsx'],
-  ['/carrer/lisner', 'src/features/career/career-page.tsx'],
-  ...PORTFOLIO_IDS.map(
-    (id) => [`/portfolio/${id}`, 'src/features/portfolio/portfolio-page.tsx'] as const,
-  ),
-  ['/hobby', 'src/features/hobby/hobby-page.tsx'],
-  // A visitor's to-dos: the sign-in prompt.
-  ['/todos', 'src/features/todos/todos-page.tsx'],
-  // The search box and the chatbot's question box, ready to type in: a visitor's device holds
-  // nothing to count or to show yet (on one that does, `data-device-view`, their code comes at
-  // once), and what is typed before the code has come is kept for it (app/early-input.ts).
-  ['/search', 'src/features/search/search-page.tsx'],
-  ['/chatbot', 'src/features/chatbot/chatbot-page.tsx'],
-]);
-
-/** Rendered as `posts-shell.html`: a post's page before its post has loaded (no post has this id). */
-export const POST_SHELL_ROUTE = '/posts/_';
+import { readBoardQuery } from '../features/board/board-query';
+import { firstViewOf } from './route-table';
 
 /**
  * The server reads a first visit's page begins from its HTML (data/remote/page-reads.ts): the
@@ -78,7 +26,8 @@ export const POST_SHELL_ROUTE = '/posts/_';
  * post's shell's are the post and its first comments, for whichever post its URL names.
  */
 export function pageReadsOf(route: string): PageReads | null {
-  if (BOARD_ROUTES.includes(route)) {
+  const view = firstViewOf(encodeURI(route));
+  if (view === 'board-rows') {
     return {
       search: '',
       reads: [
@@ -89,7 +38,7 @@ export function pageReadsOf(route: string): PageReads | null {
       ],
     };
   }
-  if (route === POST_SHELL_ROUTE) {
+  if (view === 'post') {
     return {
       reads: [postRequest(POST_SLOT), runQueryRequest(FIRST_COMMENTS_QUERY, commentsOf(POST_SLOT))],
     };

@@ -1,5 +1,5 @@
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
-import type { MessageKey } from '../i18n/catalogs';
+import type { MessageKey } from '../i18n/message-key';
 
 export type LayoutName = 'default' | 'footer' | 'nomal' | 'hi' | 'admin';
 /** `full` is 100%, `narrow` 800px (post detail and edit), `default` 1080px. */

@@ -9,11 +9,9 @@ import {
 } from '../data/remote/early-reads';
 import type { EarlyView } from '../ui/view/early-slots';
 import { hasSavedSession } from '../features/auth/session-key';
-import { BOARD_ROUTES, readBoardQuery } from '../features/board/board-query';
-import { showEarlyRows } from '../features/board/early-rows';
-import { showEarlyLatest } from '../features/home/early-latest';
+import { readBoardQuery } from '../features/board/board-query';
 import { hydratesHere } from '../lib/early-input';
-import { POST_PAGE } from './page-shells';
+import FIRST_VIEWS from 'virtual:first-views';
 
 /**
  * Begins, from the URL alone, the server reads the opened screen shows first: the home's latest
@@ -27,18 +25,27 @@ import { POST_PAGE } from './page-shells';
  * settles once they are in the page, or once there is nothing to show, and says which.
  */
 export function beginRouteReads({ pathname, search }: Location): Promise<EarlyView> | undefined {
-  const post = POST_PAGE.test(pathname);
+  const [view, , load] = FIRST_VIEWS.find(([, pattern]) => pattern.test(pathname)) ?? [];
   // Nothing to show a first view with: the code shows what the page has.
-  const board = BOARD_PAGES.has(pathname);
-  if (!navigator.onLine) return post || board || pathname === '/' ? NOTHING_SHOWN : undefined;
-  if (pathname === '/') {
+  if (!navigator.onLine || !view || !load) return view ? NOTHING_SHOWN : undefined;
+  // Shown as they answer, on a first visit's page as built, its code (the module that draws the
+  // view) fetched beside the reads. React renders any other page over them at once, and a page
+  // the service worker answers has its code in the cache and its rows in the device's copy,
+  // which may hold more than the server's (a post not sent yet).
+  const asBuilt = hydratesHere(document.getElementById('root')!);
+  const firstVisit = !navigator.serviceWorker?.controller;
+  const drawn = <M>(draw: (module: M) => Promise<EarlyView>) =>
+    load().then(
+      (module) => draw(module as M),
+      () => ({ shown: false }),
+    );
+  if (view === 'latest-posts') {
     const latest = beginEarlyRead(latestPostsRead(LATEST_POSTS));
-    // As the board's rows: on a first visit's page as built.
-    return hydratesHere(document.getElementById('root')!) && !navigator.serviceWorker?.controller
-      ? showEarlyLatest(latest)
+    return asBuilt && firstVisit
+      ? drawn<typeof import('../features/home/early-latest')>((m) => m.showEarlyLatest(latest))
       : undefined;
   }
-  if (board) {
+  if (view === 'board-rows') {
     const query = readBoardQuery(new URLSearchParams(search));
     const page = beginEarlyRead(boardFirstPageRead(query, FIRST_BOARD_PAGE));
     // The tabs that show the pinned notices above the list.
@@ -46,33 +53,20 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
       query.tab === 'all' || query.tab === 'notice'
         ? beginEarlyRead(pinnedNoticesRead)
         : Promise.resolve([]);
-    // Shown as they answer, on a first visit's page as built. React renders any other page over
-    // them at once, and a page the service worker answers has its code in the cache and its
-    // rows in the device's copy, which may hold more than the server's (a post not sent yet).
-    return hydratesHere(document.getElementById('root')!) && !navigator.serviceWorker?.controller
-      ? showEarlyRows(page, pinned, query.sort === 'update')
+    return asBuilt && firstVisit
+      ? drawn<typeof import('../features/board/early-rows')>((m) =>
+          m.showEarlyRows(page, pinned, query.sort === 'update'),
+        )
       : undefined;
   }
-  if (post) {
-    const postId = decodeURIComponent(pathname.split('/')[2] ?? '');
-    const post = beginEarlyRead(postRead(postId));
-    // Shown as it answers, on a first visit's page as built (its shell has the slot), to a
-    // visitor: a member's own post shows its owner's buttons above the text. Its code (the
-    // markdown parser) loads beside the read, on this page alone.
-    return document.querySelector('[data-early-post]') &&
-      !navigator.serviceWorker?.controller &&
-      !hasSavedSession()
-      ? import('../features/posts/early-post').then(
-          ({ showEarlyPost }) => showEarlyPost(postId, post),
-          () => ({ shown: false }),
-        )
-      : NOTHING_SHOWN;
-  }
-  return undefined;
+  const postId = decodeURIComponent(pathname.split('/')[2] ?? '');
+  const post = beginEarlyRead(postRead(postId));
+  // On its shell (which has the slot), to a visitor: a member's own post shows its owner's
+  // buttons above the text, which only React knows to add.
+  return document.querySelector('[data-early-post]') && firstVisit && !hasSavedSession()
+    ? drawn<typeof import('../features/posts/early-post')>((m) => m.showEarlyPost(postId, post))
+    : NOTHING_SHOWN;
 }
-
-/** The board's pages as the browser names them, a trailing slash too. */
-const BOARD_PAGES = new Set(BOARD_ROUTES.map(encodeURI).flatMap((route) => [route, `${route}/`]));
 
 /** A first view the first script did not show: the page's code shows it (app/app-code.ts). */
 const NOTHING_SHOWN: Promise<EarlyView> = Promise.resolve({ shown: false });

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import screenModules from 'virtual:screen-modules';
 import type { RouteMeta } from './route-meta';
+import { ROUTES, type RouteDeclaration } from './route-table';
 import { ScreenBoundary } from './screen-boundary';
 import { loadCatalog } from '../i18n/catalogs';
 import { getLocale } from '../i18n/locale';
 import { lazyComponent } from '../lib/lazy-component';
-
-const meta = (value: RouteMeta): RouteMeta => value;
 
 /** Each screen's loader, by the element that shows it, for `loadScreensFor`. */
 const screenLoaders = new WeakMap<object, () => Promise<unknown>>();
@@ -25,12 +25,10 @@ function alreadyHere<T>(value: T): Promise<T> {
  * its words are in. Only the home screen, whose words ship with the first paint, skips that
  * wait. Once loaded (`loadScreensFor`), it renders without suspending.
  */
-function screen<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
-  name: K,
-  { firstPaint = false }: { firstPaint?: boolean } = {},
-) {
-  let loaded: Record<K, ComponentType> | undefined;
+function screen({ screen: { module, name }, firstPaint }: RouteDeclaration) {
+  const load = screenModules[module];
+  if (!load) throw new Error(`no screen module ${module}`);
+  let loaded: Record<string, ComponentType> | undefined;
   const loadScreen = () =>
     Promise.all([load(), firstPaint ? null : loadCatalog(getLocale())]).then(([m]) => (loaded = m));
   const Screen: ComponentType = lazyComponent(
@@ -46,158 +44,15 @@ function screen<K extends string>(
   return element;
 }
 
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    handle: meta({ titleKey: 'nav.home', layout: 'footer', width: 'full' }),
-    element: screen(() => import('../features/home/home-page'), 'HomePage', { firstPaint: true }),
-  },
-  {
-    path: '/board',
-    handle: meta({ titleKey: 'board.title' }),
-    element: screen(() => import('../features/board/board-page'), 'BoardPage'),
-  },
-  {
-    path: '/index copy',
-    handle: meta({ titleKey: 'board.indexCopy.title' }),
-    element: screen(() => import('../features/board/index-copy-page'), 'IndexCopyPage'),
-  },
-  {
-    path: '/posts/:id',
-    handle: meta({ titleKey: 'post.detail.title', width: 'narrow' }),
-    element: screen(() => import('../features/posts/post-detail-page'), 'PostDetailPage'),
-  },
-  {
-    path: '/posts/:id/edit',
-    handle: meta({ titleKey: 'post.edit.title', width: 'narrow' }),
-    element: screen(() => import('../features/posts/post-edit-page'), 'PostEditPage'),
-  },
-  {
-    path: '/search',
-    handle: meta({ titleKey: 'search.title' }),
-    element: screen(() => import('../features/search/search-page'), 'SearchPage'),
-  },
-  {
-    path: '/carrer/lisner',
-    handle: meta({ titleKey: 'career.title', layout: 'hi', width: 'full' }),
-    element: screen(() => import('../features/career/career-page'), 'CareerPage'),
-  },
-  {
-    path: '/chatbot',
-    handle: meta({ titleKey: 'chatbot.title', layout: 'nomal' }),
-    element: screen(() => import('../features/chatbot/chatbot-page'), 'ChatbotPage'),
-  },
-  {
-    path: '/mypage',
-    handle: meta({ titleKey: 'mypage.title', requiresAuth: true }),
-    element: screen(() => import('../features/mypage/mypage-layout'), 'MyPageLayout'),
-    children: [
-      {
-        index: true,
-        handle: meta({ titleKey: 'mypage.title', requiresAuth: true }),
-        element: screen(() => import('../features/mypage/mypage-home'), 'MyPageHome'),
-      },
-      {
-        path: 'profile',
-        handle: meta({ titleKey: 'mypage.profile', requiresAuth: true }),
-        element: screen(() => import('../features/mypage/profile-page'), 'ProfilePage'),
-      },
-      {
-        path: 'password',
-        handle: meta({ titleKey: 'mypage.password', requiresAuth: true }),
-        element: screen(() => import('../features/mypage/password-page'), 'PasswordPage'),
-      },
-      {
-        path: 'verify',
-        handle: meta({ titleKey: 'mypage.verify.title', requiresAuth: true }),
-        element: screen(() => import('../features/mypage/verify-page'), 'VerifyPage'),
-      },
-      {
-        path: 'bookmark',
-        handle: meta({ titleKey: 'mypage.bookmark', requiresAuth: true }),
-        element: screen(() => import('../features/mypage/bookmark-page'), 'BookmarkPage'),
-      },
-    ],
-  },
-  {
-    path: '/pokeCardPage',
-    handle: meta({ titleKey: 'pokeCard.title' }),
-    element: screen(() => import('../features/cards/poke-card-page'), 'PokeCardPage'),
-  },
-  {
-    path: '/portfolio/:id',
-    handle: meta({ titleKey: 'portfolio.title' }),
-    element: screen(() => import('../features/portfolio/portfolio-page'), 'PortfolioPage'),
-  },
-  {
-    path: '/vueuse',
-    handle: meta({ titleKey: 'vueuse.title' }),
-    element: screen(() => import('../features/hooks-demo/vueuse-page'), 'VueusePage'),
-  },
-  {
-    path: '/todos',
-    handle: meta({ titleKey: 'todos.title' }),
-    element: screen(() => import('../features/todos/todos-page'), 'TodosPage'),
-  },
-  {
-    path: '/sync',
-    handle: meta({ titleKey: 'sync.title' }),
-    element: screen(() => import('../features/sync/sync-page'), 'SyncPage'),
-  },
-  {
-    path: '/hobby',
-    handle: meta({ titleKey: 'hobby.title' }),
-    element: screen(() => import('../features/hobby/hobby-page'), 'HobbyPage'),
-  },
-  {
-    // Admins only: AdminSection shows anyone else the not-found screen.
-    path: '/admin',
-    handle: meta({ titleKey: 'admin.title' }),
-    element: screen(() => import('../features/admin/admin-section'), 'AdminSection'),
-    children: [
-      {
-        index: true,
-        handle: meta({ titleKey: 'admin.title' }),
-        element: screen(() => import('../features/admin/admin-home'), 'AdminHome'),
-      },
-      {
-        path: 'members',
-        handle: meta({ titleKey: 'admin.members.title' }),
-        element: screen(() => import('../features/admin/admin-members'), 'AdminMembers'),
-      },
-      {
-        path: 'notices',
-        handle: meta({ titleKey: 'admin.notices.title' }),
-        element: screen(() => import('../features/admin/admin-notices'), 'AdminNotices'),
-      },
-      {
-        path: 'posts',
-        handle: meta({ titleKey: 'admin.posts.title' }),
-        element: screen(() => import('../features/admin/admin-posts'), 'AdminPosts'),
-      },
-      {
-        path: 'comments',
-        handle: meta({ titleKey: 'admin.comments.title' }),
-        element: screen(() => import('../features/admin/admin-comments'), 'AdminComments'),
-      },
-      {
-        path: '*',
-        handle: meta({ titleKey: 'notFound.title' }),
-        element: screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
-      },
-    ],
-  },
-  {
-    path: '/ErrorNotFound',
-    handle: meta({ titleKey: 'notFound.title' }),
-    element: screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
-  },
-  {
-    path: '*',
-    handle: meta({ titleKey: 'notFound.title' }),
-    element: screen(() => import('../features/not-found/not-found-page'), 'NotFoundPage'),
-  },
-];
+function toRouteObject(route: RouteDeclaration): RouteObject {
+  const shown = { handle: route.meta, element: screen(route) };
+  return route.path === undefined
+    ? { ...shown, index: true }
+    : { ...shown, path: route.path, children: route.children?.map(toRouteObject) };
+}
+
+/** The router's routes, made from the route table (app/route-table.ts). */
+export const routes: RouteObject[] = ROUTES.map(toRouteObject);
 
 /**
  * Loads the code (and catalog part) of the screens `pathname` shows, so that a first render can

@@ -1,4 +1,4 @@
-// The build serves each catalog in parts, pre-parsed (see vite.config.ts).
+// The build serves each catalog in parts, pre-parsed (build/precompiled-messages.ts).
 declare module '*.json?core' {
   const messages: Record<string, import('react-intl').MessageFormatElement[]>;
   export default messages;

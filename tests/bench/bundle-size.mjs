@@ -1,82 +1,37 @@
-// What the first load of `/` ships, read off the built page itself (dist/index.html): the
-// scripts its HTML loads and preloads, and every chunk they import statically, gzipped. The app's
-// entry (React, the router, the catalogs) is listed apart, in `<meta name="app-code">`: a page
-// marked `data-load="on-reason"` fetches it only on a reason (a control reached for:
+// What the first load of `/`, `/board` and a post ships, read off the built pages themselves
+// (build/first-load.mjs, the same walk the build's page budget makes: build/page-budget.ts): the
+// scripts each page's HTML loads and preloads, and every chunk they import statically, gzipped.
+// The app's entry (React, the router, the catalogs) is listed apart, in `<meta name="app-code">`:
+// a page marked `data-load="on-reason"` fetches it only on a reason (a control reached for:
 // src/app/app-code.ts), any other once it has painted; both sums are printed. Firebase must not
 // be among them (it loads after first paint).
 import { readFile, readdir } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { firstLoadOf, readBuild } from '../../build/first-load.mjs';
 
-const BUDGET_KB = 60;
+/** The pages whose first load is printed: the home, the board and a post (its shell). */
+const PAGES = [
+  ['/', 'index.html'],
+  ['/board', 'board.html'],
+  ['a post', 'posts-shell.html'],
+];
 
 export async function measureBundle(distDir) {
-  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-  const html = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  const gzipKb = async (file) =>
-    gzipSync(await readFile(path.join(distDir, file)), { level: 9 }).length / 1024;
-  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
-
-  const walk = (files, seen = new Set()) => {
-    const visit = (file) => {
-      const chunk = byFile.get(file);
-      if (!chunk || seen.has(file)) return;
-      seen.add(file);
-      (chunk.imports ?? []).forEach((key) => manifest[key] && visit(manifest[key].file));
-    };
-    files.forEach(visit);
-    return seen;
-  };
-  const assets = (pattern) =>
-    [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
-  const withPage = walk([
-    ...assets(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...assets(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ]);
-  const meta = html.match(/<meta name="app-code" data-load="([^"]+)" content="([^"]+)">/);
-  const onReason = meta?.[1] === 'on-reason';
-  // The entry and the home screen's chunk, as the app fetches them (whatever the page has already).
-  const appFiles = walk(
-    [
-      ...(meta?.[2].split(' ').map((href) => href.replace(/^\//, '')) ?? []),
-      manifest['src/features/home/home-page.tsx']?.file,
-    ].filter(Boolean),
-    new Set(withPage),
-  );
-  for (const file of withPage) appFiles.delete(file);
-
-  const rowsOf = async (files) => {
-    const rows = [];
-    for (const file of files) rows.push({ file, gzipKb: await gzipKb(file) });
-    return rows.sort((a, b) => b.gzipKb - a.gzipKb);
-  };
-  const sum = (rows) => rows.reduce((total, row) => total + row.gzipKb, 0);
-  const pageRows = await rowsOf(withPage);
-  const appRows = await rowsOf(appFiles);
-  // Without a reason, the page's own scripts are the whole first load; else the app's come too.
-  const rows = onReason ? pageRows : [...pageRows, ...appRows];
-  const total = sum(rows);
-  const firstLoad = new Set(rows.map((row) => row.file));
-
-  const firebaseChunks = Object.values(manifest).filter((c) => /remote-api/.test(c.file));
-  const firebaseKb = firebaseChunks.length ? await gzipKb(firebaseChunks[0].file) : 0;
+  const build = await readBuild(distDir);
+  const loads = [];
+  for (const [name, page] of PAGES) loads.push({ name, ...(await firstLoadOf(build, page)) });
+  const firstLoad = new Set(loads.flatMap((load) => load.rows.map((row) => row.file)));
+  const firebaseChunks = Object.values(build.manifest).filter((c) => /remote-api/.test(c.file));
+  const firebaseKb = firebaseChunks.length ? await build.gzipKb(firebaseChunks[0].file) : 0;
   const firebaseInFirstLoad = firebaseChunks.some((c) => firstLoad.has(c.file));
   // A visitor's post counts its view in a worker of its own (Auth and Firestore Lite, bundled
   // with it: src/data/remote/hits-worker.ts), which the manifest does not list.
   const workerFile = (await readdir(path.join(distDir, 'assets'))).find((file) =>
     /^hits-worker-[\w-]+\.js$/.test(file),
   );
-  const hitsWorkerKb = workerFile ? await gzipKb(path.join('assets', workerFile)) : 0;
-  return {
-    rows,
-    total,
-    firebaseKb,
-    firebaseInFirstLoad,
-    hitsWorkerKb,
-    onReason,
-    appRows,
-    appKb: sum(appRows),
-  };
+  const hitsWorkerKb = workerFile ? await build.gzipKb(path.join('assets', workerFile)) : 0;
+  return { loads, firebaseKb, firebaseInFirstLoad, hitsWorkerKb };
 }
 
 /**
@@ -103,25 +58,26 @@ export async function measureServiceWorker(distDir) {
 }
 
 export async function run({ distDir }) {
-  const { rows, total, firebaseKb, firebaseInFirstLoad, hitsWorkerKb, onReason, appRows, appKb } =
-    await measureBundle(distDir);
-  console.log(
-    `\nFirst load of / (JavaScript, gzip -9${onReason ? "; the app's code waits for a reason" : ''}):`,
-  );
-  for (const row of rows) console.log(`  ${row.gzipKb.toFixed(2).padStart(7)} KB  ${row.file}`);
-  console.log(
-    `  ${total.toFixed(2).padStart(7)} KB  total (budget ${BUDGET_KB} KB: ${total <= BUDGET_KB ? 'within' : 'OVER'})`,
-  );
-  if (onReason) {
+  const { loads, firebaseKb, firebaseInFirstLoad, hitsWorkerKb } = await measureBundle(distDir);
+  for (const load of loads) {
     console.log(
-      `  On the first reason (a control reached for), the app's code: ${appKb.toFixed(2)} KB more, ${appRows.length} files (${appRows
-        .slice(0, 3)
-        .map((row) => `${row.file.replace(/^assets\//, '')} ${row.gzipKb.toFixed(1)} KB`)
-        .join(', ')}, ...)`,
+      `\nFirst load of ${load.name} (${load.page}; JavaScript, gzip -9${load.appCode ? "; the app's code waits for a reason" : ''}):`,
     );
+    for (const row of load.rows) {
+      console.log(`  ${row.gzipKb.toFixed(2).padStart(7)} KB  ${row.file}`);
+    }
+    console.log(`  ${load.kb.toFixed(2).padStart(7)} KB  total`);
+    if (load.appCode) {
+      console.log(
+        `  On the first reason (a control reached for), the app's code: ${load.appCode.kb.toFixed(2)} KB more, ${load.appCode.rows.length} files (${load.appCode.rows
+          .slice(0, 3)
+          .map((row) => `${row.file.replace(/^assets\//, '')} ${row.gzipKb.toFixed(1)} KB`)
+          .join(', ')}, ...)`,
+      );
+    }
   }
   console.log(
-    `  Firebase chunk: ${firebaseKb.toFixed(2)} KB gzip, ${firebaseInFirstLoad ? 'IN the first load' : 'loaded after first paint'}`,
+    `\n  Budgets: build/page-budget.ts (the build fails past them).\n  Firebase chunk: ${firebaseKb.toFixed(2)} KB gzip, ${firebaseInFirstLoad ? 'IN a first load' : 'loaded after first paint'}`,
   );
   console.log(
     `  A visitor's view, counted in a worker (Auth and Firestore Lite): ${hitsWorkerKb.toFixed(2)} KB gzip, off the page's thread, after first paint`,

@@ -138,8 +138,10 @@ test.describe('npm start', () => {
       expect(response.headers()['content-type'], icon.src).toMatch(/^image\//);
     }
     // Served as Firebase Hosting serves it: compressed, hashed assets cached for a year.
-    // The app's entry (the script before it, src/early.ts, is under a kilobyte: not compressed).
-    const entry = await page.locator('script[type="module"]').last().getAttribute('src');
+    // The app's entry, which the page names for later (the first script is too small to be
+    // compressed).
+    const appCode = await page.locator('meta[name="app-code"]').getAttribute('content');
+    const entry = appCode?.split(' ')[0];
     const asset = await page.request.get(new URL(entry!, url).toString(), {
       headers: { 'Accept-Encoding': 'gzip, br' },
     });

@@ -1,15 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fallbackPage, HOSTING_404, NOT_FOUND_PAGE } from '../../src/app/page-shells';
+import { HOSTING_404, NOT_FOUND_PAGE } from '../../src/app/page-shells';
+import {
+  builtPages,
+  fallbackPage,
+  flatRoutes,
+  hostingRewrites,
+  type HostingRewrite,
+} from '../../src/app/route-table';
 import { routes } from '../../src/app/routes';
 
-// firebase.json's rewrites are Hosting's globs: they say again what src/app/page-shells.ts says
-// for the preview server and the service worker. This keeps the two in step, and both in step
-// with the app's router: a path one of its screens answers gets a shell, any other the
-// not-found page (Hosting's `404.html`, served where no rewrite matches).
+// The preview server and the service worker answer a path with `fallbackPage`, Hosting with
+// firebase.json's rewrites, both made from the route table (src/app/route-table.ts); the router
+// too. This keeps them in step: a path one of the router's screens answers gets a shell, any
+// other the not-found page (Hosting's `404.html`, served where no rewrite matches).
 const config = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'));
-const rewrites = config.hosting.rewrites as Array<{ source: string; destination: string }>;
+const rewrites = config.hosting.rewrites as HostingRewrite[];
 
 /** A Hosting glob as a pattern, for the forms firebase.json uses: `**` any path, `*` one segment. */
 const globPattern = (glob: string) =>
@@ -45,7 +52,15 @@ const SCREENS = [
   '/admin/no-such-page',
   '/sync',
 ];
-const NOWHERE = ['/posts', '/posts/a/b', '/boards', '/no/such/page', '/board/x', '/todos/1'];
+const NOWHERE = [
+  '/posts',
+  '/posts/a/b',
+  '/boards',
+  '/no/such/page',
+  '/board/x',
+  '/todos/1',
+  '/mypage/no-such-page',
+];
 
 /**
  * Whether the app's router gives `path` a screen of its own: its deepest match is not a
@@ -57,6 +72,10 @@ const routed = (path: string) => {
 };
 
 describe('the page that answers a path with none of its own', () => {
+  it("is in firebase.json as the route table's rewrites", () => {
+    expect(rewrites).toEqual(hostingRewrites());
+  });
+
   it.each([...SCREENS, ...NOWHERE])(
     'is the same from Hosting, the preview and the worker: %s',
     (path) => {
@@ -74,15 +93,34 @@ describe('the page that answers a path with none of its own', () => {
     expect(routed(path)).toBe(false);
   });
 
-  it('answers every route of the router with a trailing slash with a shell, not the not-found page', () => {
-    const paths = routes
+  it('is case-sensitive, as Hosting is (the router, which is not, then shows its screen)', () => {
+    expect(hostingPage('/Board')).toBe(`/${HOSTING_404}`);
+    expect(fallbackPage('/Board')).toBe(NOT_FOUND_PAGE);
+    expect(routed('/Board')).toBe(true);
+  });
+
+  it('answers every route of the table with a trailing slash with a shell, not the not-found page', () => {
+    const paths = flatRoutes()
       .map((route) => route.path)
-      .filter((path): path is string => path !== undefined && path !== '*')
-      .map((path) => path.replace(/:[a-z]+/g, 'x'));
-    expect(paths.length).toBeGreaterThan(15);
+      .filter((path) => path !== '/*')
+      .map((path) => path.replace(/:[a-z]+/g, 'x').replace(/\*$/, 'x'));
+    expect(paths.length).toBeGreaterThan(25);
     for (const path of paths) {
       expect(fallbackPage(`${path}/`.replace('//', '/')), path).not.toBe(NOT_FOUND_PAGE);
       expect(fallbackPage(path), path).not.toBe(NOT_FOUND_PAGE);
     }
+  });
+});
+
+describe('the pages the build writes', () => {
+  it("include the not-found page every server answers with, and the post's shell", () => {
+    const files = builtPages().map((page) => page.file);
+    expect(files).toContain(NOT_FOUND_PAGE);
+    expect(files).toContain(fallbackPage('/posts/x'));
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('are pages of the router', () => {
+    for (const { route } of builtPages()) expect(routed(route), route).toBe(true);
   });
 });

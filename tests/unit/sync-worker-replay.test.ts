@@ -146,7 +146,7 @@ describe('compareOutbox', () => {
 });
 
 describe('the background notice', () => {
-  // The catalogs as the build parses them (vite.config.ts), for the worker.
+  // The catalogs as the build parses them (build/precompiled-messages.ts), for the worker.
   const messages = pickNoticeMessages({
     ko: koCatalog as unknown as Record<string, MessageFormatElement[]>,
     en: enCatalog as unknown as Record<string, MessageFormatElement[]>,

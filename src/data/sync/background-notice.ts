@@ -2,7 +2,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 // What the service worker says when writes it sent while the app was closed need the member
 // (a conflict, or a permanent failure). The worker has no react-intl: it carries these two
-// messages of each catalog, parsed at build time (vite.config.ts) like the app's own catalogs,
+// messages of each catalog, parsed at build time (build/precompiled-messages.ts) like the app's own catalogs,
 // and formats them here. They use only text, `{count}` and a plural of it, which is all this
 // formatter knows; the unit tests format both catalogs' messages with it.
 

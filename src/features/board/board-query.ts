@@ -1,9 +1,6 @@
 import { isBoardSort, type BoardQuery } from '../../data/model/board';
 import { isCategory } from '../../data/model/post';
 
-/** The board's routes: `/index copy` is the board under the Vue app's old name. */
-export const BOARD_ROUTES: readonly string[] = ['/board', '/index copy'];
-
 /** The board's state lives in the URL (`?category=&sort=`), so back, reload and links keep it. */
 export function readBoardQuery(params: URLSearchParams): BoardQuery {
   const category = params.get('category');

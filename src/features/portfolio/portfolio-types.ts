@@ -1,8 +1,7 @@
 import type { LocalizedContent } from '../../i18n/use-localized-content';
+import { PORTFOLIO_IDS, type PortfolioId } from './portfolio-ids';
 
-/** Every portfolio entry has a page at /portfolio/{id}; the order here is the index's order. */
-export const PORTFOLIO_IDS = ['pixel-community', 'todo-app', 'card-search', 'mes', 'scm'] as const;
-export type PortfolioId = (typeof PORTFOLIO_IDS)[number];
+export { PORTFOLIO_IDS, type PortfolioId };
 
 export function isPortfolioId(value: unknown): value is PortfolioId {
   return typeof value === 'string' && (PORTFOLIO_IDS as readonly string[]).includes(value);

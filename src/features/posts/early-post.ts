@@ -1,10 +1,8 @@
 import type { Comment } from '../../data/model/comment';
 import type { Post } from '../../data/model/post';
 import { beginEarlyRead } from '../../data/remote/early-reads';
-import { countVisitorHitOnce } from '../../data/remote/hits-off-thread';
 import type { MirrorBatch } from '../../data/remote/mirror-listeners';
 import { firstCommentsRead } from '../../data/remote/rest-comments';
-import { keepByWorker } from '../../data/sync/worker-keeps';
 import { painted } from '../../lib/after-next-paint';
 import { langIfOther } from '../../lib/text-language';
 import { domH } from '../../ui/view/dom-kit';
@@ -118,7 +116,12 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
         const batch = await firstComments.catch(() => null);
         if (batch && article.isConnected) article.appendChild(comments(kit, batch));
         // A reader who only reads needs none of the app's code: the view is counted in a worker
-        // of its own, and the service worker keeps the post for reading offline.
+        // of its own, and the service worker keeps the post for reading offline (their code
+        // comes once the post is in: nothing on the way to it needs them).
+        const [{ countVisitorHitOnce }, { keepByWorker }] = await Promise.all([
+          import('../../data/remote/hits-off-thread'),
+          import('../../data/sync/worker-keeps'),
+        ]);
         countVisitorHitOnce(post.id);
         keepByWorker({ kind: 'post', post });
         if (batch) keepByWorker({ kind: 'comments', postId: post.id, batch });
