@@ -106,17 +106,22 @@ export function moduleGraph(
   const list = [...without(reach([roots.postList]), shared, early)];
   const postRow = new Set(list.filter((id) => id !== roots.postList && !isPackage(id)));
   const postList = new Set(list.filter((id) => id === roots.postList || isPackage(id)));
+  // What two first views share goes to one chunk; what one view alone uses, to its own chunk,
+  // and what it shares with the app (the views React renders too) to a chunk of its parts, so
+  // the app takes those without the view's own code (and what that brings: a post's parser).
   const viewRoots = roots.firstViews.filter((id) => ids.includes(id));
   const views = viewRoots.map((id) => without(reach([id]), early));
+  const app = reach([...entry, ...lazyRoots.filter((id) => !viewRoots.includes(id))]);
   const firstViewsShared = new Set(
     views.flatMap((view) => [...view]).filter((id) => views.filter((v) => v.has(id)).length > 1),
   );
   const firstViewOwn = new Map(
-    views.flatMap((view, index) =>
-      [...without(view, firstViewsShared)].map(
-        (id) => [id, path.basename(viewRoots[index]!).replace(/\.tsx?$/, '')] as const,
-      ),
-    ),
+    views.flatMap((view, index) => {
+      const name = path.basename(viewRoots[index]!).replace(/\.tsx?$/, '');
+      return [...without(view, firstViewsShared)].map(
+        (id) => [id, app.has(id) ? `${name}-parts` : name] as const,
+      );
+    }),
   );
   return { firstScript: early, shared, postRow, board, postList, firstViewsShared, firstViewOwn };
 }
@@ -199,8 +204,8 @@ export function chunkGroups(graph: ModuleGraph) {
       priority: 13,
     },
     {
-      // Each first view's own code, in a chunk of its own (rolldown cuts one per dynamic
-      // import): taken here so no other group (the board's) takes it with React.
+      // Each first view's own code, and apart the parts of it the app shares (a view React
+      // renders too): taken here so no other group (the board's) takes them with React.
       name: (id: string) => graph.firstViewOwn.get(id) ?? null,
       debugName: 'first-view',
       test: (id: string) => graph.firstViewOwn.has(id),

@@ -6,6 +6,7 @@ import { AppShell } from './app/app-shell';
 import { hydratesHere, keepEarlyInput } from './lib/early-input';
 import { probeDeviceCopy } from './data/local/device-copy';
 import { loadScreensFor } from './app/routes';
+import { DEFAULT_LOCALE, loadCatalog } from './i18n/catalogs';
 import { getSession } from './features/auth/session';
 import { afterNextPaint } from './lib/after-next-paint';
 import './styles/index.css';
@@ -42,11 +43,18 @@ keepEarlyInput(root);
 // answers a tap: a tap answered while the screen still waited for its code re-rendered the shell
 // above it, and React then dropped the screen's prerendered markup to render it anew, leaving
 // the page blank for a moment.
+// A page built in Korean hydrates in Korean, whatever the reader's language (which applies right
+// after): its whole catalog too, or a word of the screen's missing then would make React render
+// the screen anew, and drop what the reader did on it.
+const hydrated = hydratesHere(root);
 const screenCode = Promise.race([
-  loadScreensFor(location.pathname, getSession() !== null).catch(() => undefined),
+  Promise.all([
+    loadScreensFor(location.pathname, getSession() !== null),
+    hydrated ? loadCatalog(DEFAULT_LOCALE) : null,
+  ]).catch(() => undefined),
   new Promise((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS)),
 ]);
-if (hydratesHere(root)) {
+if (hydrated) {
   afterNextPaint(
     () =>
       void screenCode.then(() => {

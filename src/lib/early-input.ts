@@ -32,6 +32,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 interface Held {
   target: Element;
+  /** Where the target is in the page, should React draw it anew in other words (a language). */
+  place: string;
   since: number;
   /** A form sent by Enter, with no button to tap. */
   submit: boolean;
@@ -88,14 +90,40 @@ function holdTap(event: MouseEvent): void {
   if (!control) return;
   event.preventDefault();
   event.stopPropagation();
-  held.push({ target: control, since: performance.now(), submit: false });
+  held.push({ target: control, place: placeOf(control), since: performance.now(), submit: false });
+}
+
+/** An element's place in the page: each ancestor's tag and its index among its siblings. */
+function placeOf(element: Element): string {
+  const steps: string[] = [];
+  for (let at: Element | null = element; at && at !== root; at = at.parentElement)
+    steps.push(
+      `${at.tagName}:${at.parentElement ? [...at.parentElement.children].indexOf(at) : 0}`,
+    );
+  return steps.reverse().join('/');
+}
+
+/** The element at `place` in the page, if React drew one there. */
+function atPlace(place: string): Element | undefined {
+  let at: Element | undefined = root ?? undefined;
+  for (const step of place.split('/')) {
+    const [tag, index] = step.split(':');
+    at = at?.children[Number(index)];
+    if (!at || at.tagName !== tag) return undefined;
+  }
+  return at?.closest(EARLY_SLOTS) ? undefined : at;
 }
 
 function holdSubmit(event: SubmitEvent): void {
   if (committed || !inRoot(event.target)) return;
   event.preventDefault();
   event.stopPropagation();
-  held.push({ target: event.target, since: performance.now(), submit: true });
+  held.push({
+    target: event.target,
+    place: placeOf(event.target),
+    since: performance.now(),
+    submit: true,
+  });
 }
 
 function keepTyped(event: Event): void {
@@ -144,7 +172,11 @@ function playHeld(): void {
     held.shift();
     return playHeld();
   }
-  const target = next.target.isConnected ? next.target : counterpart(root, next.target);
+  // A control with a test id or an id waits for its own; any other may have other words now.
+  const named = next.target.hasAttribute('data-testid') || next.target.id !== '';
+  const target = next.target.isConnected
+    ? next.target
+    : (counterpart(root, next.target) ?? (named ? undefined : atPlace(next.place)));
   if (!target) {
     // Not drawn yet (a post's buttons come with the post): tried again as the page changes.
     waiting ??= new MutationObserver(() => {

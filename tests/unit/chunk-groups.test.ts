@@ -37,9 +37,13 @@ const APP: Record<string, { imports?: string[]; lazy?: string[]; entry?: true }>
   '/src/ui/avatar.tsx': {},
   '/src/search/search.tsx': { imports: ['/src/posts/post-list.tsx'] },
   '/src/posts/post-page.tsx': {
-    imports: ['/src/ui/avatar.tsx', '/node_modules/micromark/index.js'],
+    imports: ['/src/ui/avatar.tsx', '/node_modules/micromark/index.js', '/src/posts/post-view.ts'],
   },
-  '/src/posts/early-post.ts': { imports: ['/node_modules/micromark/index.js'] },
+  '/src/posts/early-post.ts': {
+    imports: ['/node_modules/micromark/index.js', '/src/posts/post-view.ts', '/src/posts/draw.ts'],
+  },
+  '/src/posts/post-view.ts': {},
+  '/src/posts/draw.ts': {},
   '/node_modules/react/index.js': {},
   '/node_modules/jotai/index.js': {},
   '/node_modules/virtual/index.js': {},
@@ -83,8 +87,11 @@ describe('the chunk groups', () => {
     expect(groupOf('/src/lib/time.ts')).toBe('first-reads');
     // In the board's folder, but the first script's: it comes with the first script.
     expect(groupOf('/src/board/rows.ts')).toBe('first-reads');
-    // What it imports on one page alone: a chunk of its own, named after it.
+    // What it imports on one page alone: a chunk of its own, named after it; what the app's
+    // screens use of it (a view React renders too), a chunk of its parts, without the rest.
     expect(groupOf('/src/posts/early-post.ts')).toBe('early-post');
+    expect(groupOf('/src/posts/draw.ts')).toBe('early-post');
+    expect(groupOf('/src/posts/post-view.ts')).toBe('early-post-parts');
   });
 
   it("give the framework what the app's entry and its lazy screens share, and its packages", () => {

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useDeviceMayOpen } from '../local/device-copy';
 import { useDeviceQuery } from '../local/use-device-query';
 import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../model/comment';
 import type { Comment } from '../model/comment';
 import type { CommentRow } from '../model/local-rows';
 import { callRemote } from '../remote';
-import { useFirstReadComments } from './first-read-comments';
+import { firstComments } from './first-read-comments';
 
 const commentsOnDevice = () => import('../local/comments');
 
@@ -70,6 +70,12 @@ export function usePostComments(postId: string): PostCommentsPage {
   };
 
   return { comments, total, more, showMore };
+}
+
+/** The comments read for `postId` (first-read-comments.ts): undefined until they are in. */
+function useFirstReadComments(postId: string) {
+  const current = useSyncExternalStore(firstComments.watch, firstComments.current, () => null);
+  return current?.postId === postId ? current.batch : undefined;
 }
 
 /** A comment as the server has it, shown as the device's row would be. */

@@ -3,6 +3,7 @@ import type { Post } from '../../data/model/post';
 import { beginEarlyRead } from '../../data/remote/early-reads';
 import type { MirrorBatch } from '../../data/remote/mirror-listeners';
 import { firstCommentsRead } from '../../data/remote/rest-comments';
+import { holdFirstComments } from '../../data/posts/first-read-comments';
 import { painted } from '../../lib/after-next-paint';
 import { langIfOther } from '../../lib/text-language';
 import { domH } from '../../ui/view/dom-kit';
@@ -115,6 +116,8 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
         if (!tree) return false;
         const batch = await firstComments.catch(() => null);
         if (batch && article.isConnected) article.appendChild(comments(kit, batch));
+        // React's page shows them in its first render, where they are.
+        if (batch) holdFirstComments(post.id, batch);
         // A reader who only reads needs none of the app's code: the view is counted in a worker
         // of its own, and the service worker keeps the post for reading offline (their code
         // comes once the post is in: nothing on the way to it needs them).
