@@ -27,9 +27,10 @@ const app = (
   </StrictMode>
 );
 
-// A prerendered page (vite.config.ts) is hydrated at once, so React listens from the start;
-// what still waits for its code (a screen, its catalog part) hydrates when that arrives, and
-// taps and edits on it meanwhile (and before React started) are replayed then. The pages are
+// A prerendered page (build/prerender-pages.ts) is hydrated, so React adopts its markup; what
+// still waits for its code (a screen, its catalog part) hydrates when that arrives, and taps and
+// edits made before React has committed the screen are handed to it then (lib/early-input.ts).
+// The pages are
 // prerendered for their path alone: a URL with a query (a board tab, a sort, a search) renders
 // from scratch, as does any other page. React replaces the prerendered markup only when its
 // first render is ready to show. Both start after the browser has painted what it has (a

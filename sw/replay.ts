@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// The member's own service worker, built as its own script (sw-replay.js, see vite.config.ts) and
-// registered beside the app's worker by a member's page alone (src/data/sync/background-sync.ts),
+// The member's own service worker, built as its own script (sw-replay.js, see
+// build/service-worker-replay.ts) and registered beside the app's worker by a member's page alone (src/data/sync/background-sync.ts),
 // so a reader's browser never fetches it. Its scope (REPLAY_WORKER_SCOPE) is a path no page has:
 // it controls no page and answers no fetch. It answers Background Sync, replaying the member's
 // outbox with every tab closed, and Periodic Background Sync, refreshing the mirror. It carries
@@ -28,7 +28,7 @@ import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/
 import { openNoticeOnClick } from './notice-click';
 
 declare const self: ServiceWorkerGlobalScope;
-/** The catalogs' words for the notice, put in at build time (vite.config.ts). */
+/** The catalogs' words for the notice, put in at build time (build/service-worker-replay.ts). */
 declare const __BACKGROUND_NOTICE__: NoticeMessages;
 
 // It controls no page, so a new version has no page to wait for.

@@ -26,6 +26,9 @@ import {
   postHeaderView,
 } from '../../src/features/posts/post-detail-view';
 import { PostList } from '../../src/features/posts/post-list';
+import { PostReactions } from '../../src/features/posts/post-reactions';
+import { PostComments } from '../../src/features/posts/post-comments';
+import { holdFirstComments } from '../../src/data/posts/first-read-comments';
 import { postRowView } from '../../src/ui/post-row-view';
 import { avatarView, pendingBadgeView, tagLinksView } from '../../src/ui/post-parts-view';
 import { domH, domKit } from '../../src/ui/view/dom-kit';
@@ -199,6 +202,37 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
       locale,
     );
     expect(dom).toBe(react);
+  });
+
+  it("a post's reactions and share button (PostReactions), as a visitor sees them", () => {
+    const shown = { ...POSTS_SHOWN[0]!, kind: 'post' as const, pending: false };
+    const react = reactMarkup(<PostReactions post={shown} member={null} />, locale);
+    const dom = domMarkup(
+      (kit) => postActionsView(kit, { post: shown, liked: false, bookmarked: false }),
+      locale,
+    );
+    expect(canonicalMarkup(dom)).toBe(canonicalMarkup(react));
+  });
+
+  it("a visitor's comments and comment box (PostComments), from what the first script read", () => {
+    holdFirstComments('a', {
+      changed: COMMENTS,
+      removedIds: [],
+      allIds: null,
+      allUntil: new Date(),
+    });
+    const react = reactMarkup(<PostComments postId="a" member={null} />, locale);
+    const dom = domMarkup(
+      (kit) =>
+        commentsView(kit, {
+          count: COMMENTS.length,
+          items: COMMENTS.map((comment) => commentView(kit, { comment })),
+          more: true,
+          form: commentFormView(kit, { value: '' }),
+        }),
+      locale,
+    );
+    expect(canonicalMarkup(dom)).toBe(canonicalMarkup(withoutTimeTitles(react)));
   });
 
   it('the small parts: avatars, tags, badges', () => {

@@ -74,7 +74,11 @@ export function usePostComments(postId: string): PostCommentsPage {
 
 /** The comments read for `postId` (first-read-comments.ts): undefined until they are in. */
 function useFirstReadComments(postId: string) {
-  const current = useSyncExternalStore(firstComments.watch, firstComments.current, () => null);
+  const current = useSyncExternalStore(
+    firstComments.watch,
+    firstComments.current,
+    firstComments.current,
+  );
   return current?.postId === postId ? current.batch : undefined;
 }
 

@@ -212,7 +212,8 @@ export function commentView<N>(
           h('span', { 'data-testid': 'comment-edited' }, say('post.edited')),
         pending && say('posts.pending'),
       ),
-      body ??
+      // The author's edit form, when they edit it; its text otherwise.
+      body ||
         h(
           'p',
           { className: 'break-words whitespace-pre-wrap', 'data-testid': 'comment-text' },

@@ -1,61 +1,65 @@
-import { FormattedMessage } from 'react-intl';
 import { useBookmarked } from '../../data/posts/use-bookmarked';
 import type { PostRow } from '../../data/model/local-rows';
 import { notify } from '../../lib/notifications';
+import { postPath } from '../../ui/post-parts-view';
+import { useViewKit } from '../../ui/view/react-kit';
 import { useSignInGuard, type SessionUser } from '../auth';
 import { reactionCommands } from './member-commands';
+import { postActionsView } from './post-detail-view';
 
 const report = (error: unknown) => {
   console.warn(error);
   notify('auth.error.unknown', { tone: 'error' });
 };
 
-/** Like and bookmark toggles with live counts; they work offline and sync later. */
-export function PostReactions({ post, member }: { post: PostRow; member: SessionUser | null }) {
-  const bookmarked = useBookmarked(member?.uid, post.id);
-  const liked = post.likedByMe === true;
+/**
+ * Shares the post's link with the system's share sheet where there is one, and copies it
+ * otherwise.
+ */
+async function share(title: string, path: string): Promise<void> {
+  const url = new URL(path, window.location.origin).toString();
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return;
+    } catch (error) {
+      if ((error as Error).name === 'AbortError') return; // the member closed the sheet
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    notify('posts.share.copied', { tone: 'success' });
+  } catch (error) {
+    console.warn(error);
+    notify('posts.share.failed', { tone: 'error' });
+  }
+}
 
+/**
+ * Like and bookmark toggles with live counts (they work offline and sync later), and the share
+ * button.
+ */
+export function PostReactions({ post, member }: { post: PostRow; member: SessionUser | null }) {
+  const kit = useViewKit();
+  const bookmarked = useBookmarked(member?.uid, post.id);
   const signedIn = useSignInGuard();
 
   // The device decides what a tap does (see toggleLike): taps faster than the screen updates
   // each count.
-  const onLike = () => {
+  const react = (toggle: 'toggleLike' | 'toggleBookmark') => () => {
     const me = signedIn();
     if (me)
       reactionCommands()
-        .then(({ toggleLike }) => toggleLike(me.uid, post.id))
-        .catch(report);
-  };
-  const onBookmark = () => {
-    const me = signedIn();
-    if (me)
-      reactionCommands()
-        .then(({ toggleBookmark }) => toggleBookmark(me.uid, post.id))
+        .then((commands) => commands[toggle](me.uid, post.id))
         .catch(report);
   };
 
-  return (
-    <div className="flex flex-wrap gap-2">
-      <button
-        type="button"
-        className="pixel-button aria-pressed:!bg-primary aria-pressed:!text-surface"
-        aria-pressed={liked}
-        onClick={onLike}
-        data-testid="like-button"
-      >
-        ♥ <FormattedMessage id="post.likes" />{' '}
-        <span data-testid="like-count">{post.likeCount}</span>
-      </button>
-      <button
-        type="button"
-        className="pixel-button aria-pressed:!bg-primary aria-pressed:!text-surface"
-        aria-pressed={bookmarked}
-        onClick={onBookmark}
-        data-testid="bookmark-button"
-      >
-        ★ <FormattedMessage id="post.bookmark" />{' '}
-        <span data-testid="bookmark-count">{post.bookmarkCount}</span>
-      </button>
-    </div>
-  );
+  return postActionsView(kit, {
+    post,
+    liked: post.likedByMe === true,
+    bookmarked,
+    onLike: react('toggleLike'),
+    onBookmark: react('toggleBookmark'),
+    onShare: () => void share(post.title, postPath(post.id)),
+  });
 }

@@ -6,7 +6,7 @@ import type { Child, H, ViewKit, ViewProps, ViewWords } from './h';
  * The first script's renderer: `domH` builds DOM elements from the props React's `createElement`
  * takes, and writes them as React writes them to HTML, so a view rendered by either is the same
  * markup (tests/unit/view-parity.test.tsx). Handlers (`on*`), keys and refs are React's alone:
- * an element the first script draws waits for React to act (app/early-input.ts).
+ * an element the first script draws waits for React to act (lib/early-input.ts).
  */
 
 /** Numbers React writes without a unit. */
