@@ -11,108 +11,15 @@ import {
   readEmulatorDocument,
   waitForServiceWorker,
 } from './support';
-
-/** Every URL the page itself asks for, from the first request on. */
-function recordRequests(page: Page): string[] {
-  const urls: string[] = [];
-  page.on('request', (request) => urls.push(request.url()));
-  return urls;
-}
-
-/** The console's errors and warnings and the page's uncaught errors, from now on. */
-function recordConsoleProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** Holds back the page's requests for `url` until `release()`; `asked()` says one was made. */
-async function holdRequests(page: Page, url: RegExp) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let asked = false;
-  await page.route(url, async (route) => {
-    asked = true;
-    await held;
-    await route.continue();
-  });
-  // A page the service worker has come to control meanwhile is answered by the worker, out of
-  // the route's sight: the page asked all the same.
-  page.on('request', (request) => {
-    if (url.test(request.url())) asked = true;
-  });
-  return { release, asked: () => asked };
-}
-
-/**
- * Starts summing the page's layout shifts from its first paint, as CLS counts them (not those
- * right after the reader's own input); call before `goto`.
- */
-async function recordLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node: Node | null }[];
-    };
-    const shifts: { value: number; moved: string[] }[] = [];
-    Object.assign(window, { shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput)
-          shifts.push({
-            value: entry.value,
-            moved: entry.sources.map(({ node }) =>
-              node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName),
-            ),
-          });
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return async () => {
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: { value: number; moved: string[] }[] }).shifts,
-    );
-    // What moved, said where a test fails on it.
-    if (shifts.length > 0) console.log('layout shifts:', JSON.stringify(shifts));
-    return shifts.reduce((sum, shift) => sum + shift.value, 0);
-  };
-}
-
-/** Each element's tag, place in the page and words; a time by its date ("2분 전" may turn "3분 전"). */
-function boxes(page: Page, selector: string) {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements.map((element) => {
-      const { top, left, width, height } = element.getBoundingClientRect();
-      const words = element.cloneNode(true) as HTMLElement;
-      for (const time of words.querySelectorAll('time'))
-        time.textContent = time.getAttribute('datetime');
-      const place = { top: top + scrollY, left: left + scrollX, width, height };
-      return { tag: element.tagName, text: words.textContent, ...place };
-    }),
-  );
-}
-
-/** From the page's next load on, whether `selector` ever matched (call before `goto`). */
-async function watchFor(page: Page, selector: string): Promise<() => Promise<boolean>> {
-  await page.addInitScript((watched) => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(watched)) return;
-      (window as unknown as { sawWatched: boolean }).sawWatched = true;
-      observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
-  }, selector);
-  return () =>
-    page.evaluate(() => (window as unknown as { sawWatched?: boolean }).sawWatched === true);
-}
-
-/** Chromium's CPU slowed `rate` times, as on a slow phone. */
-async function slowCpu(page: Page, rate: number): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-}
+import {
+  boxes,
+  holdRequests,
+  recordConsoleProblems,
+  recordLayoutShifts,
+  recordRequests,
+  slowCpu,
+  watchFor,
+} from './page-watch';
 
 const FRAMEWORK = /\/assets\/framework-[^/]+\.js$/;
 // The full SDK's own chunk and its realtime channel (visitors read with plain REST calls).
@@ -381,24 +288,6 @@ test.describe('code on a reason', () => {
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => nextPages.length).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('post-row').count()).toBeGreaterThan(12);
-  });
-
-  test("a page's HTML names its code for after the paint or a reason; a member's page loads it at once", async ({
-    request,
-  }) => {
-    const entry = /<script type="module" crossorigin src="\/assets\/index-[^"]+\.js"><\/script>/;
-    for (const path of ['/', '/carrer/lisner', '/search', '/board', '/posts/seed-post-01']) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).not.toMatch(entry);
-      expect(html, path).toMatch(
-        /<meta name="app-code" data-load="on-reason" content="\/assets\/index-/,
-      );
-    }
-    // The post's screen and its markdown renderer come with React, not a round trip after.
-    expect(await (await request.get('/posts/seed-post-01')).text()).toMatch(
-      /name="app-code" data-load="on-reason" content="[^"]*\/post-detail-page-[^"]*\/markdown-view-/,
-    );
-    expect(await (await request.get('/mypage')).text()).toMatch(entry);
   });
 });
 
