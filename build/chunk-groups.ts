@@ -21,13 +21,11 @@ export interface ModuleGraph {
   /** The post list and the packages it brings (its virtualizer). */
   postList: Set<string>;
   /**
-   * What the first views' modules (what the first script imports on one page alone) import that
-   * the first script does not: what two or more of them share, and each one's own. None of it
-   * is React's, so the app's screens share it without bringing React to a first visit.
+   * What each first view imported on its page alone (FIRST_VIEW_MODULES) brings that the first
+   * script does not, by the chunk it goes to (the view's module's name). None of it is React's,
+   * so the app's screens share it without bringing React to a first visit.
    */
-  firstViewsShared: Set<string>;
-  /** Each first view's own modules, by the chunk they go to (the view's module's name). */
-  firstViewOwn: Map<string, string>;
+  firstViews: Map<string, string>;
 }
 
 /** The modules the groups are made from, by their paths from the root. */
@@ -48,7 +46,9 @@ export function rootsOf(firstScript: string, postList: string): GraphRoots {
     firstScript,
     postList,
     boardScreens: boardScreens(),
-    firstViews: Object.values(FIRST_VIEW_MODULES).map((module) => `src/${module}`),
+    firstViews: Object.values(FIRST_VIEW_MODULES)
+      .filter(({ withFirstScript }) => !withFirstScript)
+      .map(({ module }) => `src/${module}`),
   };
 }
 
@@ -106,24 +106,16 @@ export function moduleGraph(
   const list = [...without(reach([roots.postList]), shared, early)];
   const postRow = new Set(list.filter((id) => id !== roots.postList && !isPackage(id)));
   const postList = new Set(list.filter((id) => id === roots.postList || isPackage(id)));
-  // What two first views share goes to one chunk; what one view alone uses, to its own chunk,
-  // and what it shares with the app (the views React renders too) to a chunk of its parts, so
-  // the app takes those without the view's own code (and what that brings: a post's parser).
-  const viewRoots = roots.firstViews.filter((id) => ids.includes(id));
-  const views = viewRoots.map((id) => without(reach([id]), early));
-  const app = reach([...entry, ...lazyRoots.filter((id) => !viewRoots.includes(id))]);
-  const firstViewsShared = new Set(
-    views.flatMap((view) => [...view]).filter((id) => views.filter((v) => v.has(id)).length > 1),
+  const firstViews = new Map(
+    roots.firstViews
+      .filter((id) => ids.includes(id))
+      .flatMap((root) =>
+        [...without(reach([root]), early)].map(
+          (id) => [id, path.basename(root).replace(/\.tsx?$/, '')] as const,
+        ),
+      ),
   );
-  const firstViewOwn = new Map(
-    views.flatMap((view, index) => {
-      const name = path.basename(viewRoots[index]!).replace(/\.tsx?$/, '');
-      return [...without(view, firstViewsShared)].map(
-        (id) => [id, app.has(id) ? `${name}-parts` : name] as const,
-      );
-    }),
-  );
-  return { firstScript: early, shared, postRow, board, postList, firstViewsShared, firstViewOwn };
+  return { firstScript: early, shared, postRow, board, postList, firstViews };
 }
 
 /** Records the module graph for the groups (`chunkGroups`) once it is complete. */
@@ -134,8 +126,7 @@ export function recordModuleGraph(roots: GraphRoots): { plugin: Plugin; graph: M
     postRow: new Set(),
     board: new Set(),
     postList: new Set(),
-    firstViewsShared: new Set(),
-    firstViewOwn: new Map(),
+    firstViews: new Map(),
   };
   let root = '';
   const plugin: Plugin = {
@@ -176,7 +167,7 @@ const inFolder = (...folders: string[]) =>
 
 /** The groups, highest priority first (a module goes to the first group that takes it). */
 export function chunkGroups(graph: ModuleGraph) {
-  const member = (set: Exclude<keyof ModuleGraph, 'firstViewOwn'>) => (id: string) =>
+  const member = (set: Exclude<keyof ModuleGraph, 'firstViews'>) => (id: string) =>
     graph[set].has(id);
   const boardFolders = inFolder('src/features/board', 'src/data/board');
   return [
@@ -197,18 +188,11 @@ export function chunkGroups(graph: ModuleGraph) {
       priority: 15,
     },
     {
-      // What the first views share (the views, their DOM renderer): loaded beside whichever one
-      // a page shows, and by the app's screens, which render the same views.
-      name: 'early-views',
-      test: member('firstViewsShared'),
-      priority: 13,
-    },
-    {
-      // Each first view's own code, and apart the parts of it the app shares (a view React
-      // renders too): taken here so no other group (the board's) takes them with React.
-      name: (id: string) => graph.firstViewOwn.get(id) ?? null,
+      // A first view imported on its page alone, with what it brings: taken here so no other
+      // group (the board's) takes it with React.
+      name: (id: string) => graph.firstViews.get(id) ?? null,
       debugName: 'first-view',
-      test: (id: string) => graph.firstViewOwn.has(id),
+      test: (id: string) => graph.firstViews.has(id),
       priority: 12,
       includeDependenciesRecursively: false,
     },

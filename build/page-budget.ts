@@ -19,7 +19,7 @@ export const FIRST_LOAD_BUDGET_KB = {
    * and hast, as react-markdown runs them: the post's markup is decided once for both renderers),
    * and GitHub's extensions at a low priority.
    */
-  post: 42.5,
+  post: 43,
   /** A page whose code waits for a reason: the first script alone. */
   onReason: 12.4,
   /** A page whose code loads once painted, or at once (the empty shell): React and the app too. */

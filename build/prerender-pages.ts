@@ -121,7 +121,7 @@ export function prerenderPages(): Plugin {
             const firstView = firstViewOf(encodeURI(built.route));
             if (firstView) {
               page = withViewWords(page, viewWords);
-              page = preloadModules(page, filesOf(`src/${FIRST_VIEW_MODULES[firstView]}`));
+              page = preloadModules(page, filesOf(`src/${FIRST_VIEW_MODULES[firstView].module}`));
             }
             // After the post's own, so their low priority is not given to the parser they share.
             if (firstView === 'post') page = preloadModules(page, filesOf(EARLY_GFM), 'low');

@@ -29,16 +29,26 @@ export function screenModulesSource(srcDir: string, modules: readonly string[]):
   return `export default {\n${loaders.join('\n')}\n};\n`;
 }
 
-/** The first views, the patterns of the paths they show on, and their drawing modules' loaders. */
+/**
+ * The first views, the patterns of the paths they show on, and the loaders of the functions that
+ * draw them: one that comes with the first script is imported with it, any other on its page
+ * alone.
+ */
 export function firstViewsSource(
   srcDir: string,
   views: ReadonlyArray<readonly [FirstView, RegExp]>,
 ): string {
+  const imports = new Set<string>();
   const rows = views.map(([view, pattern]) => {
-    const module = JSON.stringify(path.join(srcDir, FIRST_VIEW_MODULES[view]));
-    return `  [${JSON.stringify(view)}, ${String(pattern)}, () => import(${module})],`;
+    const { module, draw, withFirstScript } = FIRST_VIEW_MODULES[view];
+    const file = JSON.stringify(path.join(srcDir, module));
+    if (withFirstScript) imports.add(`import { ${draw} } from ${file};`);
+    const load = withFirstScript
+      ? `() => Promise.resolve(${draw})`
+      : `() => import(${file}).then((m) => m.${draw})`;
+    return `  [${JSON.stringify(view)}, ${String(pattern)}, ${load}],`;
   });
-  return `export default [\n${rows.join('\n')}\n];\n`;
+  return `${[...imports].map((line) => `${line}\n`).join('')}export default [\n${rows.join('\n')}\n];\n`;
 }
 
 export function routeModules(): Plugin {

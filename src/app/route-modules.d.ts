@@ -8,7 +8,7 @@ declare module 'virtual:screen-modules' {
 
 /**
  * The first views, the patterns of the paths (as the browser names them) they show on, and the
- * loader of the module that draws each.
+ * loader of the function that draws each (its arguments are the view's own: app/route-reads.ts).
  */
 declare module 'virtual:first-views' {
   const views: ReadonlyArray<

@@ -42,7 +42,9 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
   if (view === 'latest-posts') {
     const latest = beginEarlyRead(latestPostsRead(LATEST_POSTS));
     return asBuilt && firstVisit
-      ? drawn<typeof import('../features/home/early-latest')>((m) => m.showEarlyLatest(latest))
+      ? drawn<typeof import('../features/home/early-latest').showEarlyLatest>((show) =>
+          show(latest),
+        )
       : undefined;
   }
   if (view === 'board-rows') {
@@ -54,8 +56,8 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
         ? beginEarlyRead(pinnedNoticesRead)
         : Promise.resolve([]);
     return asBuilt && firstVisit
-      ? drawn<typeof import('../features/board/early-rows')>((m) =>
-          m.showEarlyRows(page, pinned, query.sort === 'update'),
+      ? drawn<typeof import('../features/board/early-rows').showEarlyRows>((show) =>
+          show(page, pinned, query.sort === 'update'),
         )
       : undefined;
   }
@@ -64,7 +66,9 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
   // On its shell (which has the slot), to a visitor: a member's own post shows its owner's
   // buttons above the text, which only React knows to add.
   return document.querySelector('[data-early-post]') && firstVisit && !hasSavedSession()
-    ? drawn<typeof import('../features/posts/early-post')>((m) => m.showEarlyPost(postId, post))
+    ? drawn<typeof import('../features/posts/early-post').showEarlyPost>((show) =>
+        show(postId, post),
+      )
     : NOTHING_SHOWN;
 }
 

@@ -218,14 +218,27 @@ export const ROUTES: readonly RouteDeclaration[] = [
 export type FirstView = 'latest-posts' | 'board-rows' | 'post';
 
 /**
- * The module that draws each first view, under `src/`: the first script imports it on its page
- * alone (`virtual:first-views` gives it the loader), and the page's HTML names its chunks for the
- * browser to fetch with the first script (build/prerender-pages.ts).
+ * The module that draws each first view, under `src/`, for the first script (`virtual:first-views`
+ * gives it each one's loader). Small views come with the first script itself: on the way to the
+ * page's paint, a chunk of their own would be one more request. A view that brings a library of
+ * its own (a post's markdown parser) is imported on its page alone, and the page's HTML names its
+ * chunks for the browser to fetch with the first script (build/prerender-pages.ts).
  */
-export const FIRST_VIEW_MODULES: Record<FirstView, string> = {
-  'latest-posts': 'features/home/early-latest.ts',
-  'board-rows': 'features/board/early-rows.ts',
-  post: 'features/posts/early-post.ts',
+export const FIRST_VIEW_MODULES: Record<
+  FirstView,
+  { module: string; draw: string; withFirstScript?: true }
+> = {
+  'latest-posts': {
+    module: 'features/home/early-latest.ts',
+    draw: 'showEarlyLatest',
+    withFirstScript: true,
+  },
+  'board-rows': {
+    module: 'features/board/early-rows.ts',
+    draw: 'showEarlyRows',
+    withFirstScript: true,
+  },
+  post: { module: 'features/posts/early-post.ts', draw: 'showEarlyPost' },
 };
 
 /**

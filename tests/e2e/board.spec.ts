@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { HOSTILE_MARKDOWN } from '../fixtures/hostile-markdown';
 import {
   expectNoAxeViolations,
   PROJECT_ID,
@@ -403,15 +404,6 @@ test.describe('the board', () => {
     });
     await page.goto('/');
     await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
-    const payloads = [
-      '<script>alert("x1")</script>',
-      '<img src=x onerror="alert(\'x2\')">',
-      '<svg onload=alert("x3")>',
-      '[click me](javascript:alert("x4"))',
-      '<a href="javascript:alert(\'x5\')">link</a>',
-      '<iframe src="javascript:alert(\'x6\')"></iframe>',
-      '![pic](javascript:alert("x7"))',
-    ];
     const dialog = await openWriteDialog(page);
     await dialog
       .getByRole('textbox', { name: '제목' })
@@ -420,7 +412,7 @@ test.describe('the board', () => {
     const tagBox = dialog.getByRole('textbox', { name: /태그/ });
     await tagBox.fill('<script>alert("tag")</script>');
     await tagBox.press('Enter');
-    await dialog.getByRole('textbox', { name: '내용' }).fill(payloads.join('\n\n'));
+    await dialog.getByRole('textbox', { name: '내용' }).fill(HOSTILE_MARKDOWN.join('\n\n'));
     await dialog.getByRole('tab', { name: '미리보기' }).click();
     await expect(dialog.getByTestId('post-preview')).toContainText('<script>alert("x1")</script>');
     await dialog.getByRole('button', { name: '올리기' }).click();

@@ -87,11 +87,11 @@ describe('the chunk groups', () => {
     expect(groupOf('/src/lib/time.ts')).toBe('first-reads');
     // In the board's folder, but the first script's: it comes with the first script.
     expect(groupOf('/src/board/rows.ts')).toBe('first-reads');
-    // What it imports on one page alone: a chunk of its own, named after it; what the app's
-    // screens use of it (a view React renders too), a chunk of its parts, without the rest.
+    // What it imports on one page alone: a chunk of its own, named after it, with what it brings
+    // (a view React renders too).
     expect(groupOf('/src/posts/early-post.ts')).toBe('early-post');
     expect(groupOf('/src/posts/draw.ts')).toBe('early-post');
-    expect(groupOf('/src/posts/post-view.ts')).toBe('early-post-parts');
+    expect(groupOf('/src/posts/post-view.ts')).toBe('early-post');
   });
 
   it("give the framework what the app's entry and its lazy screens share, and its packages", () => {

@@ -93,9 +93,10 @@ describe('the modules made from the route table', () => {
       ['post', /^\/posts\/[^/]+\/?$/],
     ]);
     expect(source).toBe(
-      'export default [\n' +
-        '  ["board-rows", /^\\/board\\/?$/, () => import("/app/src/features/board/early-rows.ts")],\n' +
-        '  ["post", /^\\/posts\\/[^/]+\\/?$/, () => import("/app/src/features/posts/early-post.ts")],\n' +
+      'import { showEarlyRows } from "/app/src/features/board/early-rows.ts";\n' +
+        'export default [\n' +
+        '  ["board-rows", /^\\/board\\/?$/, () => Promise.resolve(showEarlyRows)],\n' +
+        '  ["post", /^\\/posts\\/[^/]+\\/?$/, () => import("/app/src/features/posts/early-post.ts").then((m) => m.showEarlyPost)],\n' +
         '];\n',
     );
   });

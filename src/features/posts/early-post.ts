@@ -40,9 +40,6 @@ import {
  * the text, which only React knows to add (app/route-reads.ts).
  */
 
-/** Markdown that runs the parser's parts a post's text most often uses, a few at a time. */
-const WARM_UP = ['a', '# a', '*b* **c**', '`d` [e](/f)', '- g'];
-
 const wordsOf = ({ say }: ViewKit<Node>): MarkdownWords => ({
   codeBlock: say('post.codeBlock'),
   imageCannotLoad: say('image.cannotLoad'),
@@ -65,25 +62,6 @@ function comments(kit: ViewKit<Node>, batch: MirrorBatch<Comment>): Node {
 export function showEarlyPost(postId: string, read: Promise<Post | null>): Promise<EarlyView> {
   // Below the text: begun beside the post's read, shown once both are in.
   const firstComments = beginEarlyRead(firstCommentsRead(postId));
-  // The parser's first run compiles its code: on a phone's CPU that costs more than the post's
-  // own parse, so it runs on small samples while the read is on its way, once the page has
-  // painted, each in a task of its own (in one task, or in the post's, they make a long task).
-  const ready = (words: MarkdownWords) =>
-    painted().then(() =>
-      WARM_UP.reduce(
-        (done, sample) =>
-          done.then(
-            () =>
-              new Promise<void>((resolve) =>
-                setTimeout(() => {
-                  postTree(sample, words);
-                  resolve();
-                }),
-              ),
-          ),
-        Promise.resolve(),
-      ),
-    );
   // A post that may use GitHub's extensions: they come once its read has said so (a plain post,
   // most of them, needs none of their code).
   type Parsed = [post: Post | null, gfm: GfmSyntax | undefined];
@@ -98,7 +76,7 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
   let rest: Promise<boolean> | undefined;
   return fillEarlySlot(
     'earlyPost',
-    (kit) => Promise.all([read.then(withSyntax), ready(wordsOf(kit))]),
+    () => Promise.all([read.then(withSyntax), painted()]),
     ([[post, gfm]], kit) => {
       if (!post) return null;
       const lang = langIfOther(`${post.title} ${post.content}`, kit.locale);
