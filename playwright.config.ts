@@ -19,7 +19,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Traced only when a test is retried (CI retries once): recording every test's trace costs
+    // more of the run's CPU than any test.
+    trace: 'on-first-retry',
     locale: 'ko-KR',
     launchOptions: {
       ...(executablePath ? { executablePath } : {}),

@@ -30,6 +30,13 @@ function run(label, command, args, env = {}) {
   });
 }
 
+/** Waits for every step of a group, then fails with all of the group's failures, not the first. */
+async function allOf(steps) {
+  const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
+  if (failures.length)
+    throw new Error(failures.map((f) => f.reason?.message ?? f.reason).join('; '));
+}
+
 const totals = { passed: 0, failed: 0 };
 
 async function countVitest(file) {
@@ -70,7 +77,7 @@ async function main() {
 
     // Types, lint, format and unit tests need nothing but the code: they run side by side (the
     // machine's two cores are otherwise half idle while tsc and eslint each use one), and the
-    // emulators start meanwhile. Every failure is reported, not just the first.
+    // emulators start meanwhile.
     const ports = resolvePorts();
     const starting = (async () => {
       if (await emulatorsRunning(ports)) {
@@ -82,15 +89,13 @@ async function main() {
       console.log(`✔ emulators up (${seconds(started.startupMs)})`);
       return started;
     })();
-    const checks = await Promise.allSettled([
+    await allOf([
       run('types', bin('tsc'), ['-b']),
       run('lint', bin('eslint'), ['.', '--max-warnings', '0']),
       run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
       vitest('unit tests', ['unit'], reportDir),
       starting.then((started) => (emulators = started)),
     ]);
-    const failures = checks.filter((check) => check.status === 'rejected');
-    if (failures.length) throw new Error(failures.map((f) => f.reason.message).join('; '));
 
     // The card page's stand-in server (tests/e2e/card-api-stand-in.mjs) listens here; the
     // address is baked into the build.
@@ -100,12 +105,16 @@ async function main() {
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
 
-    // The rules and integration tests make their own members and posts: the demo data is
-    // seeded for the end-to-end tests alone, below.
-    await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
+    // The rules and integration tests make their own members and posts (the demo data is seeded
+    // for the end-to-end tests alone, below). The rules tests each use a project of their own,
+    // so they run beside the integration tests and the build.
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
     const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
-    await run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], env);
+    await allOf([
+      vitest('firestore and storage rules tests', ['rules'], reportDir, env),
+      vitest('integration tests', ['integration'], reportDir, env),
+      run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], env),
+    ]);
     // The rules and integration tests leave their own posts and members behind (thousands, with
     // recent dates); the end-to-end tests start again from the demo data alone, as `npm start`
     // shows it, so what they see does not depend on what ran before them.
