@@ -1,6 +1,6 @@
-// `npm test`: every check. Types, lint, format and unit tests side by side while the local
-// emulators start; then the rules and integration tests, a production build, and, on the demo
-// data alone, the end-to-end tests in Chromium against that build and its service worker.
+// `npm test`: every check, in order of cost. Types, lint and unit tests first; then, with the
+// local emulators up and seeded, the rules and integration tests, a production build, and the
+// end-to-end tests in Chromium against that build and its service worker.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -28,13 +28,6 @@ function run(label, command, args, env = {}) {
       }
     });
   });
-}
-
-/** Waits for every step of a group, then fails with all of the group's failures, not the first. */
-async function allOf(steps) {
-  const failures = (await Promise.allSettled(steps)).filter((step) => step.status === 'rejected');
-  if (failures.length)
-    throw new Error(failures.map((f) => f.reason?.message ?? f.reason).join('; '));
 }
 
 const totals = { passed: 0, failed: 0 };
@@ -72,31 +65,22 @@ async function main() {
   const started = Date.now();
   let emulators;
   try {
+    await run('types', bin('tsc'), ['-b']);
+    await run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
+    await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
+    await vitest('unit tests', ['unit'], reportDir);
+
     const chromium = ensureChromium();
     console.log(`Chromium: ${chromium}`);
 
-    // Types, lint, format and unit tests need nothing but the code: they run side by side (the
-    // machine's two cores are otherwise half idle while tsc and eslint each use one), and the
-    // emulators start meanwhile.
     const ports = resolvePorts();
-    const starting = (async () => {
-      if (await emulatorsRunning(ports)) {
-        console.log('\nUsing the Firebase emulators already running.');
-        return undefined;
-      }
+    if (await emulatorsRunning(ports)) {
+      console.log('\nUsing the Firebase emulators already running.');
+    } else {
       console.log('\n▶ starting the Firebase emulators');
-      const started = await startEmulators({ ports });
-      console.log(`✔ emulators up (${seconds(started.startupMs)})`);
-      return started;
-    })();
-    await allOf([
-      run('types', bin('tsc'), ['-b']),
-      run('lint', bin('eslint'), ['.', '--max-warnings', '0']),
-      run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
-      vitest('unit tests', ['unit'], reportDir),
-      starting.then((started) => (emulators = started)),
-    ]);
-
+      emulators = await startEmulators({ ports });
+      console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+    }
     // The card page's stand-in server (tests/e2e/card-api-stand-in.mjs) listens here; the
     // address is baked into the build.
     const env = {
@@ -105,16 +89,12 @@ async function main() {
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
 
-    // The rules and integration tests make their own members and posts (the demo data is seeded
-    // for the end-to-end tests alone, below). The rules tests each use a project of their own,
-    // so they run beside the integration tests and the build.
+    // The rules and integration tests make their own members and posts: the demo data is
+    // seeded for the end-to-end tests alone, below.
+    await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
     const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
-    await allOf([
-      vitest('firestore and storage rules tests', ['rules'], reportDir, env),
-      vitest('integration tests', ['integration'], reportDir, env),
-      run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], env),
-    ]);
+    await run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], env);
     // The rules and integration tests leave their own posts and members behind (thousands, with
     // recent dates); the end-to-end tests start again from the demo data alone, as `npm start`
     // shows it, so what they see does not depend on what ran before them.
