@@ -16,6 +16,7 @@ import {
   useSubmit,
 } from '../auth';
 import { useMember } from './use-member';
+import { VerifyEmailAction } from './verify-email-action';
 
 function NicknameForm({ current }: { current: string }) {
   const { form, busy, error, onSubmit } = useAccountForm(
@@ -126,12 +127,16 @@ function EmailForm({ current }: { current: string }) {
   );
 }
 
-/** /mypage/profile: nickname, avatar and email. */
+/**
+ * /mypage/profile: nickname, avatar and email; first, for a member whose email is not verified,
+ * the way to verify it (the spec's target of the red "verify your email" item).
+ */
 export function ProfilePage() {
   const member = useMember();
   return (
     <div className="flex flex-col gap-8">
       <PageTitle titleKey="mypage.profile" />
+      {!member.emailVerified && <VerifyEmailAction headingId="verify-heading" />}
       <section aria-labelledby="avatar-heading" className="bg-surface p-5 pixel-border">
         <h2 id="avatar-heading" className="mb-3 text-lg">
           <FormattedMessage id="mypage.avatar" />
