@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageTitle } from '../../ui/page-title';
 import { Avatar } from '../../ui/avatar';
+import { FilePickerButton } from '../../ui/file-picker-button';
 import { FormError, TextField } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
 import { email, firstError, required } from '../../lib/validation';
@@ -39,7 +40,6 @@ function NicknameForm({ current }: { current: string }) {
 }
 
 function AvatarForm({ uid, photoURL }: { uid: string; photoURL: string }) {
-  const inputId = useId();
   const { busy, error, submit } = useSubmit();
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -53,20 +53,14 @@ function AvatarForm({ uid, photoURL }: { uid: string; photoURL: string }) {
       <div className="flex items-center gap-4">
         <Avatar uid={uid} photoURL={photoURL} size={72} />
         <div className="flex flex-col gap-1">
-          <label
-            htmlFor={inputId}
-            className="pixel-button cursor-pointer self-start has-[:focus-visible]:outline-3"
-          >
-            <FormattedMessage id="mypage.changeAvatar" />
-          </label>
-          <input
-            id={inputId}
-            type="file"
+          <FilePickerButton
+            className="self-start"
             accept="image/*"
-            className="sr-only"
             onChange={onChange}
             disabled={busy}
-          />
+          >
+            <FormattedMessage id="mypage.changeAvatar" />
+          </FilePickerButton>
           <p className="text-sm text-ink-muted">
             <FormattedMessage id="mypage.avatarHint" />
           </p>
