@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon } from '../../ui/icons';
 import type { Card } from './card-types';
-import { CardName } from './card-name';
-import { cardNameText } from './card-names';
 
 function Detail({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -17,19 +15,8 @@ function Detail({ labelId, children }: { labelId: string; children: ReactNode })
   );
 }
 
-/**
- * One card, large, with its details; its Korean name first where there is one (`korean`).
- * Escape, the close button or a click outside closes it.
- */
-export function CardDetailDialog({
-  card,
-  korean,
-  onClose,
-}: {
-  card: Card | null;
-  korean: string | null;
-  onClose: () => void;
-}) {
+/** One card, large, with its details. Escape, the close button or a click outside closes it. */
+export function CardDetailDialog({ card, onClose }: { card: Card | null; onClose: () => void }) {
   const intl = useIntl();
   const kind = card ? [card.supertype, ...(card.subtypes ?? [])].filter(Boolean).join(' · ') : '';
   return (
@@ -54,7 +41,7 @@ export function CardDetailDialog({
                 {card.images && (
                   <img
                     src={card.images.large ?? card.images.small}
-                    alt={cardNameText(card.name, korean)}
+                    alt={card.name}
                     width={367}
                     height={512}
                     className="h-auto w-full max-w-[367px]"
@@ -62,9 +49,7 @@ export function CardDetailDialog({
                 )}
               </div>
               <div className="flex flex-col gap-4 pr-6">
-                <DialogTitle className="font-pixel text-2xl" data-testid="card-detail-name">
-                  <CardName name={card.name} korean={korean} />
-                </DialogTitle>
+                <DialogTitle className="font-pixel text-2xl">{card.name}</DialogTitle>
                 <dl>
                   {kind && <Detail labelId="cards.kind">{kind}</Detail>}
                   {card.hp && <Detail labelId="cards.hp">{card.hp}</Detail>}
