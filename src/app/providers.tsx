@@ -4,6 +4,7 @@ import { localeAtom } from '../i18n/locale';
 import { useAppAtomAfterHydration } from '../lib/app-store';
 import {
   DEFAULT_LOCALE,
+  FALLBACK_LOCALE,
   loadCatalog,
   useMessages,
   type Locale,
@@ -48,7 +49,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [chosen]);
 
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages}>
       {children}
     </IntlProvider>
   );

@@ -10,6 +10,12 @@ export type Messages = Record<string, MessageFormatElement[]>;
 
 export const LOCALES: readonly Locale[] = ['ko', 'en'];
 export const DEFAULT_LOCALE: Locale = 'ko';
+/**
+ * The spec's fallback locale: a word missing from a catalog shows in English. The build fills the
+ * other catalogs' missing keys from en.json (build/precompiled-messages.ts, withFallback), so no
+ * reader loads a second catalog for it.
+ */
+export const FALLBACK_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'ko' || value === 'en';
@@ -25,8 +31,9 @@ const LOADERS: Record<Locale, () => Promise<Messages[]>> = {
 };
 
 /**
- * Each locale's messages, as loaded. There is no fallback locale: both catalogs have the same
- * keys (a unit test holds them to it), so a reader of one never needs the other's file.
+ * Each locale's messages, as loaded. Both catalogs have the same keys (a unit test holds them to
+ * it), and one that lacks a key got its English at build time, so a reader of one never needs
+ * the other's file.
  */
 const readyAtom = atom<Partial<Record<Locale, Messages>>>({ ko: koCore });
 const own: Partial<Record<Locale, Messages>> = { ko: koCore };

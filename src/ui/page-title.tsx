@@ -6,18 +6,21 @@ import type { MessageKey } from '../i18n/catalogs';
 export function PageTitle({
   titleKey,
   values,
+  subject,
   children,
 }: {
   titleKey: MessageKey;
   values?: Record<string, string>;
+  /** What the page shows (a search, an open item), before the title in the browser tab. */
+  subject?: string;
   children?: ReactNode;
 }) {
   const intl = useIntl();
   const title = intl.formatMessage({ id: titleKey }, values);
   const appName = intl.formatMessage({ id: 'app.name' });
   useEffect(() => {
-    document.title = `${title} · ${appName}`;
-  }, [title, appName]);
+    document.title = [subject, title, appName].filter(Boolean).join(' · ');
+  }, [subject, title, appName]);
   return (
     <h1 className="mb-6 text-2xl text-ink sm:text-3xl">
       {title}

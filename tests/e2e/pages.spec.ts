@@ -319,6 +319,47 @@ for (const locale of ['ko', 'en'] as const) {
       );
     });
 
+    test('names cards in Korean first for a Korean reader, in English alone otherwise', async ({
+      page,
+    }) => {
+      await page.goto('/pokeCardPage');
+      await searchCards(page, locale, '피카츄');
+      const tiles = page.getByTestId('card-tile');
+      await expect(tiles).toHaveCount(20);
+      const appName = t(locale, 'app.name');
+      const title = t(locale, 'pokeCard.title');
+      if (locale === 'ko') {
+        // Korean name first, English beside it; the exact "피카츄" cards before "피카츄 V" and the rest.
+        await expect(tiles.first().getByTestId('card-name-ko')).toHaveText('피카츄');
+        await expect(tiles.first().getByTestId('card-name-en')).toHaveText('(Pikachu)');
+        await expect(tiles.nth(1).getByTestId('card-name')).toHaveText('피카츄 (Pikachu)');
+        const names = await tiles.getByTestId('card-name').allTextContents();
+        const exact = names.filter((name) => name === '피카츄 (Pikachu)').length;
+        expect(exact).toBeGreaterThanOrEqual(2);
+        expect(names.slice(0, exact).every((name) => name === '피카츄 (Pikachu)')).toBe(true);
+        expect(names).toContain('피카츄 V (Pikachu V)');
+        await expect(page).toHaveTitle(`피카츄 (Pikachu) · ${title} · ${appName}`);
+
+        await tiles.nth(exact).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByTestId('card-detail-name')).toHaveText(names[exact] ?? '');
+        await expect(dialog.getByTestId('card-detail-name')).toContainText(/^피카츄 .*\(Pikachu /);
+        await expect(page).toHaveTitle(`${names[exact]} · ${title} · ${appName}`);
+        await expectNoAxeViolations(page);
+      } else {
+        // English alone, in the card service's order ("Pikachu", then "Pikachu V").
+        await expect(page.getByTestId('card-name-ko')).toHaveCount(0);
+        await expect(tiles.first().getByTestId('card-name')).toHaveText('Pikachu');
+        await expect(tiles.nth(1).getByTestId('card-name')).toHaveText('Pikachu V');
+        await expect(page).toHaveTitle(`Pikachu · ${title} · ${appName}`);
+        await tiles.nth(1).click();
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByTestId('card-detail-name')).toHaveText('Pikachu V');
+        await expect(page).toHaveTitle(`Pikachu V · ${title} · ${appName}`);
+        await expectNoAxeViolations(page);
+      }
+    });
+
     test('explains a failing card service and offers a retry', async ({ page }) => {
       await page.goto('/pokeCardPage');
       const before = standIn!.stats.searches;

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { latestOobCode, openAccountMenu, signUp, uniqueEmail } from './auth-helpers';
+import { expectNoAxeViolations } from './support';
 
 // The red "verify your email" item leads to /mypage/verify: send the link again, open it (the
-// Auth emulator's out-of-band link), check; my page's tabs reach the overview (settings).
+// Auth emulator's out-of-band link), check; my page's tabs reach the overview (settings). The
+// spec's route for that item, /mypage/profile, shows the same action at its top.
 
 type Locale = 'ko' | 'en';
 const CATALOG: Record<Locale, Record<string, string>> = {
@@ -59,5 +61,48 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(
       page.getByRole('heading', { level: 2, name: t(locale, 'mypage.settings') }),
     ).toBeVisible();
+  });
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`the profile page shows the verify action first to an unverified member (${locale})`, async ({
+    page,
+    context,
+  }) => {
+    await page.addInitScript((lang) => {
+      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
+    }, locale);
+    const email = uniqueEmail(`verify-profile-${locale}`);
+    await page.goto('/');
+    await signUp(page, email, 'Pixel#2026');
+
+    await page.goto('/mypage/profile');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'mypage.profile'));
+    const action = page.getByTestId('verify-email-action');
+    await expect(
+      action.getByRole('heading', { level: 2, name: t(locale, 'mypage.verify.title') }),
+    ).toBeVisible();
+    await expect(action.getByTestId('verify-status')).toHaveText(
+      t(locale, 'mypage.verify.waiting', { email }),
+    );
+    // At the top: before the profile's first form.
+    const avatarHeading = page.getByRole('heading', { level: 2, name: t(locale, 'mypage.avatar') });
+    const actionBox = await action.boundingBox();
+    const avatarBox = await avatarHeading.boundingBox();
+    expect(actionBox && avatarBox && actionBox.y < avatarBox.y).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await action.getByRole('button', { name: t(locale, 'mypage.resendVerification') }).click();
+    await expect(
+      page.getByTestId('notification').filter({ hasText: t(locale, 'msg.1014') }),
+    ).toBeVisible();
+    const { oobLink } = await latestOobCode(email, 'VERIFY_EMAIL');
+    const mailbox = await context.newPage();
+    await mailbox.goto(oobLink);
+    await mailbox.close();
+    await action.getByRole('button', { name: t(locale, 'mypage.verify.check') }).click();
+    // Verified: the profile is the profile again.
+    await expect(action).toHaveCount(0);
+    await expect(avatarHeading).toBeVisible();
   });
 }

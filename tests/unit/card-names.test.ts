@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
   cardSearchName,
+  exactKoreanFirst,
+  koreanCardName,
   hasHangul,
   resolveKoreanName,
   type NameTable,
@@ -53,5 +55,29 @@ describe('Korean Pokémon names', () => {
   it('spells English names the way card names do', () => {
     expect(cardSearchName('Nidoran♀')).toBe('Nidoran');
     expect(cardSearchName('Farfetch’d')).toBe("Farfetch'd");
+  });
+});
+
+describe('Korean card names', () => {
+  it('names a card in Korean where the table knows its Pokémon', () => {
+    expect(koreanCardName('Pikachu', table)).toBe('피카츄');
+    expect(koreanCardName('Pikachu V', table)).toBe('피카츄 V');
+    expect(koreanCardName('Charizard ex', table)).toBe('리자몽 ex');
+    expect(koreanCardName('Mr. Mime', table)).toBe('마임맨');
+  });
+
+  it('leaves a card that names no Pokémon to its English name', () => {
+    expect(koreanCardName('Professor Oak', table)).toBeNull();
+    expect(koreanCardName('Lightning Energy', table)).toBeNull();
+  });
+
+  it('puts the cards whose Korean name is exactly the one searched for first', () => {
+    const cards = ['Pikachu V', 'Pikachu', 'Pikachu ex', 'Pikachu'].map((name, id) => ({
+      id,
+      name,
+    }));
+    expect(exactKoreanFirst(cards, '피카츄', table).map((c) => c.id)).toEqual([1, 3, 0, 2]);
+    expect(exactKoreanFirst(cards, 'Pikachu', table).map((c) => c.id)).toEqual([1, 3, 0, 2]);
+    expect(exactKoreanFirst(cards, '라이츄', table).map((c) => c.id)).toEqual([0, 1, 2, 3]);
   });
 });

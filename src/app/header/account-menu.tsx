@@ -2,12 +2,15 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { SessionUser } from '../../features/auth/session';
 import { openLanguageDialog } from '../../features/settings/language-dialog-state';
+import { installFrom, useInstallOffer } from '../../features/install/install-state';
+import { notify } from '../../lib/notifications';
 import { DropdownMenu, type DropdownItem } from '../../ui/dropdown-menu';
 import { Avatar } from '../../ui/avatar';
 
 /**
- * Signed-in corner: avatar menu with profile (or the verify-email prompt), setting, the admin
- * pages (admins only) and sign-out.
+ * Signed-in corner: avatar menu with profile (or the verify-email prompt), setting, installing
+ * the app (when the browser offers it, or the how-to on iPhone and iPad; not once installed), the
+ * admin pages (admins only) and sign-out.
  */
 export function AccountMenu({
   session,
@@ -20,6 +23,7 @@ export function AccountMenu({
   onSignOutRemovingData?: () => void;
 }) {
   const intl = useIntl();
+  const installOffer = useInstallOffer();
   const items: DropdownItem[] = [
     {
       key: 'profile',
@@ -47,6 +51,25 @@ export function AccountMenu({
       ),
     },
   ];
+  if (installOffer) {
+    items.push({
+      key: 'install',
+      render: (props) => (
+        <button
+          type="button"
+          {...props}
+          data-testid="menu-install"
+          onClick={() =>
+            installOffer.kind === 'prompt'
+              ? installFrom(installOffer.offer)
+              : notify('install.ios', { timeoutMs: 10_000 })
+          }
+        >
+          <FormattedMessage id="menu.install" />
+        </button>
+      ),
+    });
+  }
   if (session.role === 'admin') {
     items.push({
       key: 'admin',

@@ -4,6 +4,7 @@ import {
   GoogleAuthProvider,
   onAuthStateChanged,
   reauthenticateWithCredential,
+  reauthenticateWithPopup,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -120,6 +121,32 @@ export async function reauthenticate(password: string): Promise<void> {
     user,
     EmailAuthProvider.credential(user.email ?? '', password),
   );
+}
+
+/** Signs the member in again with Google's popup (a member who signed up with Google has no password). */
+export async function reauthenticateWithGoogle(): Promise<void> {
+  await reauthenticateWithPopup(
+    await currentUser(),
+    new GoogleAuthProvider(),
+    browserPopupRedirectResolver,
+  );
+}
+
+/**
+ * The provider the member signed in with this time (from the ID token) and every provider linked
+ * to the account. The token is read from the cache; offline with an expired one, only the links.
+ */
+export async function signInProviders(): Promise<{
+  current: string | null;
+  linked: string[];
+}> {
+  const user = await currentUser();
+  const linked = user.providerData.map((info) => info.providerId);
+  const current = await user
+    .getIdTokenResult()
+    .then((token) => token.signInProvider)
+    .catch(() => null);
+  return { current, linked };
 }
 
 export async function changePassword(newPassword: string): Promise<void> {

@@ -10,6 +10,7 @@ import { AuthError, SIGNED_OUT_CODES, errorCode } from './auth-errors';
 import { getSession, setSession, type SessionUser } from './session';
 import { getPendingEmail, setPendingEmail } from './pending-email';
 import { trackEvent } from '../analytics';
+import { reauthMethodOf, type ReauthMethod, type ReauthProof } from './reauth-method';
 
 /** Actions that talk to the auth server say so at once when offline, instead of hanging. */
 function requireOnline(): void {
@@ -124,15 +125,25 @@ export async function resendVerification(): Promise<void> {
   await callRemote((api) => api.auth.resendVerification());
 }
 
+/** How this member signs in again before deleting their account (see reauth-method.ts). */
+export async function accountReauthMethod(): Promise<ReauthMethod> {
+  const { current, linked } = await callRemote((api) => api.auth.signInProviders());
+  return reauthMethodOf(current, linked);
+}
+
 /**
- * Deletes the member's account after signing in again with their password: their private data
- * on the server and on this device (to-dos, bookmarks, images, user document, writes still
- * waiting), then the account. Their posts and comments stay.
+ * Deletes the member's account after signing in again with the provider they use (their password,
+ * or Google's popup): their private data on the server and on this device (to-dos, bookmarks,
+ * images, user document, writes still waiting), then the account. Their posts and comments stay.
  */
-export async function deleteAccount(currentPassword: string): Promise<void> {
+export async function deleteAccount(proof: ReauthProof): Promise<void> {
   requireOnline();
   const session = signedIn();
-  await callRemote((api) => api.auth.reauthenticate(currentPassword));
+  await callRemote((api) =>
+    proof.method === 'google'
+      ? api.auth.reauthenticateWithGoogle()
+      : api.auth.reauthenticate(proof.password),
+  );
   const { discardWaitingWrites, forgetMember } = await import('../../data/sync/forget-member');
   // Writes still waiting are discarded first (the member was told), so none replays midway.
   await discardWaitingWrites(session.uid);

@@ -34,6 +34,17 @@ const BY_CODE: Record<string, MessageKey> = {
   'auth/unauthorized-continue-uri': 'auth.error.configuration',
   'auth/invalid-api-key': 'auth.error.configuration',
   'auth/app-not-authorized': 'auth.error.configuration',
+  // What signing in again with Google's popup (account deletion) can raise besides the above.
+  'auth/user-cancelled': 'auth.error.popupClosed',
+  'auth/popup-timeout': 'auth.error.popupClosed',
+  'auth/timeout': 'auth.error.network',
+  'auth/unauthorized-domain': 'auth.error.configuration',
+  'auth/invalid-oauth-provider': 'auth.error.configuration',
+  'auth/invalid-oauth-client-id': 'auth.error.configuration',
+  'auth/argument-error': 'auth.error.configuration',
+  'auth/account-exists-with-different-credential': 'auth.error.userMismatch',
+  'auth/operation-not-supported-in-this-environment': 'auth.error.browserUnsupported',
+  'auth/web-storage-unsupported': 'auth.error.browserUnsupported',
   'auth/internal-error': 'auth.error.unknown',
   offline: 'auth.offline',
 };

@@ -3,6 +3,7 @@
 export { isOwner, useSession, type SessionUser } from './session';
 export { askToSignIn, useSignInGuard } from './sign-in-guard';
 export {
+  accountReauthMethod,
   changeAvatar,
   changeEmail,
   changeNickname,
@@ -12,6 +13,7 @@ export {
   resendVerification,
   saveLanguage,
 } from './auth-commands';
+export type { ReauthMethod } from './reauth-method';
 export { pendingWrites } from './sign-out';
 export { usePendingEmail } from './pending-email';
 export { AccountForm } from './account-form';

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CloseIcon } from '../../ui/icons';
 import type { Card } from './card-types';
+import { CardName } from './card-name';
+import { cardNameText } from './card-names';
 
 function Detail({ labelId, children }: { labelId: string; children: ReactNode }) {
   return (
@@ -15,8 +17,19 @@ function Detail({ labelId, children }: { labelId: string; children: ReactNode })
   );
 }
 
-/** One card, large, with its details. Escape, the close button or a click outside closes it. */
-export function CardDetailDialog({ card, onClose }: { card: Card | null; onClose: () => void }) {
+/**
+ * One card, large, with its details; its Korean name first where there is one (`korean`).
+ * Escape, the close button or a click outside closes it.
+ */
+export function CardDetailDialog({
+  card,
+  korean,
+  onClose,
+}: {
+  card: Card | null;
+  korean: string | null;
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const kind = card ? [card.supertype, ...(card.subtypes ?? [])].filter(Boolean).join(' · ') : '';
   return (
@@ -41,7 +54,7 @@ export function CardDetailDialog({ card, onClose }: { card: Card | null; onClose
                 {card.images && (
                   <img
                     src={card.images.large ?? card.images.small}
-                    alt={card.name}
+                    alt={cardNameText(card.name, korean)}
                     width={367}
                     height={512}
                     className="h-auto w-full max-w-[367px]"
@@ -49,7 +62,9 @@ export function CardDetailDialog({ card, onClose }: { card: Card | null; onClose
                 )}
               </div>
               <div className="flex flex-col gap-4 pr-6">
-                <DialogTitle className="font-pixel text-2xl">{card.name}</DialogTitle>
+                <DialogTitle className="font-pixel text-2xl" data-testid="card-detail-name">
+                  <CardName name={card.name} korean={korean} />
+                </DialogTitle>
                 <dl>
                   {kind && <Detail labelId="cards.kind">{kind}</Detail>}
                   {card.hp && <Detail labelId="cards.hp">{card.hp}</Detail>}

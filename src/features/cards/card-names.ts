@@ -58,3 +58,65 @@ export function loadNameTable(): Promise<NameTable> {
   });
   return table;
 }
+
+const namers = new WeakMap<NameTable, (cardName: string) => string | null>();
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function namerOf(table: NameTable): (cardName: string) => string | null {
+  const korean = new Map<string, string>();
+  table.en.forEach((english, index) => {
+    const name = cardSearchName(english);
+    const ko = table.ko[index];
+    if (name && ko && !korean.has(name)) korean.set(name, ko);
+  });
+  // Longest first, so "Mr. Mime" wins over "Mime Jr."'s parts and "Porygon-Z" over "Porygon".
+  const names = [...korean.keys()].sort((a, b) => b.length - a.length).map(escapeForPattern);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+  return (cardName) => {
+    let found = false;
+    const named = cardName.replace(pattern, (english) => {
+      found = true;
+      return korean.get(english) ?? english;
+    });
+    return found ? named : null;
+  };
+}
+
+/**
+ * A card's name in Korean where the table knows the Pokémon it names: "Pikachu V" is "피카츄 V",
+ * "Pikachu & Zekrom-GX" is "피카츄 & 제크로무-GX"; null when it names none (a trainer, an energy).
+ */
+export function koreanCardName(cardName: string, table: NameTable): string | null {
+  let namer = namers.get(table);
+  if (!namer) {
+    namer = namerOf(table);
+    namers.set(table, namer);
+  }
+  return namer(cardName);
+}
+
+const compact = (text: string) => text.normalize('NFC').replace(/\s+/g, '');
+
+/**
+ * The cards with those whose Korean name is exactly the Korean name searched for first (a
+ * Korean input as typed, an English one through the table), each group in the service's order.
+ */
+export function exactKoreanFirst<T extends { name: string }>(
+  cards: readonly T[],
+  term: string,
+  table: NameTable,
+): T[] {
+  const wanted = hasHangul(term) ? term : koreanCardName(term.trim(), table);
+  if (!wanted) return [...cards];
+  const target = compact(wanted);
+  const exact = (card: T) => compact(koreanCardName(card.name, table) ?? '') === target;
+  return [...cards.filter(exact), ...cards.filter((card) => !exact(card))];
+}
+
+/** "피카츄 (Pikachu)" where there is a Korean name, else the English name alone. */
+export function cardNameText(name: string, korean: string | null): string {
+  return korean ? `${korean} (${name})` : name;
+}

@@ -1,12 +1,21 @@
 import { useEarlyValue } from '../../lib/hooks/use-early-value';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title';
 import { SearchIcon } from '../../ui/icons';
 import type { CardApiErrorKind } from './card-api';
 import { CardDetailDialog } from './card-detail-dialog';
-import type { NameMatch } from './card-names';
+import { CardName } from './card-name';
+import {
+  exactKoreanFirst,
+  hasHangul,
+  cardNameText,
+  koreanCardName,
+  loadNameTable,
+  type NameMatch,
+  type NameTable,
+} from './card-names';
 import { pageCount, type Card, type CardPage } from './card-types';
 import { useCardSearch } from './use-card-search';
 
@@ -67,7 +76,35 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: s
   );
 }
 
-function CardTile({ card, onOpen }: { card: Card; onOpen: (card: Card) => void }) {
+/**
+ * The Korean name table, for a Korean reader only (an English one sees English names alone); it
+ * is the chunk a Korean search loads anyway.
+ */
+function useKoreanNames(korean: boolean): NameTable | null {
+  const [table, setTable] = useState<NameTable | null>(null);
+  useEffect(() => {
+    if (!korean) return;
+    let current = true;
+    loadNameTable().then(
+      (loaded) => current && setTable(loaded),
+      (error: unknown) => console.warn(error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [korean]);
+  return korean ? table : null;
+}
+
+function CardTile({
+  card,
+  korean,
+  onOpen,
+}: {
+  card: Card;
+  korean: string | null;
+  onOpen: (card: Card) => void;
+}) {
   return (
     <li>
       <button
@@ -89,8 +126,11 @@ function CardTile({ card, onOpen }: { card: Card; onOpen: (card: Card) => void }
             />
           )}
         </span>
-        <span className="font-pixel text-sm leading-snug group-hover:text-primary">
-          {card.name}
+        <span
+          className="font-pixel text-sm leading-snug group-hover:text-primary"
+          data-testid="card-name"
+        >
+          <CardName name={card.name} korean={korean} />
         </span>
         {card.set && (
           <span className="text-xs text-ink-muted">
@@ -156,6 +196,18 @@ export function PokeCardPage() {
   const [openCard, setOpenCard] = useState<Card | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const state = useCardSearch(term, page, attempt);
+  const table = useKoreanNames(useIntl().locale === 'ko');
+  const koreanOf = (name: string) => (table ? koreanCardName(name, table) : null);
+  const cards = useMemo(() => {
+    if (state.status !== 'ready') return [];
+    return table ? exactKoreanFirst(state.result.cards, term, table) : state.result.cards;
+  }, [state, table, term]);
+  // The browser tab names what is shown: the open card, else the search.
+  const searched =
+    state.status === 'ready' && hasHangul(term) ? (state.translated[0]?.en ?? term) : term;
+  const subject = openCard
+    ? cardNameText(openCard.name, koreanOf(openCard.name))
+    : searched && cardNameText(searched, koreanOf(searched));
 
   const search = (next: string, nextPage = 1) => {
     // The same search again is a retry: the URL would not change, so nothing else would run it.
@@ -174,7 +226,7 @@ export function PokeCardPage() {
   return (
     <div className="flex flex-col gap-6" data-testid="poke-card-page">
       <div>
-        <PageTitle titleKey="pokeCard.title" />
+        <PageTitle titleKey="pokeCard.title" subject={subject || undefined} />
         <p className="-mt-3 text-ink-muted">
           <FormattedMessage id="cards.intro" />
         </p>
@@ -247,8 +299,13 @@ export function PokeCardPage() {
               className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5"
               data-testid="card-results"
             >
-              {state.result.cards.map((card) => (
-                <CardTile key={card.id} card={card} onOpen={setOpenCard} />
+              {cards.map((card) => (
+                <CardTile
+                  key={card.id}
+                  card={card}
+                  korean={koreanOf(card.name)}
+                  onOpen={setOpenCard}
+                />
               ))}
             </ul>
             <Pagination result={state.result} onPage={goToPage} />
@@ -259,7 +316,11 @@ export function PokeCardPage() {
       <p className="text-xs text-ink-muted">
         <FormattedMessage id="cards.source" />
       </p>
-      <CardDetailDialog card={openCard} onClose={() => setOpenCard(null)} />
+      <CardDetailDialog
+        card={openCard}
+        korean={openCard ? koreanOf(openCard.name) : null}
+        onClose={() => setOpenCard(null)}
+      />
     </div>
   );
 }

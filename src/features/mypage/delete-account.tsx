@@ -3,10 +3,17 @@ import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { TextField, FormError } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
-import { deleteAccount, pendingWrites, useSubmit } from '../auth';
+import {
+  accountReauthMethod,
+  deleteAccount,
+  pendingWrites,
+  useSubmit,
+  type ReauthMethod,
+} from '../auth';
 
 /**
- * Account deletion: the member signs in again with their password, is told about writes still
+ * Account deletion: the member signs in again with the provider they use (their password, or
+ * Google's popup for a member who signed up with Google), is told about writes still
  * waiting (they are discarded), and what goes (to-dos, bookmarks, images, profile) and what
  * stays (posts and comments, under the name they were written with).
  */
@@ -14,6 +21,7 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(0);
+  const [method, setMethod] = useState<ReauthMethod | null>(null);
   const { busy, error, submit } = useSubmit();
 
   useEffect(() => {
@@ -21,6 +29,13 @@ export function DeleteAccount() {
     pendingWrites()
       .then((n) => current && setPending(n))
       .catch((e: unknown) => console.warn(e));
+    accountReauthMethod()
+      .catch((e: unknown) => {
+        console.warn(e);
+        return 'password' as const;
+      })
+      .then((m) => current && setMethod(m))
+      .catch(() => undefined);
     return () => {
       current = false;
     };
@@ -28,7 +43,13 @@ export function DeleteAccount() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await submit(() => deleteAccount(password))) {
+    if (
+      await submit(() =>
+        deleteAccount(
+          method === 'google' ? { method: 'google' } : { method: 'password', password },
+        ),
+      )
+    ) {
       notify('mypage.delete.done', { tone: 'success', timeoutMs: 8000 });
       navigate('/', { replace: true });
     }
@@ -50,25 +71,38 @@ export function DeleteAccount() {
           <FormattedMessage id="mypage.delete.pending" values={{ count: pending }} />
         </p>
       )}
-      <form onSubmit={onSubmit} className="flex flex-col items-start gap-3" aria-busy={busy}>
-        <FormError messageKey={error} />
-        <TextField
-          labelKey="mypage.currentPassword"
-          type="password"
-          autoComplete="current-password"
-          name="delete-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          required
-        />
-        <button
-          type="submit"
-          className="pixel-button !text-danger"
-          disabled={busy || password === ''}
-        >
-          <FormattedMessage id="mypage.delete.submit" />
-        </button>
-      </form>
+      {method === 'google' && (
+        <form onSubmit={onSubmit} className="flex flex-col items-start gap-3" aria-busy={busy}>
+          <FormError messageKey={error} />
+          <p className="text-sm">
+            <FormattedMessage id="mypage.delete.google" />
+          </p>
+          <button type="submit" className="pixel-button !text-danger" disabled={busy}>
+            <FormattedMessage id="mypage.delete.submitGoogle" />
+          </button>
+        </form>
+      )}
+      {method === 'password' && (
+        <form onSubmit={onSubmit} className="flex flex-col items-start gap-3" aria-busy={busy}>
+          <FormError messageKey={error} />
+          <TextField
+            labelKey="mypage.currentPassword"
+            type="password"
+            autoComplete="current-password"
+            name="delete-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+          <button
+            type="submit"
+            className="pixel-button !text-danger"
+            disabled={busy || password === ''}
+          >
+            <FormattedMessage id="mypage.delete.submit" />
+          </button>
+        </form>
+      )}
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { resendVerification, saveLanguage, useSubmit } from '../auth';
 import { useMember } from './use-member';
 import { AnalyticsSwitch } from '../analytics';
 import { DeleteAccount } from './delete-account';
+import { InstallOffer, useInstallOffer } from '../install';
 
 function LanguageSetting() {
   const locale = useLocale();
@@ -30,6 +31,26 @@ function LanguageSetting() {
         <FormattedMessage id="settings.save" />
       </button>
     </form>
+  );
+}
+
+/** Installing the app, where the browser offers it (or the how-to on iPhone and iPad). */
+function InstallSection() {
+  if (!useInstallOffer()) return null;
+  return (
+    <section
+      aria-labelledby="install-heading"
+      className="flex flex-col items-start gap-3 bg-surface p-5 pixel-border"
+      data-testid="mypage-install"
+    >
+      <h2 id="install-heading" className="text-lg">
+        <FormattedMessage id="install.title" />
+      </h2>
+      <p className="text-sm">
+        <FormattedMessage id="install.why" />
+      </p>
+      <InstallOffer />
+    </section>
   );
 }
 
@@ -93,6 +114,7 @@ export function MyPageHome() {
         <LanguageSetting />
         <AnalyticsSwitch />
       </section>
+      <InstallSection />
       <DeleteAccount />
     </div>
   );

@@ -1,7 +1,8 @@
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PageTitle } from '../../ui/page-title';
 import { Avatar } from '../../ui/avatar';
+import { FilePickerButton } from '../../ui/file-picker-button';
 import { FormError, TextField } from '../../ui/text-field';
 import { notify } from '../../lib/notifications';
 import { email, firstError, required } from '../../lib/validation';
@@ -16,6 +17,7 @@ import {
   useSubmit,
 } from '../auth';
 import { useMember } from './use-member';
+import { VerifyEmailAction } from './verify-email-action';
 
 function NicknameForm({ current }: { current: string }) {
   const { form, busy, error, onSubmit } = useAccountForm(
@@ -38,7 +40,6 @@ function NicknameForm({ current }: { current: string }) {
 }
 
 function AvatarForm({ uid, photoURL }: { uid: string; photoURL: string }) {
-  const inputId = useId();
   const { busy, error, submit } = useSubmit();
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -52,20 +53,14 @@ function AvatarForm({ uid, photoURL }: { uid: string; photoURL: string }) {
       <div className="flex items-center gap-4">
         <Avatar uid={uid} photoURL={photoURL} size={72} />
         <div className="flex flex-col gap-1">
-          <label
-            htmlFor={inputId}
-            className="pixel-button cursor-pointer self-start has-[:focus-visible]:outline-3"
-          >
-            <FormattedMessage id="mypage.changeAvatar" />
-          </label>
-          <input
-            id={inputId}
-            type="file"
+          <FilePickerButton
+            className="self-start"
             accept="image/*"
-            className="sr-only"
             onChange={onChange}
             disabled={busy}
-          />
+          >
+            <FormattedMessage id="mypage.changeAvatar" />
+          </FilePickerButton>
           <p className="text-sm text-ink-muted">
             <FormattedMessage id="mypage.avatarHint" />
           </p>
@@ -126,12 +121,16 @@ function EmailForm({ current }: { current: string }) {
   );
 }
 
-/** /mypage/profile: nickname, avatar and email. */
+/**
+ * /mypage/profile: nickname, avatar and email; first, for a member whose email is not verified,
+ * the way to verify it (the spec's target of the red "verify your email" item).
+ */
 export function ProfilePage() {
   const member = useMember();
   return (
     <div className="flex flex-col gap-8">
       <PageTitle titleKey="mypage.profile" />
+      {!member.emailVerified && <VerifyEmailAction headingId="verify-heading" />}
       <section aria-labelledby="avatar-heading" className="bg-surface p-5 pixel-border">
         <h2 id="avatar-heading" className="mb-3 text-lg">
           <FormattedMessage id="mypage.avatar" />

@@ -9,6 +9,7 @@ import {
   type FormEvent,
 } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { FilePickerButton } from '../../ui/file-picker-button';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CATEGORIES, type Category, type PostContent } from '../../data/model/post';
 import { validatePost, type PostField } from '../../data/sync/commands/post-validation';
@@ -297,24 +298,19 @@ export function PostForm({
         <FieldError id={`${ids.content}-error`} messageKey={contentError} />
       </TabGroup>
       <div className="flex flex-col gap-1">
-        <label
-          htmlFor={ids.images}
-          className="pixel-button cursor-pointer self-start text-sm has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
-        >
-          <FormattedMessage id="posts.form.addImages" />
-        </label>
-        <input
-          id={ids.images}
-          type="file"
+        <FilePickerButton
+          inputId={ids.images}
+          className="self-start text-sm"
           accept="image/*"
           multiple
-          className="sr-only"
           onChange={(e) => {
             const files = Array.from(e.target.files ?? []);
             e.target.value = '';
             void addImages(files);
           }}
-        />
+        >
+          <FormattedMessage id="posts.form.addImages" />
+        </FilePickerButton>
         <FormError messageKey={imageError} />
       </div>
       <div className="flex justify-end gap-2">
