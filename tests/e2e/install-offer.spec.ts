@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openAccountMenu, signIn } from './auth-helpers';
-import { expectNoAxeViolations, waitForServiceWorker } from './support';
+import { expectNoAxeViolations, offerInstallation, waitForServiceWorker } from './support';
 
 // The install offer where members look: an "install the app" item in the account menu and a
 // section on my page, when the browser offers installation (and the how-to on iPhone and iPad,
@@ -15,20 +15,6 @@ const CATALOG: Record<Locale, Record<string, string>> = {
 const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-/** The browser's offer to install, as Chromium makes it (a test cannot make the real one). */
-function offerInstallation(page: Page) {
-  return page.evaluate(() => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: () => {
-        (window as unknown as { prompted: boolean }).prompted = true;
-        return Promise.resolve();
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    });
-    window.dispatchEvent(offer);
-  });
-}
 
 /** The app runs installed: `(display-mode: standalone)` matches. */
 function runInstalled(page: Page) {

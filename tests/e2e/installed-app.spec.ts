@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './auth-helpers';
-import { waitForServiceWorker } from './support';
+import { offerInstallation, waitForServiceWorker } from './support';
 
 // What an installed app is expected to do: an install button on the browser's offer, a share
 // button on posts (copying the link where there is no share sheet), the icon's badge for
@@ -50,16 +50,7 @@ for (const locale of ['ko', 'en'] as const) {
       await page.goto('/');
       await waitForServiceWorker(page);
       await expect(page.getByTestId('install-button')).toHaveCount(0);
-      await page.evaluate(() => {
-        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-          prompt: () => {
-            (window as unknown as { prompted: boolean }).prompted = true;
-            return Promise.resolve();
-          },
-          userChoice: Promise.resolve({ outcome: 'accepted' }),
-        });
-        window.dispatchEvent(offer);
-      });
+      await offerInstallation(page);
       // The reader comes to the footer, where the app offers itself (on a first visit's home the
       // app's code loads only then: src/app/app-code.ts).
       await page.locator('footer').scrollIntoViewIfNeeded();

@@ -63,3 +63,17 @@ export async function reachForControls(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^(언어|Language)$/ }).hover();
   await expect.poll(() => reactCommitted(page)).toBe(true);
 }
+
+/** The browser's offer to install, as Chromium makes it (a test cannot make the real one). */
+export function offerInstallation(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+        return Promise.resolve();
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+}
