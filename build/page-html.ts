@@ -21,17 +21,34 @@ function afterTitle(page: string, html: string): string {
 }
 
 /**
- * The pixel font, the only web font on the first paint's path: preloaded, with its @font-face
- * inlined (the page's whole stylesheet comes after the first paint).
+ * Takes the stylesheet's `@font-face` rules out of it, for the page's head (`withFontFaces`): a
+ * face declared twice is two faces, and the stylesheet's, arriving after the first paint, would
+ * put the font in under a reader whose first paint went without it (a layout shift), where
+ * `font-display: optional` meant to keep the fallback.
  */
-export function withFontPreload(page: string, font: string | undefined): string {
-  if (!font) return afterTitle(page, '');
-  return afterTitle(
-    page,
-    `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}">` +
-      `<style>@font-face{font-family:'Galmuri11';font-weight:700;font-display:optional;` +
-      `src:url('/${font}') format('woff2')}</style>`,
+export function takeFontFaces(css: string): { css: string; faces: string[] } {
+  const faces: string[] = [];
+  const rest = css.replace(/@font-face\s*\{[^}]*\}/g, (face) => {
+    faces.push(face);
+    return '';
+  });
+  return { css: rest, faces };
+}
+
+/**
+ * The web fonts (the pixel font, the only one), declared in the page's head and preloaded:
+ * fetched with the page, in time for the first paint (Chrome holds the paint for a preloaded
+ * optional font, briefly), and declared before the whole stylesheet, which comes after it.
+ */
+export function withFontFaces(page: string, faces: readonly string[]): string {
+  if (faces.length === 0) return afterTitle(page, '');
+  const files = faces.flatMap((face) =>
+    [...face.matchAll(/url\(["']?([^"')]+)["']?\)/g)].map((url) => url[1]!),
   );
+  const preloads = files
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
+    .join('');
+  return afterTitle(page, `${preloads}<style>${faces.join('')}</style>`);
 }
 
 /** The page's first reads (data/remote/page-reads.ts), begun as it parses: first in its head. */

@@ -5,7 +5,7 @@
 // hydrates or renders over. `shell.html`, the page with an empty root, answers every other
 // screen's path. Runs before the service worker's precache list is made, so the list has the
 // pages as written.
-import { readdir, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -17,7 +17,8 @@ import {
   intoRoot,
   moveAppCode,
   preloadModules,
-  withFontPreload,
+  takeFontFaces,
+  withFontFaces,
   withPageReads,
   withStaticImports,
   withViewWords,
@@ -38,6 +39,8 @@ export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
   /** Each module's chunk, by its path from the root: a screen grouped with others is found too. */
   const chunkOf = new Map<string, string>();
+  /** The stylesheets' `@font-face` rules, moved into every page's head. */
+  const fontFaces: string[] = [];
   return {
     name: 'prerender-pages',
     apply: 'build',
@@ -45,7 +48,13 @@ export function prerenderPages(): Plugin {
       config = resolved;
     },
     generateBundle(_options, bundle) {
+      fontFaces.length = 0;
       for (const output of Object.values(bundle)) {
+        if (output.type === 'asset' && output.fileName.endsWith('.css')) {
+          const { css, faces } = takeFontFaces(String(output.source));
+          output.source = css;
+          fontFaces.push(...faces);
+        }
         if (output.type !== 'chunk') continue;
         for (const id of output.moduleIds)
           chunkOf.set(path.relative(config.root, id), output.fileName);
@@ -82,12 +91,9 @@ export function prerenderPages(): Plugin {
             if (!file) throw new Error(`the build has no chunk of ${module}`);
             return withStaticImports(manifest, [file]);
           };
-          const font = (await readdir(path.join(outDir, 'assets'))).find((file) =>
-            /^Galmuri11-Bold-.*\.woff2$/.test(file),
-          );
-          const template = withFontPreload(
+          const template = withFontFaces(
             await readFile(path.join(outDir, 'index.html'), 'utf8'),
-            font && `assets/${font}`,
+            fontFaces,
           );
           await writeFile(path.join(outDir, SHELL), intoRoot(template, ''));
           // Each page inlines the CSS its own markup uses; the whole stylesheet moves to the end

@@ -46,17 +46,21 @@ export async function recordLayoutShifts(page: Page): Promise<() => Promise<numb
     type Shift = PerformanceEntry & {
       value: number;
       hadRecentInput: boolean;
-      sources: { node: Node | null }[];
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
     };
-    const shifts: { value: number; moved: string[] }[] = [];
+    const shifts: { value: number; at: number; moved: string[] }[] = [];
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
     Object.assign(window, { shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Shift[])
         if (!entry.hadRecentInput)
           shifts.push({
             value: entry.value,
-            moved: entry.sources.map(({ node }) =>
-              node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName),
+            at: Math.round(entry.startTime),
+            moved: entry.sources.map(
+              ({ node, previousRect, currentRect }) =>
+                `${node instanceof Element ? node.outerHTML.slice(0, 80) : String(node?.nodeName)}: ` +
+                `${box(previousRect)} to ${box(currentRect)}`,
             ),
           });
     }).observe({ type: 'layout-shift', buffered: true });

@@ -3,7 +3,8 @@ import {
   intoRoot,
   moveAppCode,
   preloadModules,
-  withFontPreload,
+  takeFontFaces,
+  withFontFaces,
   withPageReads,
   withStaticImports,
   withViewWords,
@@ -47,14 +48,21 @@ const MANIFEST: BuildManifest = {
 };
 
 describe("a page's HTML", () => {
-  it('names the pixel font for the first paint, with its @font-face', () => {
-    const page = withFontPreload(PAGE, 'assets/Galmuri11-Bold-X.woff2');
-    expect(page).toContain(
+  it("takes the stylesheet's @font-face rules out of it, for the page's head", () => {
+    const face =
+      '@font-face{font-family:Galmuri11;font-weight:700;font-display:optional;' +
+      'src:url(/assets/Galmuri11-Bold-X.woff2)format("woff2")}';
+    expect(takeFontFaces(`a{b:c}${face}d{e:f}`)).toEqual({ css: 'a{b:c}d{e:f}', faces: [face] });
+    expect(takeFontFaces('a{b:c}')).toEqual({ css: 'a{b:c}', faces: [] });
+  });
+
+  it('declares its fonts in its head, each preloaded for the first paint', () => {
+    const face = "@font-face{font-family:Galmuri11;src:url('/assets/Galmuri11-Bold-X.woff2')}";
+    expect(withFontFaces(PAGE, [face])).toContain(
       '<title>Pixel Community</title>\n    <link rel="preload" as="font" type="font/woff2" ' +
-        'crossorigin href="/assets/Galmuri11-Bold-X.woff2"><style>@font-face{',
+        `crossorigin href="/assets/Galmuri11-Bold-X.woff2"><style>${face}</style>`,
     );
-    expect(page).toContain("src:url('/assets/Galmuri11-Bold-X.woff2') format('woff2')}</style>");
-    expect(withFontPreload(PAGE, undefined)).toBe(PAGE.replace('</title>', '</title>\n    '));
+    expect(withFontFaces(PAGE, [])).toBe(PAGE.replace('</title>', '</title>\n    '));
   });
 
   it('begins its first reads right after its charset, and only where it has some', () => {
