@@ -1,6 +1,6 @@
-// `npm test`: every check, in order of cost. Types, lint and unit tests first; then, with the
-// local emulators up and seeded, the rules and integration tests, a production build, and the
-// end-to-end tests in Chromium against that build and its service worker.
+// `npm test`: every check. With the local emulators up, the rules and integration tests, and
+// beside them types, lint, format, unit tests and a production build; then, with the emulators
+// fresh and seeded, the end-to-end tests in Chromium against that build and its service worker.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,13 +13,24 @@ import { runMain, seconds } from './lib/cli.mjs';
 
 const bin = (name) => path.join('node_modules', '.bin', name);
 
-function run(label, command, args, env = {}) {
+/**
+ * Runs one check. `quiet`: its output is held and printed whole when it ends, for a check that
+ * runs beside another (their lines would interleave).
+ */
+function run(label, command, args, env = {}, { quiet = false } = {}) {
   const started = Date.now();
-  console.log(`\n▶ ${label}`);
+  console.log(`\n▶ ${label}${quiet ? ' (its output follows when it ends)' : ''}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', reject);
-    child.on('exit', (code, signal) => {
+    child.on('close', (code, signal) => {
+      if (quiet) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(output).toString()}`);
       if (code === 0) {
         console.log(`✔ ${label} (${seconds(Date.now() - started)})`);
         resolve();
@@ -28,6 +39,13 @@ function run(label, command, args, env = {}) {
       }
     });
   });
+}
+
+/** Runs the groups of checks side by side, each in order; fails with the first failure. */
+async function sideBySide(...groups) {
+  const results = await Promise.allSettled(groups.map((group) => group()));
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
 }
 
 const totals = { passed: 0, failed: 0 };
@@ -44,7 +62,7 @@ async function countPlaywright(file) {
   totals.failed += report.stats.unexpected;
 }
 
-async function vitest(label, projects, reportDir, env = {}) {
+async function vitest(label, projects, reportDir, env = {}, options = {}) {
   const file = path.join(reportDir, `${projects.join('-')}.json`);
   const args = ['run', ...projects.flatMap((p) => ['--project', p])];
   args.push(
@@ -54,7 +72,7 @@ async function vitest(label, projects, reportDir, env = {}) {
     '--passWithNoTests',
   );
   try {
-    await run(label, bin('vitest'), args, env);
+    await run(label, bin('vitest'), args, env, options);
   } finally {
     await countVitest(file).catch(() => undefined);
   }
@@ -65,11 +83,6 @@ async function main() {
   const started = Date.now();
   let emulators;
   try {
-    await run('types', bin('tsc'), ['-b']);
-    await run('lint', bin('eslint'), ['.', '--max-warnings', '0']);
-    await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']);
-    await vitest('unit tests', ['unit'], reportDir);
-
     const chromium = ensureChromium();
     console.log(`Chromium: ${chromium}`);
 
@@ -88,13 +101,25 @@ async function main() {
       CHROMIUM_PATH: chromium,
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
-
-    // The rules and integration tests make their own members and posts: the demo data is
-    // seeded for the end-to-end tests alone, below.
-    await vitest('firestore rules and integration tests', ['rules', 'integration'], reportDir, env);
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
     const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
-    await run('build', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir], env);
+
+    // The rules and integration tests wait on the emulators a third of their time: the checks
+    // that need no emulator, and the build, run beside them.
+    const quiet = { quiet: true };
+    await sideBySide(
+      // The rules and integration tests make their own members and posts: the demo data is
+      // seeded for the end-to-end tests alone, below.
+      () => vitest('rules and integration tests', ['rules', 'integration'], reportDir, env, quiet),
+      async () => {
+        await run('types', bin('tsc'), ['-b'], {}, quiet);
+        await run('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, quiet);
+        await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, quiet);
+        await vitest('unit tests', ['unit'], reportDir, {}, quiet);
+        const build = ['build', '--logLevel', 'warn', '--outDir', outDir];
+        await run('build', bin('vite'), build, env, quiet);
+      },
+    );
     // The rules and integration tests leave their own posts and members behind (thousands, with
     // recent dates); the end-to-end tests start again from the demo data alone, as `npm start`
     // shows it, so what they see does not depend on what ran before them.
