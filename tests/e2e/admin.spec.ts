@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAccountMenu, signIn } from './auth-helpers';
+import { openAccountMenu, openSignedIn } from './auth-helpers';
 import { createMember, readEmulatorFields, seedComment, seedPost } from './offline-support';
 import { expectNoAxeViolations, waitForServiceWorker } from './support';
 
@@ -28,8 +28,7 @@ async function useLocale(page: Page, locale: Locale) {
  * is Korean); a reload brings back the locale this test set (see useLocale).
  */
 async function signInAs(page: Page, email: string, locale: Locale = 'ko') {
-  await page.goto('/');
-  await signIn(page, email, DEMO_PASSWORD);
+  await openSignedIn(page, email);
   if (locale === 'en') {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();

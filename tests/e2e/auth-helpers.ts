@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { PROJECT_ID } from './support';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -58,6 +58,30 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await dialog.getByLabel(/^(비밀번호|Password)$/).fill(password);
   await dialog.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ })).toBeVisible();
+}
+
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The demo members' sessions in this run, each kept from the first test that signed them in. */
+const sessions = new Map<string, Session>();
+
+/**
+ * Opens `path` with a demo member signed in, as on any visit after their first: the first test of
+ * the run to need them signs them in through the dialog, and the session the device then holds
+ * (Firebase keeps it in IndexedDB, the app its copy and choices beside it) is put back for the
+ * later ones. Signing in itself is the accounts tests'.
+ */
+export async function openSignedIn(page: Page, email: string, path = '/'): Promise<void> {
+  const kept = sessions.get(email);
+  if (kept) {
+    await page.context().setStorageState(kept);
+    await page.goto(path);
+  } else {
+    await page.goto(path);
+    await signIn(page, email, DEMO_PASSWORD);
+    sessions.set(email, await page.context().storageState({ indexedDB: true }));
+  }
   await expect(page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ })).toBeVisible();
 }
 

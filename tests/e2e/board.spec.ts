@@ -6,7 +6,7 @@ import {
   readEmulatorDocument,
   waitForServiceWorker,
 } from './support';
-import { DEMO_PASSWORD, signIn, signUp, uniqueEmail } from './auth-helpers';
+import { openSignedIn, signUp, uniqueEmail } from './auth-helpers';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const DOCS = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
@@ -184,8 +184,7 @@ test.describe('the board', () => {
   });
 
   test('shows every validation message of the post form and the comment box', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await openSignedIn(page, 'alice@demo.test');
     const dialog = await openWriteDialog(page);
     await expect(dialog.getByRole('option', { name: '공지' })).toBeDisabled();
     await expect(dialog.getByText('공지는 관리자만 쓸 수 있어요.')).toBeVisible();
@@ -219,8 +218,7 @@ test.describe('the board', () => {
   test('says the image file cannot be read (image.cannotRead) for a broken image and keeps what was written', async ({
     page,
   }) => {
-    await page.goto('/');
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await openSignedIn(page, 'alice@demo.test');
     const dialog = await openWriteDialog(page);
     const content = dialog.getByRole('textbox', { name: '내용' });
     await content.fill('Text that must survive.');
@@ -239,8 +237,7 @@ test.describe('the board', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await openSignedIn(page, 'alice@demo.test');
     await waitForServiceWorker(page);
     await page.goto('/board');
     await context.setOffline(true);
@@ -310,8 +307,7 @@ test.describe('the board', () => {
     const likedBefore = (await readEmulatorDocument(`posts/${postId}/likes/demo-alice`)) !== null;
     const bookmarkedBefore =
       (await readEmulatorDocument(`users/demo-alice/bookmarks/${postId}`)) !== null;
-    await page.goto('/');
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await openSignedIn(page, 'alice@demo.test');
     await page.goto(`/posts/${postId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitUntilSaved(page);
@@ -370,8 +366,7 @@ test.describe('the board', () => {
     const own = (await listPosts()).find((p) => p.fields.uid?.stringValue === 'demo-alice');
     if (!own) throw new Error('the seed has no post by alice');
     const path = `/posts/${own.id}`;
-    await page.goto('/');
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await openSignedIn(page, 'alice@demo.test');
     await page.goto(path);
     await expect(page.getByTestId('owner-controls')).toBeVisible();
     await page.getByRole('link', { name: '수정' }).click();
@@ -402,8 +397,7 @@ test.describe('the board', () => {
       fired.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/');
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await openSignedIn(page, 'alice@demo.test');
     const dialog = await openWriteDialog(page);
     await dialog
       .getByRole('textbox', { name: '제목' })
@@ -462,8 +456,7 @@ test.describe('the board', () => {
   });
 
   test('is usable by keyboard alone and passes axe', async ({ page }) => {
-    await page.goto('/');
-    await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+    await openSignedIn(page, 'alice@demo.test');
     await page.goto('/board');
     await expect(page.getByTestId('post-row').first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 
 // Each part of the page fails alone: a chunk made to throw when it runs stands in for a bug.
 // The service worker is kept out so the page's requests reach the route handlers.
@@ -52,8 +52,7 @@ for (const locale of ['ko', 'en'] as const) {
       const errors: string[] = [];
       page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
       // The member's sync status is the header's code that loads on its own: signed in, it fails.
-      await page.goto('/');
-      await signIn(page, 'bob@demo.test', DEMO_PASSWORD);
+      await openSignedIn(page, 'bob@demo.test');
       await breakChunk(page, 'sync-indicator');
       await page.reload();
       const fallback = page.getByTestId('header-error');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 import { expectNoAxeViolations } from './support';
 
 // Every custom control built on a visually hidden input (the file pickers: the write dialog's
@@ -85,8 +85,7 @@ for (const locale of ['ko', 'en'] as const) {
         await page.addInitScript((lang) => {
           if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
         }, locale);
-        await page.goto('/board');
-        await signIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', DEMO_PASSWORD);
+        await openSignedIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', '/board');
       });
 
       test('the write dialog’s “add images”', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, openAccountMenu, signIn } from './auth-helpers';
+import { openAccountMenu, openSignedIn } from './auth-helpers';
 import { expectNoAxeViolations, offerInstallation, waitForServiceWorker } from './support';
 
 // The install offer where members look: an "install the app" item in the account menu and a
@@ -34,8 +34,7 @@ async function signedInOnMyPage(page: Page, locale: Locale) {
   await page.addInitScript((lang) => {
     if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
   }, locale);
-  await page.goto('/todos');
-  await signIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', DEMO_PASSWORD);
+  await openSignedIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', '/todos');
   await page.goto('/mypage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'mypage.title'));
   await waitForServiceWorker(page);

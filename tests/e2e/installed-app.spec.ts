@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { DEMO_PASSWORD, openSignedIn, signIn } from './auth-helpers';
 import { offerInstallation, waitForServiceWorker } from './support';
 
 // What an installed app is expected to do: an install button on the browser's offer, a share
@@ -90,8 +90,7 @@ for (const locale of ['ko', 'en'] as const) {
       context,
     }) => {
       const badgeCalls = await recordBadge(page);
-      await page.goto('/todos');
-      await signIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', DEMO_PASSWORD);
+      await openSignedIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', '/todos');
       await context.setOffline(true);
       const input = page.getByPlaceholder(t(locale, 'todos.new.placeholder'));
       await input.fill(`badge ${locale} ${Date.now()}`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { openSignedIn } from './auth-helpers';
 
 // The 2 px loading bar shows for the requests the member waits on (an admin list, their user
 // document) and not for background replays, which the sync indicator shows.
@@ -36,8 +36,7 @@ for (const locale of ['ko', 'en'] as const) {
     });
 
     test('shows while an admin list loads, and goes when it has', async ({ page }) => {
-      await page.goto('/');
-      await signIn(page, 'admin@demo.test', DEMO_PASSWORD);
+      await openSignedIn(page, 'admin@demo.test');
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(bar(page)).toHaveAttribute('data-active', 'false');
@@ -53,8 +52,7 @@ for (const locale of ['ko', 'en'] as const) {
     });
 
     test("shows while the member's user document loads after a reload", async ({ page }) => {
-      await page.goto('/todos');
-      await signIn(page, 'alice@demo.test', DEMO_PASSWORD);
+      await openSignedIn(page, 'alice@demo.test', '/todos');
       await slowFirestore(page, 2000);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -67,8 +65,7 @@ for (const locale of ['ko', 'en'] as const) {
       page,
       context,
     }) => {
-      await page.goto('/todos');
-      await signIn(page, 'bob@demo.test', DEMO_PASSWORD);
+      await openSignedIn(page, 'bob@demo.test', '/todos');
       await expect(bar(page)).toHaveAttribute('data-active', 'false');
       await context.setOffline(true);
       const input = page.getByRole('textbox').first();

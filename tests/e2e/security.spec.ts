@@ -4,7 +4,7 @@
 // whose email is not verified is stopped where they write, with the resend action right there.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { PORTFOLIO_IDS } from '../../src/features/portfolio/portfolio-types';
-import { DEMO_PASSWORD, latestOobCode, signIn, uniqueEmail } from './auth-helpers';
+import { DEMO_PASSWORD, latestOobCode, openSignedIn, signIn, uniqueEmail } from './auth-helpers';
 import { PROJECT_ID, reachForControls } from './support';
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -132,8 +132,7 @@ test('every route runs under the policy with no violation, signed out and as an 
   ];
   for (const path of publicRoutes) await visit(path);
 
-  await page.goto('/');
-  await signIn(page, 'admin@demo.test', DEMO_PASSWORD);
+  await openSignedIn(page, 'admin@demo.test');
   for (const path of [
     '/mypage',
     '/mypage/profile',

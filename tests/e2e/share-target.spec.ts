@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './auth-helpers';
+import { DEMO_PASSWORD, openSignedIn } from './auth-helpers';
 import { waitForServiceWorker } from './support';
 
 // Sharing into the installed app: another app POSTs the manifest's share_target form (title,
@@ -77,8 +77,7 @@ for (const locale of ['ko', 'en'] as const) {
       page,
       context,
     }) => {
-      await page.goto('/board');
-      await signIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', DEMO_PASSWORD);
+      await openSignedIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', '/board');
       await waitForServiceWorker(page);
       await context.setOffline(true);
 
