@@ -41,11 +41,12 @@ function run(label, command, args, env = {}, { quiet = false } = {}) {
   });
 }
 
-/** Runs the groups of checks side by side, each in order; fails with the first failure. */
+/** Runs the groups of checks side by side, each in order; fails with every group's failure. */
 async function sideBySide(...groups) {
   const results = await Promise.allSettled(groups.map((group) => group()));
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  const failures = results.filter((result) => result.status === 'rejected');
+  if (failures.length)
+    throw new Error(failures.map((f) => f.reason?.message ?? f.reason).join('; '));
 }
 
 const totals = { passed: 0, failed: 0 };

@@ -1,5 +1,6 @@
 // The app's own catalogs (src/i18n), so the tests follow the wording wherever it goes.
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 
 export type Locale = 'ko' | 'en';
@@ -23,4 +24,14 @@ export function message(
   values?: Record<string, string | number>,
 ): string {
   return String(new IntlMessageFormat(t(locale, key), locale).format(values));
+}
+
+/**
+ * The reader's language when the page first opens, as if they had chosen it before; kept until
+ * the app changes it (signing in applies the member's own language).
+ */
+export async function startIn(page: Page, locale: Locale): Promise<void> {
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
+  }, locale);
 }

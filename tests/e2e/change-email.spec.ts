@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readEmulatorDocument } from './support';
 import { latestOobCode, openAccountMenu, signUp, uniqueEmail } from './auth-helpers';
-import { message, t } from './catalog';
+import { message, t, startIn } from './catalog';
 
 // A change of email goes through verifyBeforeUpdateEmail: a link to the new address, which the
 // Auth emulator keeps in its out-of-band codes; the email changes only once it is opened.
@@ -21,9 +21,7 @@ async function emailField(uid: string): Promise<string | undefined> {
 for (const locale of ['ko', 'en'] as const) {
   test.describe(`change of email (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => {
-        if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-      }, locale);
+      await startIn(page, locale);
     });
 
     test('sends a link to the new address and changes the email once it is opened', async ({

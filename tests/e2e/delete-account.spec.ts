@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { listEmulatorDocuments, readEmulatorFields } from './offline-support';
 import { PROJECT_ID, chooseAvatar } from './support';
-import { t } from './catalog';
+import { t, startIn } from './catalog';
 
 // Deleting an account removes the member's private data (user document, to-dos, bookmarks,
 // images) from the emulators and the device; their posts and comments stay.
@@ -28,9 +28,7 @@ for (const locale of ['ko', 'en'] as const) {
     context,
   }) => {
     test.setTimeout(90_000);
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-    }, locale);
+    await startIn(page, locale);
     const email = uniqueEmail(`delete-${locale}`);
     await page.goto('/');
     await signUp(page, email, PASSWORD);

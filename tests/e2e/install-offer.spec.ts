@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAccountMenu, openSignedIn } from './auth-helpers';
 import { expectNoAxeViolations, offerInstallation, waitForServiceWorker } from './support';
-import { t, type Locale } from './catalog';
+import { t, type Locale, startIn } from './catalog';
 
 // The install offer where members look: an "install the app" item in the account menu and a
 // section on my page, when the browser offers installation (and the how-to on iPhone and iPad,
@@ -25,9 +25,7 @@ function runInstalled(page: Page) {
 }
 
 async function signedInOnMyPage(page: Page, locale: Locale) {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-  }, locale);
+  await startIn(page, locale);
   await openSignedIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', '/todos');
   await page.goto('/mypage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'mypage.title'));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openSignedIn, signIn } from './auth-helpers';
 import { offerInstallation, waitForServiceWorker } from './support';
-import { t } from './catalog';
+import { t, startIn } from './catalog';
 
 // What an installed app is expected to do: an install button on the browser's offer, a share
 // button on posts (copying the link where there is no share sheet), the icon's badge for
@@ -34,9 +34,7 @@ async function recordBadge(page: Page) {
 for (const locale of ['ko', 'en'] as const) {
   test.describe(`installed app (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => {
-        if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-      }, locale);
+      await startIn(page, locale);
     });
 
     test('the install button appears on the browser’s offer and uses it', async ({ page }) => {

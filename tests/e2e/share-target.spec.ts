@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openSignedIn } from './auth-helpers';
 import { waitForServiceWorker } from './support';
-import { t } from './catalog';
+import { t, startIn } from './catalog';
 
 // Sharing into the installed app: another app POSTs the manifest's share_target form (title,
 // text, link and an image) to /share-target; the service worker keeps it on the device, with the
@@ -61,9 +61,7 @@ test('the manifest declares the share target', async ({ page }) => {
 for (const locale of ['ko', 'en'] as const) {
   test.describe(`share target (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => {
-        if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-      }, locale);
+      await startIn(page, locale);
     });
 
     test('a shared text, link and image open a new post draft, offline', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { latestOobCode, openAccountMenu, signUp, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './support';
-import { message, t, type Locale } from './catalog';
+import { message, t, type Locale, startIn } from './catalog';
 
 // The red "verify your email" item leads to /mypage/verify: send the link again, open it (the
 // Auth emulator's out-of-band link), check; my page's tabs reach the overview (settings). The
@@ -31,9 +31,7 @@ async function verifyThroughMail(
 
 for (const locale of ['ko', 'en'] as const) {
   test(`verifies the email from the verification screen (${locale})`, async ({ page, context }) => {
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-    }, locale);
+    await startIn(page, locale);
     const email = uniqueEmail(`verify-${locale}`);
     await page.goto('/');
     await signUp(page, email, 'Pixel#2026');
@@ -70,9 +68,7 @@ for (const locale of ['ko', 'en'] as const) {
     page,
     context,
   }) => {
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-    }, locale);
+    await startIn(page, locale);
     const email = uniqueEmail(`verify-profile-${locale}`);
     await page.goto('/');
     await signUp(page, email, 'Pixel#2026');
