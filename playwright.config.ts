@@ -1,13 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 // @ts-expect-error: a plain ES module shared with the scripts
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/browser.mjs';
 
 const PORT = Number(process.env.PREVIEW_PORT ?? 4173);
 // Which build to serve (default dist/), so two builds can be tested side by side.
 const OUT_DIR = process.env.PREVIEW_OUT_DIR ?? 'dist';
-const executablePath = (findChromium as () => string | null)() ?? undefined;
+const executablePath = (findTestChromium as () => string | null)() ?? undefined;
 
 // End-to-end tests run the built app (`vite preview`, real service worker) in Debian's Chromium
+// (its headless shell where installed, see scripts/browser.mjs)
 // against the local emulators; scripts/test.mjs builds the app and starts the emulators first.
 export default defineConfig({
   testDir: 'tests/e2e',
