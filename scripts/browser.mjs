@@ -1,9 +1,10 @@
-// Finds a Chromium for the end-to-end tests, installing Debian's package where we can.
+// Finds the Chromium builds the end-to-end tests run, installing Debian's packages where we can.
 //
-// The tests prefer Chromium's headless shell (Debian's `chromium-headless-shell`, the build
+// Most tests run in Chromium's headless shell (Debian's `chromium-headless-shell`, the build
 // Playwright itself runs when headless): the same engine, network stack and service workers
-// without the browser's window and UI, for about a quarter less CPU a test than the full browser.
-// Lighthouse runs the full browser (`findChromium()`), as a member's phone would.
+// without the browser's window and UI, for about a quarter less CPU a test. The shell has no
+// notification centre, so tests of system notifications (tagged `@system-notifications`) run in
+// the full browser, which Lighthouse also runs, as a member's phone would.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -13,6 +14,8 @@ const CANDIDATES = [
   '/usr/bin/google-chrome',
   '/usr/bin/google-chrome-stable',
 ];
+
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 // Flags that work on machines with no network beyond package registries.
 export const CHROMIUM_ARGS = [
@@ -26,18 +29,15 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-
+/** The full browser: CHROMIUM_PATH, else the first one installed. */
 export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return CANDIDATES.find((path) => existsSync(path)) ?? null;
 }
 
-/** The browser the end-to-end tests run: CHROMIUM_PATH, else the headless shell, else Chromium. */
+/** The browser most end-to-end tests run: the headless shell where installed, else the full one. */
 export function findTestChromium() {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : findChromium();
 }
 
@@ -47,40 +47,41 @@ function canInstallWithApt() {
 }
 
 /**
- * Returns the tests' Chromium, installing Debian's `chromium-headless-shell` when it is missing
- * and we are root; without apt, any Chromium found will do.
+ * Returns the full browser and the tests' browser, installing Debian's `chromium` and
+ * `chromium-headless-shell` when missing and we are root. Without apt, the full browser alone
+ * will do (every test runs in it).
  */
 export function ensureChromium() {
-  const found = findTestChromium();
-  // A browser named in CHROMIUM_PATH, or the shell, is used as is; the full browser only where
-  // the shell cannot be installed.
-  const chosen = found === process.env.CHROMIUM_PATH || found === HEADLESS_SHELL;
-  if (found && (chosen || !canInstallWithApt())) return found;
-  if (!canInstallWithApt()) {
-    throw new Error(
-      'No Chromium found for the end-to-end tests. Install one (Debian: `sudo apt-get install -y chromium-headless-shell`) ' +
-        'or set CHROMIUM_PATH to its executable, then run `npm test` again.',
+  const missing = [
+    ...(findChromium() ? [] : ['chromium']),
+    ...(existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+  ];
+  if (missing.length > 0 && canInstallWithApt()) {
+    console.log(
+      `Installing ${missing.join(' and ')} from Debian packages (about a minute, once)...`,
     );
-  }
-  console.log(
-    "Installing Chromium's headless shell from Debian packages (about a minute, once)...",
-  );
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium-headless-shell'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) {
-      throw new Error(
-        `apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`,
-      );
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    for (const args of [
+      ['update', '-qq'],
+      ['install', '-y', '-qq', ...missing],
+    ]) {
+      const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
+      if (result.status !== 0) {
+        throw new Error(
+          `apt-get ${args.join(' ')} failed; install Chromium by hand or set CHROMIUM_PATH.`,
+        );
+      }
     }
   }
-  const installed = findTestChromium();
-  if (!installed)
-    throw new Error('Chromium was installed but its executable was not found; set CHROMIUM_PATH.');
-  return installed;
+  const browser = findChromium();
+  if (!browser) {
+    throw new Error(
+      'No Chromium found for the end-to-end tests. Install it (Debian: `sudo apt-get install -y ' +
+        'chromium chromium-headless-shell`) or set CHROMIUM_PATH to its executable, then run ' +
+        '`npm test` again.',
+    );
+  }
+  return { browser, tests: findTestChromium() };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

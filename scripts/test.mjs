@@ -85,7 +85,7 @@ async function main() {
   let emulators;
   try {
     const chromium = ensureChromium();
-    console.log(`Chromium: ${chromium}`);
+    console.log(`Chromium: ${chromium.tests} (and ${chromium.browser} for system notifications)`);
 
     const ports = resolvePorts();
     if (await emulatorsRunning(ports)) {
@@ -99,7 +99,7 @@ async function main() {
     // address is baked into the build.
     const env = {
       ...emulatorEnv(ports),
-      CHROMIUM_PATH: chromium,
+      CHROMIUM_PATH: chromium.browser,
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
