@@ -8,18 +8,35 @@ export function postComments(postId: string) {
     .between([postId, Dexie.minKey], [postId, Dexie.maxKey]);
 }
 
+/** The replies the device holds to the top-level comments `parentIds` of a post. */
+export function repliesTo(postId: string, parentIds: readonly string[]) {
+  return db.comments
+    .where('[postId+parentId]')
+    .anyOf(parentIds.map((parentId) => [postId, parentId]))
+    .toArray();
+}
+
 /**
- * What a post's comment list shows from the device, read together: its first `limit` comments,
- * how many there are, and the post (its comment count says whether the server has more).
+ * What a post's comment list shows from the device, read together: its first `limit` comments
+ * (replies among them, in the one stream, oldest first), every reply the device holds to the
+ * comments shown (the page may cut a thread), how many there are, and the post (its comment
+ * count, replies included, says whether the server has more).
  */
 export async function devicePostComments(postId: string, limit: number) {
-  const [comments, total, post] = await Promise.all([
+  const [page, total, post] = await Promise.all([
     postComments(postId).limit(limit).toArray(),
     postComments(postId).count(),
     db.posts.get(postId),
   ]);
+  const shown = new Set(page.map((comment) => comment.id));
+  const parents = page.filter((comment) => comment.parentId === undefined).map((c) => c.id);
+  const later = (await repliesTo(postId, parents)).filter((reply) => !shown.has(reply.id));
+  const comments = later.length === 0 ? page : [...page, ...later].sort(byCreation);
   return { postId, comments, total, post: post?.kind === 'post' ? post : undefined };
 }
+
+const byCreation = (a: { createdAt: Date }, b: { createdAt: Date }) =>
+  a.createdAt.getTime() - b.createdAt.getTime();
 
 /** A post's newest comment that the server has (not one still waiting in the outbox). */
 export function lastSentComment(postId: string) {

@@ -75,6 +75,13 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
       await posts.where('kind').equals('draft').delete();
     },
   },
+  {
+    version: 6,
+    // Replies (comments with a `parentId`), read by their post and parent: a thread shows every
+    // reply the device holds, also those past the page of comments shown. A top-level comment
+    // has no `parentId`, so it is not in this index. Existing rows need no change.
+    stores: { comments: 'id, [postId+createdAt], [postId+parentId]' },
+  },
 ];
 
 export function applySchema(db: Dexie): void {

@@ -26,10 +26,20 @@ export function firstPageVouchesUntil(count: number, last: Date | undefined): Da
   return count >= COMMENT_PAGE_SIZE ? last : undefined;
 }
 
-/** `posts/{postId}/comments/{commentId}`. */
+/**
+ * `posts/{postId}/comments/{commentId}`. A reply is a comment too, in the same collection, with
+ * the `parentId` of the top-level comment it answers (one level: a reply is never answered). So
+ * a post's comments are one stream, oldest first, read, listened to, paged and cleared as one;
+ * the list groups each comment's replies under it (`commentThreads`). The post's `commentCount`
+ * counts replies too; a comment's `replyCount` counts its own (firestore.rules keep both exact).
+ */
 export interface Comment {
   id: string;
   postId: string;
+  /** A reply's parent: the top-level comment it answers. Absent on a top-level comment. */
+  parentId?: string;
+  /** A top-level comment's replies, as the server counts them (absent: none yet). */
+  replyCount?: number;
   text: string;
   uid: string;
   author: Author;
@@ -41,4 +51,35 @@ export interface Comment {
   edited?: boolean;
   /** The server's version: 1 until its first edit (documents from before edits have none). */
   version?: number;
+}
+
+/** Replies shown under a comment before "show N more replies". */
+export const REPLIES_SHOWN = 3;
+
+/** A top-level comment and its replies, oldest first. */
+export interface CommentThread<C extends Comment = Comment> {
+  id: string;
+  /** Null when the comment was deleted and its replies stay ("deleted comment"). */
+  comment: C | null;
+  replies: C[];
+}
+
+/**
+ * A post's comments (one stream, oldest first) as threads: each top-level comment with its
+ * replies under it, in the order given. A reply whose parent is not among them (deleted, with its
+ * replies kept) opens a thread without a comment where its first reply stands; a parent given
+ * after its reply (a device clock behind the server's) takes that thread's place.
+ */
+export function commentThreads<C extends Comment>(comments: readonly C[]): CommentThread<C>[] {
+  const threads = new Map<string, CommentThread<C>>();
+  const thread = (id: string) => {
+    let found = threads.get(id);
+    if (!found) threads.set(id, (found = { id, comment: null, replies: [] }));
+    return found;
+  };
+  for (const comment of comments) {
+    if (comment.parentId === undefined) thread(comment.id).comment = comment;
+    else thread(comment.parentId).replies.push(comment);
+  }
+  return [...threads.values()];
 }

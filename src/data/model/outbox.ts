@@ -36,6 +36,14 @@ export type Mutation =
       commentId: string;
       payload: { text: string; author: Author };
     }
+  /** A reply to the top-level comment `parentId`, counted on it and on the post. */
+  | {
+      op: 'comment.reply';
+      postId: string;
+      commentId: string;
+      parentId: string;
+      payload: { text: string; author: Author };
+    }
   /** The author edits their comment's text (versioned like a post edit). */
   | { op: 'comment.edit'; postId: string; commentId: string; payload: { text: string } }
   | { op: 'comment.delete'; postId: string; commentId: string; payload: EmptyPayload }

@@ -102,6 +102,10 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
     uid: textField(data.uid),
     author: authorField(data.author),
     createdAt: dateField(data.createdAt),
+    ...(typeof data.parentId === 'string' && data.parentId !== ''
+      ? { parentId: data.parentId }
+      : {}),
+    ...(typeof data.replyCount === 'number' ? { replyCount: countField(data.replyCount) } : {}),
     ...writtenAtField(data.writtenAt),
     ...(data.edited === true ? { edited: true } : {}),
     version: commentVersionOf(data),

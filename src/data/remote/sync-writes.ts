@@ -16,9 +16,9 @@ import {
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
 import {
-  COUNTING_OPS,
   VERIFIED_OPS,
   applyRemote,
+  serverContextOf,
   type ServerContext,
   type ServerTransaction,
 } from '../sync/ops';
@@ -198,12 +198,8 @@ async function memberFor(entry: OutboxEntry): Promise<void> {
 }
 
 /** What the server knew before the transaction (see ServerContext). */
-async function contextOf(entry: OutboxEntry): Promise<ServerContext> {
-  return {
-    postExists: COUNTING_OPS.has(entry.op)
-      ? (await readDocumentFromServer(entry.lane)).data !== undefined
-      : false,
-  };
+function contextOf(entry: OutboxEntry): Promise<ServerContext> {
+  return serverContextOf(entry, async (path) => (await readDocumentFromServer(path)).data);
 }
 
 /** What follows the commit: a post's delete clears what hung off it. */
@@ -252,8 +248,9 @@ export async function applyMutation(
 
 // Several entries in one commit. Firestore takes up to 500 writes in a commit, and firestore.rules
 // may read up to 20 documents to check all of a commit's writes (or the whole commit is refused).
-// An entry writes at most 4 documents; the rules read none for a to-do and at most
-// RULE_READS_PER_ENTRY for anything else.
+// An entry writes at most 4 documents (a reply: itself, the post, its parent comment and perhaps
+// the member's users document); the rules read none for a to-do and at most RULE_READS_PER_ENTRY
+// for anything else (a reply: the member, the post, its tombstone, the parent and the reply).
 /** Entries per commit: up to 400 writes, and as many reads in the transaction. */
 export const COMMIT_ENTRIES = 100;
 const RULE_READS_PER_COMMIT = 20;

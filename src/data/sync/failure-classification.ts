@@ -72,6 +72,7 @@ const PERMANENT_CODES = new Set([
   'not-found',
   'already-exists',
   'post-deleted',
+  'parent-deleted',
 ]);
 
 const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
@@ -90,6 +91,7 @@ const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
   'already-exists': 'sync.error.alreadyExists',
   // Found before writing (the replayer's own checks).
   'post-deleted': 'sync.error.postDeleted',
+  'parent-deleted': 'sync.error.parentDeleted',
   unverified: 'sync.error.unverified',
 };
 

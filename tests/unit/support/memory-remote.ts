@@ -9,7 +9,7 @@
 // answered commit together.
 import type { Post } from '../../../src/data/model/post';
 import type { ApplyOutcome, OutboxEntry } from '../../../src/data/model/outbox';
-import { COUNTING_OPS, applyRemote, type ServerTransaction } from '../../../src/data/sync/ops';
+import { applyRemote, serverContextOf, type ServerTransaction } from '../../../src/data/sync/ops';
 import type { MirrorDocument, SyncRemote } from '../../../src/data/sync/sync-remote';
 
 export interface Fault {
@@ -98,15 +98,14 @@ export function createMemoryRemote({ batches = false }: { batches?: boolean } = 
 
   async function commit(entry: OutboxEntry): Promise<ApplyOutcome> {
     const writes: Array<() => void> = [];
-    const outcome = await applyRemote(entry, transaction(writes), contextOf(entry));
+    const outcome = await applyRemote(entry, transaction(writes), await contextOf(entry));
     writes.forEach((write) => write());
     if (writes.length > 0) remote.applied.push(entry.key);
     return outcome;
   }
 
-  const contextOf = (entry: OutboxEntry) => ({
-    postExists: COUNTING_OPS.has(entry.op) && docs.has(entry.lane),
-  });
+  const contextOf = (entry: OutboxEntry) =>
+    serverContextOf(entry, (path) => Promise.resolve(docs.get(path)));
 
   /** One commit of several entries: those that answer commit their writes together. */
   async function commitTogether(
@@ -119,7 +118,7 @@ export function createMemoryRemote({ batches = false }: { batches?: boolean } = 
     const answers = await Promise.allSettled(
       entries.map(async (entry, i) => {
         if (faults[i]?.before) throw faults[i].before;
-        return applyRemote(entry, transaction(writes[i]!), contextOf(entry));
+        return applyRemote(entry, transaction(writes[i]!), await contextOf(entry));
       }),
     );
     answers.forEach((answer, i) => {

@@ -33,6 +33,43 @@ export async function addComment(
 }
 
 /**
+ * Replies to the top-level comment `parentId` (one level: a reply is not answered), offline too:
+ * the reply row, the post's and the parent's counts move on the device at once, and the entry
+ * replays in the post's lane, after the parent's own entry if it is still waiting. Returns the
+ * reply's id.
+ */
+export async function addReply(
+  author: PostAuthor,
+  postId: string,
+  parentId: string,
+  text: string,
+): Promise<string> {
+  const error = commentRule(text);
+  if (error) throw new LocalWriteError(error);
+  const commentId = newDocId();
+  const { uid, displayName, photoURL } = author;
+  await localWrite([db.posts, db.comments, db.outbox], async () => {
+    const [post, parent] = await Promise.all([db.posts.get(postId), db.comments.get(parentId)]);
+    if (!post) throw new LocalWriteError('posts.error.missing');
+    if (parent?.postId !== postId) throw new LocalWriteError('posts.reply.error.parentMissing');
+    if (parent.parentId !== undefined) throw new LocalWriteError('posts.reply.error.nested');
+    const clean = text.trim();
+    await enqueue(
+      uid,
+      {
+        op: 'comment.reply',
+        postId,
+        commentId,
+        parentId,
+        payload: { text: clean, author: { displayName, photoURL } },
+      },
+      { summary: clean },
+    );
+  });
+  return commentId;
+}
+
+/**
  * Deletes the member's own comment, or (`asAdmin`) anyone's: an admin may delete one this device
  * has not mirrored (from the admin's list), passing its text for the sync page.
  */

@@ -4,6 +4,7 @@ import { bookmarkRemove } from './bookmark-remove';
 import { commentAdd } from './comment-add';
 import { commentDelete } from './comment-delete';
 import { commentEdit } from './comment-edit';
+import { commentReply } from './comment-reply';
 import { imageUpload } from './image-upload';
 import { postCreate } from './post-create';
 import { postDelete } from './post-delete';
@@ -38,6 +39,7 @@ export const OPS = {
   'bookmark.add': bookmarkAdd,
   'bookmark.remove': bookmarkRemove,
   'comment.add': commentAdd,
+  'comment.reply': commentReply,
   'comment.edit': commentEdit,
   'comment.delete': commentDelete,
   'image.upload': imageUpload,
@@ -76,6 +78,27 @@ export const settleOnDevice = (
 ): Promise<void> => opOf(entry).settle(entry, ack);
 
 export const undoOnDevice = (entry: OutboxEntry): Promise<string[]> => opOf(entry).undo(entry);
+
+/**
+ * What the server knew before the transaction (ServerContext), with `read` reading a document
+ * from the server (undefined: not there): the post of an entry that moves its counter, and the
+ * comment a reply answers.
+ */
+export async function serverContextOf(
+  entry: OutboxEntry,
+  read: (path: string) => Promise<Record<string, unknown> | undefined>,
+): Promise<ServerContext> {
+  const op = opOf(entry);
+  const answered = op.answers?.(entry);
+  const [post, parent] = await Promise.all([
+    op.counts !== undefined ? read(entry.lane) : undefined,
+    answered !== undefined ? read(answered) : undefined,
+  ]);
+  return {
+    postExists: post !== undefined,
+    ...(answered !== undefined ? { parent: parent ?? null } : {}),
+  };
+}
 
 /** Operations with a flag set, for filters over stored entries. */
 function opsWhere(flag: (op: OpDefinition<Operation>) => boolean): ReadonlySet<Operation> {

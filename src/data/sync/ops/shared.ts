@@ -75,17 +75,24 @@ export function writtenAtMillis(entryCreatedAt: number, now = Date.now()): numbe
  * transaction (`postExists`), not in it: others' views and likes change the post all the time,
  * and a transaction that read it would lose the race to each of them. The counted document is
  * read in it, which keeps a replay idempotent.
+ *
+ * A reply (`replyTo`, its parent's path) also moves its parent comment's `replyCount`, naming
+ * itself in `lastReplyId`; the parent was read before the transaction too (`context.parent`),
+ * and a reply to a comment that is gone stops with `parent-deleted`, kept for the sync page.
+ * Deleting a reply moves its parent's count back, if the parent is still there.
  */
 export async function applyCounted<K extends Operation>(
   entry: EntryOf<K>,
   tx: ServerTransaction,
-  { postExists }: ServerContext,
+  { postExists, parent }: ServerContext,
   field: CountedField,
   create: ((author: Author | null) => Record<string, unknown>) | null,
-  { withAuthor = false }: { withAuthor?: boolean } = {},
+  { withAuthor = false, replyTo }: { withAuthor?: boolean; replyTo?: string } = {},
 ): Promise<ApplyOutcome> {
   const counted = await tx.get(entry.target);
   const names = field === 'commentCount' ? { lastCommentId: counted.id } : {};
+  const countReply = (parentPath: string, by: 1 | -1) =>
+    tx.update(parentPath, { replyCount: tx.increment(by), lastReplyId: counted.id });
   if (create) {
     if (counted.exists) return alreadyApplied();
     if (!postExists) {
@@ -94,17 +101,39 @@ export async function applyCounted<K extends Operation>(
         throw new SyncWriteError('post-deleted', `${entry.lane} was deleted`);
       return GONE;
     }
+    if (replyTo !== undefined) {
+      if (!parent) throw new SyncWriteError('parent-deleted', `${replyTo} was deleted`);
+      if (typeof parent.parentId === 'string')
+        throw new SyncWriteError('invalid-argument', `${replyTo} is a reply`);
+    }
     const writer = withAuthor ? await tx.writer(entry.uid) : null;
     writer?.fix();
     tx.set(entry.target, create(writer?.author ?? null));
     tx.update(entry.lane, { [field]: tx.increment(1), ...names });
+    if (replyTo !== undefined) countReply(replyTo, 1);
     return applied();
   }
   if (!counted.exists) return alreadyApplied();
+  // The server's word on whether it is a reply (an admin may delete one never mirrored here).
+  // Read in the transaction, before any write: deleting a reply is rare enough to risk a race.
+  const parentId = field === 'commentCount' ? counted.data?.parentId : undefined;
+  const parentPath =
+    postExists && typeof parentId === 'string'
+      ? entry.target.replace(/[^/]+$/, parentId)
+      : undefined;
+  const parentThere = parentPath !== undefined && (await tx.get(parentPath)).exists;
   tx.delete(entry.target);
   // Of a deleted post the counted document goes without a counter to move (see the rules).
   if (postExists) tx.update(entry.lane, { [field]: tx.increment(-1), ...names });
+  if (parentThere) countReply(parentPath, -1);
   return applied();
+}
+
+/** Moves a comment row's reply count at once, if the device has the row (never below zero). */
+export async function moveReplyCount(commentId: string, by: 1 | -1): Promise<void> {
+  const row = await db.comments.get(commentId);
+  if (row)
+    await db.comments.update(commentId, { replyCount: Math.max(0, (row.replyCount ?? 0) + by) });
 }
 
 /** The target and lane of an operation on a post document itself (its own lane). */
@@ -205,7 +234,7 @@ export async function settleTodo(
 
 /** A comment add's or delete's settle: the comment row's and the post row's pending flags. */
 export async function settleComment(
-  entry: EntryOf<'comment.add' | 'comment.delete'>,
+  entry: EntryOf<'comment.add' | 'comment.reply' | 'comment.delete'>,
   gone: boolean,
 ): Promise<void> {
   if (gone) await db.comments.delete(entry.commentId);

@@ -47,6 +47,11 @@ export interface ServerTransaction {
 export interface ServerContext {
   /** For entries that move a post's counter: whether the post exists. */
   postExists: boolean;
+  /**
+   * For a reply: the comment it answers, as the server had it (null: it is not there), read
+   * before the transaction like the post, so others' replies to it cannot void the commit.
+   */
+  parent?: Record<string, unknown> | null;
 }
 
 /** The post counter an operation moves together with the document it writes. */
@@ -86,6 +91,8 @@ export interface OpDefinition<K extends Operation> {
   removesDocument?: true;
   /** The post counter it moves (the post is read before the transaction). */
   counts?: CountedField;
+  /** A reply's parent comment, read before the transaction with the post (ServerContext). */
+  answers?(mutation: MutationOf<K>): string;
   /**
    * The entry as it goes to the server, given the URLs of uploaded images (only posts show
    * images); the same entry when nothing changes.
