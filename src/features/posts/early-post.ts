@@ -16,7 +16,7 @@ import { postTree, type MarkdownWords } from './markdown/post-markdown';
 import {
   commentFormView,
   commentsView,
-  commentView,
+  visitorCommentItems,
   markdownBodyView,
   postActionsView,
   postArticleView,
@@ -49,7 +49,7 @@ const wordsOf = ({ say }: ViewKit<Node>): MarkdownWords => ({
 function comments(kit: ViewKit<Node>, batch: MirrorBatch<Comment>): Node {
   return commentsView(kit, {
     count: batch.changed.length,
-    items: batch.changed.map((comment) => commentView(kit, { comment })),
+    items: visitorCommentItems(kit, batch.changed),
     more: batch.allUntil !== undefined,
     form: commentFormView(kit, { value: '' }),
   });

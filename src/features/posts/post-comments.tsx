@@ -1,7 +1,17 @@
 import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
-import { Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commentCommands } from './member-commands';
+import { commentThreads, REPLIES_SHOWN, type CommentThread } from '../../data/model/comment';
 import type { CommentRow } from '../../data/model/local-rows';
 import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
@@ -12,6 +22,7 @@ import {
   commentFormView,
   commentsView,
   commentView,
+  threadView,
   type CommentFormProps,
 } from './post-detail-view';
 import { FieldError } from '../../ui/text-field';
@@ -95,6 +106,80 @@ function CommentEditForm({
   );
 }
 
+/**
+ * The reply box under a top-level comment: the comment form's view as a reply (focused when it
+ * opens; Escape or Cancel closes it, and the focus goes back to the comment's reply button).
+ */
+function ReplyForm({
+  parent,
+  postId,
+  member,
+  onClose,
+  onSent,
+}: {
+  parent: CommentRow;
+  postId: string;
+  member: SessionUser;
+  onClose: () => void;
+  onSent: () => void;
+}) {
+  const kit = useViewKit();
+  const form = useForm({ text: '' }, (v) => ({ text: commentRule(v.text) }));
+  const [failure, setFailure] = useState<MessageKey | null>(null);
+  const sending = useRef(false);
+  const input = form.field('text');
+  const error = input.error ?? failure;
+  const focusField = useCallback((field: HTMLTextAreaElement | null) => field?.focus(), []);
+  const submit = async (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    if (!member.emailVerified || sending.current) return;
+    setFailure(null);
+    if (!form.checkAll()) return;
+    sending.current = true;
+    try {
+      await (
+        await commentCommands()
+      ).addReply(
+        { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
+        postId,
+        parent.id,
+        form.values.text,
+      );
+      onSent();
+    } catch (caught) {
+      setFailure((caught as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
+    } finally {
+      sending.current = false;
+    }
+  };
+  return commentFormView(kit, {
+    value: input.value,
+    error: <FieldError id={`reply-input-${parent.id}-error`} messageKey={error} alert />,
+    invalid: Boolean(error),
+    disabled: !member.emailVerified,
+    onChange: (event) => {
+      input.onChange(event);
+      setFailure(null);
+    },
+    onSubmit: (event) => void submit(event),
+    attachField: focusField,
+    reply: {
+      to: parent.id,
+      name: parent.author.displayName,
+      onCancel: onClose,
+      onKeyDown: (event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      },
+    },
+  });
+}
+
+/** Focus on a comment's reply button (its box closed), or on a reply shown by "show more". */
+const focusReplyButton = (commentId: string) =>
+  document.getElementById(`reply-button-${commentId}`)?.focus();
+
 /** The comment field and its button: its handlers are a component's props, called after render. */
 function CommentForm(props: CommentFormProps<ReactNode>) {
   return commentFormView(useViewKit(), props);
@@ -108,6 +193,21 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const kit = useViewKit();
   const [editing, setEditing] = useState<string | null>(null);
   const { comments, total, more, showMore } = usePostComments(postId);
+  const threads = useMemo(() => commentThreads(comments), [comments]);
+  // The threads opened past their first replies, and the comment whose reply box is open.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const expand = (threadId: string) => setExpanded((open) => new Set(open).add(threadId));
+  // The button goes as the thread opens: the focus moves to the first reply it revealed.
+  const showReplies = (thread: CommentThread<CommentRow>) => {
+    flushSync(() => expand(thread.id));
+    const first = thread.replies[REPLIES_SHOWN];
+    if (first) document.querySelector<HTMLElement>(`[data-comment-id="${first.id}"]`)?.focus();
+  };
+  const closeReply = (commentId: string) => {
+    setReplyingTo(null);
+    focusReplyButton(commentId);
+  };
   const form = useForm({ text: '' }, (v) => ({ text: commentRule(v.text) }));
   // The server's or the device's refusal of the last send, shown until the member types again.
   const [failure, setFailure] = useState<MessageKey | null>(null);
@@ -160,44 +260,73 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     { orElse: () => document.getElementById('comment-input') },
   );
 
+  const renderComment = (comment: CommentRow, replies?: ReactNode) => {
+    const editable =
+      isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id;
+    const removable = isOwner(member, comment.uid) || member?.role === 'admin';
+    return commentView(kit, {
+      comment,
+      pending: comment.pending === true,
+      body: member && editing === comment.id && (
+        <CommentEditForm comment={comment} uid={member.uid} onDone={() => setEditing(null)} />
+      ),
+      onReply: () => {
+        if (!member) askToSignIn();
+        else if (replyingTo === comment.id) closeReply(comment.id);
+        else setReplyingTo(comment.id);
+      },
+      replyOpen: replyingTo === comment.id,
+      thread: replies,
+      actions: (
+        <>
+          {editable && (
+            <button
+              type="button"
+              className="inline-flex min-h-6 min-w-6 items-center self-start text-sm underline"
+              data-row-action="edit"
+              onClick={() => setEditing(comment.id)}
+            >
+              <FormattedMessage id="posts.edit" />
+            </button>
+          )}
+          {removable && (
+            <button
+              type="button"
+              className="inline-flex min-h-6 min-w-6 items-center self-start text-sm text-danger underline"
+              data-row-action="delete"
+              onClick={() => remove.ask(comment.id)}
+            >
+              <FormattedMessage id="posts.delete" />
+            </button>
+          )}
+        </>
+      ),
+    });
+  };
+
   return commentsView(kit, {
     count: total,
-    items: comments.map((comment) => {
-      const editable =
-        isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id;
-      const removable = isOwner(member, comment.uid) || member?.role === 'admin';
-      return commentView(kit, {
-        comment,
-        pending: comment.pending === true,
-        body: member && editing === comment.id && (
-          <CommentEditForm comment={comment} uid={member.uid} onDone={() => setEditing(null)} />
+    items: threads.map((thread) =>
+      threadView(kit, {
+        thread,
+        expanded: expanded.has(thread.id),
+        onShowMore: () => showReplies(thread),
+        box: member && thread.comment && replyingTo === thread.id && (
+          <ReplyForm
+            parent={thread.comment}
+            postId={postId}
+            member={member}
+            onClose={() => closeReply(thread.id)}
+            onSent={() => {
+              // The new reply is the thread's last: shown, with the focus back on the button.
+              expand(thread.id);
+              closeReply(thread.id);
+            }}
+          />
         ),
-        actions: (
-          <>
-            {editable && (
-              <button
-                type="button"
-                className="inline-flex min-h-6 min-w-6 items-center self-start text-sm underline"
-                data-row-action="edit"
-                onClick={() => setEditing(comment.id)}
-              >
-                <FormattedMessage id="posts.edit" />
-              </button>
-            )}
-            {removable && (
-              <button
-                type="button"
-                className="inline-flex min-h-6 min-w-6 items-center self-start text-sm text-danger underline"
-                data-row-action="delete"
-                onClick={() => remove.ask(comment.id)}
-              >
-                <FormattedMessage id="posts.delete" />
-              </button>
-            )}
-          </>
-        ),
-      });
-    }),
+        renderComment,
+      }),
+    ),
     more,
     onMore: () => void showMore(),
     form: (

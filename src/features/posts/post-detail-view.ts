@@ -1,4 +1,9 @@
-import type { Comment } from '../../data/model/comment';
+import {
+  commentThreads,
+  REPLIES_SHOWN,
+  type Comment,
+  type CommentThread,
+} from '../../data/model/comment';
 import { isPinned, type Post } from '../../data/model/post';
 import {
   avatarView,
@@ -185,7 +190,14 @@ export function commentsView<N>(
   );
 }
 
-/** One comment: who, when, edited, its text (or the author's edit form), and their buttons. */
+/** The button that opens a reply box under a top-level comment (`reply-box-{id}` once open). */
+const replyButtonId = (commentId: string) => `reply-button-${commentId}`;
+export const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
+
+/**
+ * One comment or reply: who, when, edited, its text (or the author's edit form), and their
+ * buttons. A top-level comment also has its reply button, and its replies (`thread`) below.
+ */
 export function commentView<N>(
   kit: ViewKit<N>,
   {
@@ -193,34 +205,185 @@ export function commentView<N>(
     pending = false,
     body,
     actions,
-  }: { comment: Comment; pending?: boolean; body?: Child<N>; actions?: Child<N> },
+    onReply,
+    replyOpen = false,
+    thread,
+  }: {
+    comment: Comment;
+    pending?: boolean;
+    body?: Child<N>;
+    actions?: Child<N>;
+    onReply?: Handler;
+    /** The reply box is open under it. */
+    replyOpen?: boolean;
+    /** Its replies and reply box (repliesView). */
+    thread?: Child<N>;
+  },
 ): N {
+  const { h, say } = kit;
+  const isReply = comment.parentId !== undefined;
+  return h(
+    'li',
+    {
+      key: comment.id,
+      className: isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3',
+      'data-testid': isReply ? 'reply' : 'comment',
+      'data-comment-id': comment.id,
+      // "Show more replies" moves the focus to the first reply it shows.
+      tabIndex: isReply ? -1 : undefined,
+    },
+    h(
+      'div',
+      { className: 'flex gap-3' },
+      avatarView(kit, comment.uid, comment.author.photoURL, isReply ? 24 : 28),
+      h(
+        'div',
+        { className: 'min-w-0 flex-1' },
+        h(
+          'p',
+          { className: 'flex flex-wrap gap-x-2 text-xs text-ink-muted' },
+          h('span', { className: 'font-semibold text-ink' }, comment.author.displayName),
+          kit.relativeTime(comment.writtenAt ?? comment.createdAt),
+          comment.edited === true &&
+            h('span', { 'data-testid': 'comment-edited' }, say('post.edited')),
+          pending && say('posts.pending'),
+        ),
+        // The author's edit form, when they edit it; its text otherwise.
+        body ||
+          h(
+            'p',
+            { className: 'break-words whitespace-pre-wrap', 'data-testid': 'comment-text' },
+            comment.text,
+          ),
+        !isReply &&
+          h(
+            'button',
+            {
+              type: 'button',
+              id: replyButtonId(comment.id),
+              className: 'inline-flex min-h-6 min-w-6 items-center text-sm underline',
+              'aria-expanded': replyOpen,
+              'aria-controls': replyOpen ? replyBoxId(comment.id) : undefined,
+              'data-testid': 'reply-button',
+              onClick: onReply,
+            },
+            say('posts.reply.button'),
+          ),
+      ),
+      actions,
+    ),
+    thread,
+  );
+}
+
+/** A deleted comment whose replies stay: a line saying so, its replies below. */
+export function deletedCommentView<N>(kit: ViewKit<N>, id: string, thread: Child<N>): N {
   const { h, say } = kit;
   return h(
     'li',
-    { key: comment.id, className: 'flex gap-3 bg-surface-alt p-3', 'data-testid': 'comment' },
-    avatarView(kit, comment.uid, comment.author.photoURL, 28),
-    h(
-      'div',
-      { className: 'min-w-0 flex-1' },
+    {
+      key: id,
+      className: 'flex flex-col gap-2 bg-surface-alt p-3',
+      'data-testid': 'deleted-comment',
+    },
+    h('p', { className: 'text-sm text-ink-muted italic' }, say('posts.reply.deleted')),
+    thread,
+  );
+}
+
+/**
+ * Under a top-level comment: its replies shown, "show N more replies" for the rest (it expands
+ * in place), and the reply box when open. Nothing when there is none of them.
+ */
+export function repliesView<N>(
+  kit: ViewKit<N>,
+  {
+    parentName,
+    items,
+    hidden,
+    onShowMore,
+    box,
+  }: {
+    /** The parent's author, naming the list (none: the parent was deleted). */
+    parentName?: string;
+    items: Child<N>[];
+    hidden: number;
+    onShowMore?: Handler;
+    box?: Child<N>;
+  },
+): N | null {
+  const { h, say } = kit;
+  if (items.length === 0 && hidden === 0 && !box) return null;
+  return h(
+    'div',
+    { className: 'ml-4 flex flex-col gap-2 border-l-2 border-line pl-3' },
+    items.length > 0 &&
       h(
-        'p',
-        { className: 'flex flex-wrap gap-x-2 text-xs text-ink-muted' },
-        h('span', { className: 'font-semibold text-ink' }, comment.author.displayName),
-        kit.relativeTime(comment.writtenAt ?? comment.createdAt),
-        comment.edited === true &&
-          h('span', { 'data-testid': 'comment-edited' }, say('post.edited')),
-        pending && say('posts.pending'),
+        'ul',
+        {
+          className: 'flex flex-col gap-3',
+          'aria-label':
+            parentName === undefined ? undefined : say('posts.reply.list', { name: parentName }),
+          'data-testid': 'reply-list',
+        },
+        items,
       ),
-      // The author's edit form, when they edit it; its text otherwise.
-      body ||
-        h(
-          'p',
-          { className: 'break-words whitespace-pre-wrap', 'data-testid': 'comment-text' },
-          comment.text,
-        ),
-    ),
-    actions,
+    hidden > 0 &&
+      h(
+        'button',
+        {
+          type: 'button',
+          className: 'inline-flex min-h-6 items-center self-start text-sm underline',
+          'data-testid': 'more-replies',
+          onClick: onShowMore,
+        },
+        say('posts.reply.more', { count: hidden }),
+      ),
+    box,
+  );
+}
+
+/**
+ * A thread: its comment (or the line of a deleted one) with its replies, the first
+ * REPLIES_SHOWN of them unless `expanded`. `renderComment` draws a comment or a reply with what
+ * the renderer adds (React: the buttons and handlers), given a top-level comment's replies.
+ */
+export function threadView<N, C extends Comment = Comment>(
+  kit: ViewKit<N>,
+  {
+    thread,
+    expanded = false,
+    onShowMore,
+    box,
+    renderComment,
+  }: {
+    thread: CommentThread<C>;
+    expanded?: boolean;
+    onShowMore?: Handler;
+    box?: Child<N>;
+    renderComment: (comment: C, replies?: Child<N>) => N;
+  },
+): N {
+  const shown = expanded ? thread.replies : thread.replies.slice(0, REPLIES_SHOWN);
+  const replies = repliesView(kit, {
+    parentName: thread.comment?.author.displayName,
+    items: shown.map((reply) => renderComment(reply)),
+    hidden: thread.replies.length - shown.length,
+    onShowMore,
+    box,
+  });
+  return thread.comment
+    ? renderComment(thread.comment, replies)
+    : deletedCommentView(kit, thread.id, replies);
+}
+
+/** A post's comments as a visitor sees them: the first script's, and React's for a visitor. */
+export function visitorCommentItems<N>(kit: ViewKit<N>, comments: readonly Comment[]): N[] {
+  return commentThreads(comments).map((thread) =>
+    threadView(kit, {
+      thread,
+      renderComment: (comment, replies) => commentView(kit, { comment, thread: replies }),
+    }),
   );
 }
 
@@ -234,9 +397,19 @@ export interface CommentFormProps<N> {
   onSubmit?: (event: { preventDefault(): void }) => void;
   /** React's callback ref for the field. */
   attachField?: (field: HTMLTextAreaElement | null) => void;
+  /**
+   * A reply box instead (under the comment `to`, by `name`): its own ids, words and a cancel
+   * button; the field's error has the id `{field id}-error`.
+   */
+  reply?: {
+    to: string;
+    name: string;
+    onCancel?: Handler;
+    onKeyDown?: (event: { key: string; stopPropagation(): void }) => void;
+  };
 }
 
-/** The field a comment is written in (placeholder 1018) and its button. */
+/** The field a comment (placeholder 1018) or a reply is written in, and its button. */
 export function commentFormView<N>(
   kit: ViewKit<N>,
   {
@@ -247,31 +420,55 @@ export function commentFormView<N>(
     onChange,
     onSubmit,
     attachField,
+    reply,
   }: CommentFormProps<N>,
 ): N {
   const { h, say } = kit;
+  const fieldId = reply ? `reply-input-${reply.to}` : 'comment-input';
+  const label = reply ? say('posts.reply.label', { name: reply.name }) : say('msg.1018');
+  const submit = h(
+    'button',
+    { type: 'submit', className: reply ? 'pixel-button' : 'pixel-button self-end', disabled },
+    say(reply ? 'posts.reply.submit' : 'posts.comment.submit'),
+  );
   return h(
     'form',
-    { onSubmit, noValidate: true, className: 'flex flex-col gap-2' },
-    h('label', { htmlFor: 'comment-input', className: 'sr-only' }, say('msg.1018')),
+    reply
+      ? {
+          id: replyBoxId(reply.to),
+          onSubmit,
+          onKeyDown: reply.onKeyDown,
+          noValidate: true,
+          className: 'flex flex-col gap-2',
+          'data-testid': 'reply-form',
+        }
+      : { onSubmit, noValidate: true, className: 'flex flex-col gap-2' },
+    h('label', { htmlFor: fieldId, className: 'sr-only' }, label),
     h('textarea', {
       ref: attachField,
-      id: 'comment-input',
+      id: fieldId,
       name: 'text',
       value,
-      rows: 3,
+      rows: reply ? 2 : 3,
       maxLength: 2000,
-      placeholder: say('msg.1018'),
+      placeholder: label,
       onChange,
       'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? 'comment-error' : undefined,
+      'aria-describedby': invalid ? (reply ? `${fieldId}-error` : 'comment-error') : undefined,
       className: 'border-2 border-line bg-surface px-3 py-2',
     }),
     error,
-    h(
-      'button',
-      { type: 'submit', className: 'pixel-button self-end', disabled },
-      say('posts.comment.submit'),
-    ),
+    reply
+      ? h(
+          'div',
+          { className: 'flex gap-2 self-end' },
+          h(
+            'button',
+            { type: 'button', className: 'pixel-button', onClick: reply.onCancel },
+            say('posts.reply.cancel'),
+          ),
+          submit,
+        )
+      : submit,
   );
 }

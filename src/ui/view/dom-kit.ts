@@ -89,7 +89,13 @@ export function domKit(words: ViewWords, locale: string): ViewKit<Node> {
   return {
     h: domH,
     locale,
-    say: (id, values) => fill(words.messages[id], values),
+    say: (id, values) =>
+      fill(
+        id in words.counted
+          ? words.counted[id as keyof ViewWords['counted']][values?.count === 1 ? 0 : 1]
+          : words.messages[id as keyof ViewWords['messages']],
+        values,
+      ),
     link: (props, ...children) => domH('a', { ...props }, ...children),
     relativeTime: (date) => {
       const { value, unit } = relativeParts(date, Date.now());

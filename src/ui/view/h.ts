@@ -48,11 +48,24 @@ export const VIEW_KEYS = [
   'posts.comment.more',
   'posts.comment.submit',
   'posts.pending',
+  'posts.reply.button',
+  'posts.reply.cancel',
+  'posts.reply.deleted',
+  'posts.reply.label',
+  'posts.reply.list',
+  'posts.reply.submit',
   'posts.share',
   'sync.pendingBadge',
 ] as const satisfies readonly MessageKey[];
 
-export type ViewKey = (typeof VIEW_KEYS)[number];
+/**
+ * The words views say with a `{count}`: ICU plurals, which the first script picks without
+ * `Intl.PluralRules` (a formatter's locale data, a long task): the page carries each one's words
+ * for 1 and for any other count, all that ko and en tell apart (as lib/relative-time.ts does).
+ */
+export const VIEW_COUNTED_KEYS = ['posts.reply.more'] as const satisfies readonly MessageKey[];
+
+export type ViewKey = (typeof VIEW_KEYS)[number] | (typeof VIEW_COUNTED_KEYS)[number];
 
 export interface ViewKit<N> {
   h: H<N>;
@@ -69,7 +82,9 @@ export interface ViewKit<N> {
 /** What a page carries for the first script to say the views' words without a formatter. */
 export interface ViewWords {
   /** Each key's message, with `{name}` where a value goes. */
-  messages: Record<ViewKey, string>;
+  messages: Record<(typeof VIEW_KEYS)[number], string>;
+  /** Each counted key's message for 1 and for another count, `{count}` where the number goes. */
+  counted: Record<(typeof VIEW_COUNTED_KEYS)[number], [one: string, other: string]>;
   relativeTime: RelativeTimeWords;
   date: DateWords;
 }

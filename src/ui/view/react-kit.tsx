@@ -3,7 +3,7 @@ import { FormattedDate, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { dateWordsOf, relativeTimeWordsOf } from '../../i18n/early-words';
 import { RelativeTime } from '../relative-time';
-import { VIEW_KEYS, type H, type ViewKit, type ViewWords } from './h';
+import { VIEW_COUNTED_KEYS, VIEW_KEYS, type H, type ViewKit, type ViewWords } from './h';
 
 /** React's renderer for the app's views (h.ts): `createElement`, React Router's links, react-intl. */
 export function useViewKit(): ViewKit<ReactNode> {
@@ -35,6 +35,14 @@ export function viewWordsOf(intl: IntlShape): ViewWords {
     messages: Object.fromEntries(
       VIEW_KEYS.map((id) => [id, intl.formatMessage({ id }, { name: '{name}' })]),
     ) as ViewWords['messages'],
+    counted: Object.fromEntries(
+      VIEW_COUNTED_KEYS.map((id) => {
+        // The number said, then its place marked (7: a count no language says as a word).
+        const said = (count: number) =>
+          intl.formatMessage({ id }, { count, name: '{name}' }).replace(String(count), '{count}');
+        return [id, [said(1), said(7)]];
+      }),
+    ) as ViewWords['counted'],
     relativeTime: relativeTimeWordsOf(intl),
     date: dateWordsOf(intl),
   };
