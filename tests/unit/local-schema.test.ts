@@ -46,3 +46,57 @@ describe('schema version 5', () => {
     expect(await loadDraft('u2', 'edit:p9')).toEqual(content);
   });
 });
+
+describe('schema version 6', () => {
+  const row = (id: string, minute: number, parentId?: string) => ({
+    id,
+    postId: 'p1',
+    ...(parentId ? { parentId } : {}),
+    text: id,
+    uid: 'u1',
+    author: { displayName: 'u1', photoURL: '' },
+    createdAt: new Date(Date.UTC(2025, 0, 1, 0, minute)),
+    version: 1,
+    pending: false,
+  });
+
+  it("keeps a device's comments and finds their replies by post and parent", async () => {
+    const name = 'schema-6-upgrade';
+    const old = databaseAt(name, 5);
+    await old.table('comments').bulkPut([row('c1', 0), row('r1', 1, 'c1'), row('c2', 2)]);
+    old.close();
+
+    const upgraded = new PixelDatabase(name);
+    expect(await upgraded.comments.count()).toBe(3);
+    const replies = await upgraded.comments
+      .where('[postId+parentId]')
+      .equals(['p1', 'c1'])
+      .toArray();
+    expect(replies.map((reply) => reply.id)).toEqual(['r1']);
+    // Top-level comments have no parentId: they are not in the index at all.
+    expect(
+      await upgraded.comments.where('[postId+parentId]').between(['p1'], ['p1\uffff']).count(),
+    ).toBe(1);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+
+  it('a page of comments brings every reply the device holds to the comments it shows', async () => {
+    const { db } = await import('../../src/data/local/database');
+    const { devicePostComments } = await import('../../src/data/local/comments');
+    await db.comments.clear();
+    // c1's third reply comes after c2 and c3: past a page of three.
+    await db.comments.bulkPut([
+      row('c1', 0),
+      row('r1', 1, 'c1'),
+      row('c2', 2),
+      row('c3', 3),
+      row('r2', 4, 'c1'),
+      row('r3', 5, 'c3'),
+    ]);
+    const { comments, total } = await devicePostComments('p1', 3);
+    expect(comments.map((comment) => comment.id)).toEqual(['c1', 'r1', 'c2', 'r2']);
+    expect(total).toBe(6);
+    await db.comments.clear();
+  });
+});

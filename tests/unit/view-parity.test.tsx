@@ -23,7 +23,9 @@ import {
   markdownBodyView,
   postActionsView,
   postArticleView,
+  repliesView,
   postHeaderView,
+  visitorCommentItems,
 } from '../../src/features/posts/post-detail-view';
 import { PostList } from '../../src/features/posts/post-list';
 import { PostReactions } from '../../src/features/posts/post-reactions';
@@ -143,6 +145,33 @@ const COMMENTS: Comment[] = [
   },
 ];
 
+/** A reply to `parentId` by bob, `minutes` ago. */
+const replyTo = (parentId: string, id: string, minutes: number): Comment => ({
+  id,
+  postId: 'a',
+  parentId,
+  text: `답글 ${id}`,
+  uid: 'demo-bob',
+  author: { displayName: 'bob', photoURL: '' },
+  createdAt: ago(minutes * 60 * 1000),
+});
+
+/**
+ * Comments with replies, one stream oldest first as the server gives them: c1 with five replies
+ * (three shown, "show 2 more replies"), c2 with one, and the replies of a deleted comment.
+ */
+const THREADED: Comment[] = [
+  { ...COMMENTS[0]!, replyCount: 5 },
+  replyTo('c1', 'r1', 50),
+  replyTo('gone', 'o1', 45),
+  replyTo('c1', 'r2', 40),
+  { ...COMMENTS[1]!, createdAt: ago(35 * 60 * 1000), replyCount: 1 },
+  replyTo('c1', 'r3', 30),
+  replyTo('c2', 'r4', 20),
+  replyTo('c1', 'r5', 10),
+  replyTo('c1', 'r6', 5),
+];
+
 describe.each(['ko', 'en'] as const)('views in %s, React and the first script alike', (locale) => {
   it.each(POSTS_SHOWN.map((shown) => [shown.id, shown] as const))(
     'a board row (post %s), by date written and by date updated',
@@ -227,13 +256,58 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
       (kit) =>
         commentsView(kit, {
           count: COMMENTS.length,
-          items: COMMENTS.map((comment) => commentView(kit, { comment })),
+          items: visitorCommentItems(kit, COMMENTS),
           more: true,
           form: commentFormView(kit, { value: '' }),
         }),
       locale,
     );
     expect(canonicalMarkup(dom)).toBe(canonicalMarkup(withoutTimeTitles(react)));
+  });
+
+  it('comments with replies: collapsed past three, a deleted comment kept for its replies', () => {
+    holdFirstComments('a', { changed: THREADED, removedIds: [], allIds: null });
+    const react = withoutTimeTitles(reactMarkup(<PostComments postId="a" member={null} />, locale));
+    const dom = domMarkup(
+      (kit) =>
+        commentsView(kit, {
+          count: THREADED.length,
+          items: visitorCommentItems(kit, THREADED),
+          more: false,
+          form: commentFormView(kit, { value: '' }),
+        }),
+      locale,
+    );
+    expect(canonicalMarkup(dom)).toBe(canonicalMarkup(react));
+
+    // What both show: the threads in order, three of c1's five replies, then the rest counted.
+    const template = document.createElement('template');
+    template.innerHTML = dom;
+    const page = template.content;
+    const threads = [...page.querySelectorAll('[data-testid="comment-list"] > li')];
+    expect(threads.map((li) => li.getAttribute('data-comment-id'))).toEqual(['c1', null, 'c2']);
+    expect(threads[1]!.getAttribute('data-testid')).toBe('deleted-comment');
+    const repliesOf = (li: Element) =>
+      [...li.querySelectorAll('[data-testid="reply"]')].map((r) =>
+        r.getAttribute('data-comment-id'),
+      );
+    expect(threads.map(repliesOf)).toEqual([['r1', 'r2', 'r3'], ['o1'], ['r4']]);
+    expect(threads[0]!.querySelector('[data-testid="more-replies"]')?.textContent).toBe(
+      locale === 'ko' ? '답글 2개 더 보기' : 'Show 2 more replies',
+    );
+    expect(page.querySelectorAll('[data-testid="more-replies"]')).toHaveLength(1);
+    // Only top-level comments can be answered.
+    expect(page.querySelectorAll('[data-testid="reply-button"]')).toHaveLength(2);
+  });
+
+  it('"show N more replies" says one reply and many, as react-intl does', () => {
+    for (const hidden of [1, 2, 12]) {
+      const [react, dom] = bothWays(
+        (kit) => repliesView(kit, { parentName: 'bob', items: [], hidden, onShowMore: undefined }),
+        locale,
+      );
+      expect(dom).toBe(react);
+    }
   });
 
   it('the small parts: avatars, tags, badges', () => {
