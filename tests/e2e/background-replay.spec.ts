@@ -168,6 +168,26 @@ function commitSenders(context: BrowserContext): Set<string> {
   return senders;
 }
 
+/**
+ * The App Check token each request of the service workers to Firestore or Storage carries from
+ * now on (src/data/remote/app-check.ts): the limited-use token a member's page handed over.
+ */
+function workerAppCheck(context: BrowserContext): { url: string; token: string | undefined }[] {
+  const seen: { url: string; token: string | undefined }[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!request.serviceWorker() || request.method() === 'OPTIONS') return;
+    if (!/\/documents[:/]|\/v0\/b\//.test(url)) return;
+    void request
+      .allHeaders()
+      .then((headers) => seen.push({ url, token: headers['x-firebase-appcheck'] }));
+  });
+  return seen;
+}
+
+/** The member's worker's App Check token row (src/data/sync/worker-app-check.ts). */
+const WORKER_TOKEN_KEY = 'appcheck/worker-token';
+
 /** Each write of queueOffline, on the server exactly once; the image is stored and served. */
 async function expectOnServerOnce(uid: string, postId: string, titles: string[]): Promise<void> {
   const mine = async () =>
@@ -257,12 +277,24 @@ test.describe('background replay', () => {
     expect(appPages()).toHaveLength(0);
 
     const senders = commitSenders(context);
+    const tokens = workerAppCheck(context);
     await context.setOffline(false);
     const cdp = await fireSync(context, origin);
     await expectOnServerOnce(uid, postId, titles);
     // Sent by the worker, with no page of the app open.
     expect(appPages()).toHaveLength(0);
     expect([...senders]).toEqual(['worker']);
+    // Each of its commits and uploads with the App Check token a page handed it.
+    const handed = (
+      await deviceRows<{ key: string; value: { token: string } }>(
+        context.serviceWorkers().find((w) => w.url().startsWith(origin))!,
+        'meta',
+      )
+    ).find((row) => row.key === WORKER_TOKEN_KEY)?.value.token;
+    expect(handed).toBeTruthy();
+    expect(tokens.filter(({ url }) => isCommit(url)).length).toBeGreaterThan(0);
+    expect(tokens.filter(({ url }) => url.includes('/v0/b/')).length).toBeGreaterThan(0);
+    expect(tokens.map(({ token }) => token)).toEqual(tokens.map(() => handed));
     await cdp.detach();
 
     // Reopened, the app shows it all synced but the conflict, which the notice pointed to.
@@ -312,6 +344,51 @@ test.describe('background replay', () => {
     });
     await expect.poll(inMirror).toBe(true);
     expect(appPages()).toHaveLength(0);
+  });
+
+  test('without an App Check token handed to it, the worker sends nothing; the next page replays', async ({
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const titles = ['토큰 없이 기다린 글'];
+    const { uid, postId, page } = await queueOffline(context, 'no-token', titles);
+    const waiting = await outboxSize(page);
+    await page.close();
+    // The token the member's pages handed over is gone (expired, or never minted offline).
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!;
+    await worker.evaluate(
+      (key) =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open('pixel-community');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const transaction = opening.result.transaction('meta', 'readwrite');
+            transaction.objectStore('meta').delete(key);
+            transaction.oncomplete = () => {
+              opening.result.close();
+              resolve();
+            };
+          };
+        }),
+      WORKER_TOKEN_KEY,
+    );
+
+    const senders = commitSenders(context);
+    await context.setOffline(false);
+    const cdp = await fireSync(context, origin);
+    // The worker answers the sync at once and sends nothing: every entry still waits.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect([...senders]).toEqual([]);
+    expect(await deviceRows(worker, 'outbox')).toHaveLength(waiting);
+    await cdp.detach();
+
+    // The next page of the app replays them, with its own token.
+    const reopened = await context.newPage();
+    await reopened.goto('/sync');
+    await expectOnServerOnce(uid, postId, titles);
+    expect([...senders]).toEqual(['page']);
+    await expect.poll(() => outboxSize(reopened), { timeout: 30_000 }).toBe(0);
   });
 
   test('a tab opened as the sync fires: one replayer, each write once', async ({
