@@ -2,7 +2,7 @@ import { loadAppCodeAfterPaint } from './app/app-code';
 import { keepEarlyInput } from './lib/early-input';
 import { beginRouteReads } from './app/route-reads';
 import { dropPageReads, setRestAppCheck } from './data/remote/page-reads';
-import { appCheckOn, keptPageToken } from './data/remote/app-check-plan';
+import { appCheckInThisBuild, keptPageToken } from './data/remote/app-check-token';
 import { arrivedByLink, focusable } from './lib/main-heading';
 
 // The app's first script, and its smallest: it begins the opened screen's server reads from the
@@ -13,7 +13,7 @@ import { arrivedByLink, focusable } from './lib/main-heading';
 // paint.
 // With App Check, a REST read the server refused for want of a token asks for one and goes again
 // (data/remote/page-reads.ts); the Firebase app and App Check load on that refusal alone.
-if (appCheckOn(import.meta.env))
+if (appCheckInThisBuild())
   setRestAppCheck({
     kept: () => keptPageToken(),
     mint: () => import('./data/remote/app-check-mint').then((m) => m.mintAppCheckToken()),

@@ -27,7 +27,7 @@ import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
 import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/periodic-refresh';
 import { openNoticeOnClick } from './notice-click';
 import { takeHandedOffToken } from '../src/data/remote/app-check';
-import { appCheckOn } from '../src/data/remote/app-check-plan';
+import { appCheckInThisBuild } from '../src/data/remote/app-check-token';
 import { setRestAppCheck } from '../src/data/remote/page-reads';
 import { handedOffWorkerToken } from '../src/data/sync/worker-app-check';
 
@@ -59,7 +59,7 @@ async function notify(needMember: number): Promise<void> {
  * pending, and the next page of the app that opens replays them, handing a new token over.
  */
 async function takeAppCheckToken(): Promise<boolean> {
-  if (!appCheckOn(import.meta.env)) return true;
+  if (!appCheckInThisBuild()) return true;
   const token = await handedOffWorkerToken();
   takeHandedOffToken(token);
   setRestAppCheck({ kept: () => token });

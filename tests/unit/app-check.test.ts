@@ -5,18 +5,21 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  APP_CHECK_HEADER,
-  EXPIRY_MARGIN_MS,
-  PAGE_TOKEN_KEY,
   STAND_IN_TTL_MS,
   appCheckOn,
   appCheckPlan,
   expiryOf,
-  keptPageToken,
   standInToken,
+} from '../../src/data/remote/app-check-plan';
+import {
+  APP_CHECK_HEADER,
+  EXPIRY_MARGIN_MS,
+  PAGE_TOKEN_KEY,
+  appCheckInThisBuild,
+  keptPageToken,
   usable,
   withAppCheck,
-} from '../../src/data/remote/app-check-plan';
+} from '../../src/data/remote/app-check-token';
 import {
   dropPageReads,
   restInit,
@@ -62,6 +65,8 @@ describe('the provider chosen for the build and the scope', () => {
 
   it("mints a stand-in on the emulators' pages, and never a token in a worker", () => {
     expect(appCheckOn({})).toBe(true);
+    // This test's own build runs on the emulators.
+    expect(appCheckInThisBuild()).toBe(true);
     expect(appCheckPlan({}, 'page')).toEqual({ kind: 'emulator-stand-in' });
     // The debug provider's exchange needs Google's servers: the emulators keep the stand-in.
     expect(appCheckPlan({ VITE_APPCHECK_DEBUG_TOKEN: 'dbg' }, 'page')).toEqual({

@@ -1,12 +1,11 @@
 import { readRemoteConfig } from './config';
+import type { KeptToken } from './app-check-token';
 
-// Which App Check provider runs where, and the tokens' small pure pieces: no Firebase here, so
-// the first script and the build can read it (the SDK's side is app-check.ts).
+// Which App Check provider runs where, and the tokens minted on the device: no Firebase here, so
+// the build and the unit tests can read it (the SDK's side is app-check.ts; what the first
+// script needs, app-check-token.ts).
 
 type Env = Record<string, string | boolean | undefined>;
-
-/** The header Firebase's services read an App Check token from (the SDKs send it too). */
-export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
 /** Where the code runs: a page can run reCAPTCHA; a worker cannot, it uses tokens handed to it. */
 export type Scope = 'page' | 'worker';
@@ -47,26 +46,6 @@ export function appCheckPlan(env: Env, scope: Scope): AppCheckPlan {
   return debugToken
     ? { kind: 'debug', siteKey, debugToken }
     : { kind: 'recaptcha-enterprise', siteKey };
-}
-
-/** A token with the time it stops being accepted (ms since the epoch). */
-export interface KeptToken {
-  token: string;
-  expiresAt: number;
-}
-
-/** Left on a token when it counts as expired: a request made with it must still arrive in time. */
-export const EXPIRY_MARGIN_MS = 60_000;
-
-/** Whether `kept` is a token still usable at `now`. */
-export function usable(kept: unknown, now: number): kept is KeptToken {
-  const token = kept as Partial<KeptToken> | null | undefined;
-  return (
-    typeof token?.token === 'string' &&
-    token.token !== '' &&
-    typeof token.expiresAt === 'number' &&
-    token.expiresAt - EXPIRY_MARGIN_MS > now
-  );
 }
 
 const base64url = (text: string) =>
@@ -110,28 +89,4 @@ export function standInToken(now: number, projectId: string): KeptToken {
     }),
   );
   return { token: `${header}.${payload}.`, expiresAt };
-}
-
-/** `headers` with the App Check token attached, when there is one. */
-export function withAppCheck(
-  headers: Record<string, string>,
-  token: string | undefined,
-): Record<string, string> {
-  return token ? { ...headers, [APP_CHECK_HEADER]: token } : headers;
-}
-
-/**
- * Where the page keeps its current App Check token for the requests it makes without an SDK
- * (page-reads.ts, the hits worker): localStorage, which the first script reads at once.
- */
-export const PAGE_TOKEN_KEY = 'appcheck/token';
-
-/** The page's kept token, if still usable (none in a worker, which has no localStorage). */
-export function keptPageToken(now = Date.now()): KeptToken | undefined {
-  try {
-    const kept: unknown = JSON.parse(globalThis.localStorage?.getItem(PAGE_TOKEN_KEY) ?? 'null');
-    return usable(kept, now) ? kept : undefined;
-  } catch {
-    return undefined;
-  }
 }

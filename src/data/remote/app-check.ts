@@ -8,14 +8,8 @@ import {
   ReCaptchaEnterpriseProvider,
   type AppCheck,
 } from 'firebase/app-check';
-import {
-  appCheckPlan,
-  expiryOf,
-  PAGE_TOKEN_KEY,
-  standInToken,
-  usable,
-  type KeptToken,
-} from './app-check-plan';
+import { appCheckPlan, expiryOf, standInToken } from './app-check-plan';
+import { PAGE_TOKEN_KEY, usable, type KeptToken } from './app-check-token';
 
 /**
  * App Check, started with the Firebase app (firebase-app.ts) before any Firestore or Storage

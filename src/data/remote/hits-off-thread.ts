@@ -1,4 +1,4 @@
-import { keptPageToken, type KeptToken } from './app-check-plan';
+import { keptPageToken, type KeptToken } from './app-check-token';
 
 /**
  * Counts a visitor's view in a worker of its own (hits-worker.ts). On the page's thread, Firebase

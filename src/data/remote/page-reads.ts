@@ -1,4 +1,9 @@
-import { appCheckOn, keptPageToken, withAppCheck, type KeptToken } from './app-check-plan';
+import {
+  appCheckInThisBuild,
+  keptPageToken,
+  withAppCheck,
+  type KeptToken,
+} from './app-check-token';
 
 /**
  * A first visit's reads, begun by the page's HTML itself. On a first visit to the board or to a
@@ -90,12 +95,6 @@ declare global {
 }
 
 /**
- * Whether this build runs App Check (app-check-plan.ts): then these reads carry its token. Asked
- * when a read is sent (the build's config imports this module, where no env is set).
- */
-const appCheck = () => appCheckOn(import.meta.env);
-
-/**
  * Where these reads get an App Check token:
  * - `kept`: a token at hand, sent with the first try: the page's kept token (localStorage, written
  *   by app-check.ts whenever the SDK's token changes) or the one handed to the member's worker;
@@ -129,7 +128,8 @@ export async function sendRest(request: RestRequest): Promise<Response> {
   const key = requestKey(request);
   const begun = globalThis.pageReads?.[key];
   if (begun) delete globalThis.pageReads![key];
-  if (!appCheck()) return begun ?? fetch(request.url, restInit(request));
+  // Asked here, not at import: the build's config imports this module, where no env is set.
+  if (!appCheckInThisBuild()) return begun ?? fetch(request.url, restInit(request));
   const sent = begun ? undefined : restAppCheck.kept()?.token;
   const response = await (begun ?? fetch(request.url, restInit(request, sent)));
   if (!refusedForAppCheck(response) || !restAppCheck.mint) return response;

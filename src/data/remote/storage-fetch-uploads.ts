@@ -1,6 +1,6 @@
 import { firebaseAuth, remoteConfig } from './firebase';
 import { appCheckToken } from './app-check';
-import { withAppCheck } from './app-check-plan';
+import { withAppCheck } from './app-check-token';
 import { IMAGE_SLOTS, slotPaths } from './image-slots';
 import type { ImageUpload } from './storage-uploads';
 import { SyncWriteError } from '../sync/ops/shared';

@@ -5,7 +5,7 @@
 
 import { db } from '../local/database';
 import { loadRemote } from '../remote';
-import { appCheckOn } from '../remote/app-check-plan';
+import { appCheckInThisBuild } from '../remote/app-check-token';
 import { forgetWorkerToken, handOffWorkerToken } from './worker-app-check';
 import { getLocale } from '../../i18n/locale';
 import { NOTICE_LOCALE_KEY } from './background-notice';
@@ -29,7 +29,7 @@ interface PeriodicSyncManagerLike {
 }
 
 /** Whether this build runs App Check: then the member's worker needs a token from a page. */
-const APP_CHECK = appCheckOn(import.meta.env);
+const APP_CHECK = appCheckInThisBuild();
 
 /**
  * Hands the member's worker a limited-use App Check token (worker-app-check.ts), which it needs to

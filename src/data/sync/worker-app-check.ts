@@ -1,5 +1,5 @@
 import { db } from '../local/database';
-import { usable, type KeptToken } from '../remote/app-check-plan';
+import { usable, type KeptToken } from '../remote/app-check-token';
 
 // The App Check token a member's page leaves for the member's service worker (sw/replay.ts),
 // which replays with every tab closed and cannot run reCAPTCHA to get one of its own: a
