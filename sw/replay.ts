@@ -53,7 +53,8 @@ async function notify(needMember: number): Promise<void> {
 
 /**
  * With App Check, the worker's requests carry the limited-use token a member's page handed it
- * (src/data/sync/worker-app-check.ts): it cannot run reCAPTCHA to mint one. False when it holds
+ * (src/data/sync/worker-app-check.ts): it cannot run reCAPTCHA to mint one. (While the page's
+ * own token, which the SDK keeps in IndexedDB, lasts, the SDK sends that one first.) False when it holds
  * none still usable: it then sends nothing at all (a request without a token is refused where
  * App Check is enforced, and would count as a failed attempt); the entries stay in the outbox,
  * pending, and the next page of the app that opens replays them, handing a new token over.
