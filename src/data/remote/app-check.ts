@@ -68,10 +68,21 @@ function keepForPage(token: string): void {
   }
 }
 
-/** Starts App Check on `app`, once; called by firebaseApp() before any service is created. */
+/** The app App Check is (or, in a worker waiting for a token, will be) started on. */
+let firebaseAppOf: FirebaseApp | undefined;
+
+/**
+ * Starts App Check on `app`, once; called by firebaseApp() before any service is created. A
+ * worker holding no token yet starts it once a page hands one over (takeHandedOffToken): until
+ * then its requests go without a token, as they would with App Check failing, but without the
+ * SDKs' warnings for every request.
+ */
 export function startAppCheck(app: FirebaseApp): void {
+  if (appCheck) return;
+  firebaseAppOf = app;
+  if (scope === 'worker' && !usable(handedOff, Date.now())) return;
   const chosen = provider(app);
-  if (!chosen || appCheck) return;
+  if (!chosen) return;
   appCheck = initializeAppCheck(app, {
     provider: chosen,
     // A worker cannot mint a token: it uses the one it was handed until that expires.
@@ -103,7 +114,11 @@ export async function limitedUseToken(): Promise<KeptToken | undefined> {
   return expiresAt ? { token, expiresAt } : undefined;
 }
 
-/** A worker: the token a page handed it, which its requests carry until it expires. */
+/**
+ * A worker: the token a page handed it, which its requests carry until it expires. The SDKs take
+ * App Check when it starts, even after them (Firestore and Auth ask for it at each request).
+ */
 export function takeHandedOffToken(kept: KeptToken | undefined): void {
   handedOff = kept;
+  if (firebaseAppOf) startAppCheck(firebaseAppOf);
 }
