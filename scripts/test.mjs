@@ -41,11 +41,12 @@ function run(label, command, args, env = {}, { quiet = false } = {}) {
   });
 }
 
-/** Runs the groups of checks side by side, each in order; fails with the first failure. */
+/** Runs the groups of checks side by side, each in order; fails with every group's failure. */
 async function sideBySide(...groups) {
   const results = await Promise.allSettled(groups.map((group) => group()));
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) throw failed.reason;
+  const failures = results.filter((result) => result.status === 'rejected');
+  if (failures.length)
+    throw new Error(failures.map((f) => f.reason?.message ?? f.reason).join('; '));
 }
 
 const totals = { passed: 0, failed: 0 };
@@ -84,7 +85,7 @@ async function main() {
   let emulators;
   try {
     const chromium = ensureChromium();
-    console.log(`Chromium: ${chromium}`);
+    console.log(`Chromium: ${chromium.tests} (and ${chromium.browser} for system notifications)`);
 
     const ports = resolvePorts();
     if (await emulatorsRunning(ports)) {
@@ -98,7 +99,7 @@ async function main() {
     // address is baked into the build.
     const env = {
       ...emulatorEnv(ports),
-      CHROMIUM_PATH: chromium,
+      CHROMIUM_PATH: chromium.browser,
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
     // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.

@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openAccountMenu, openSignedIn } from './auth-helpers';
 import { createMember, readEmulatorFields, seedComment, seedPost } from './offline-support';
 import { expectNoAxeViolations, waitForServiceWorker } from './support';
+import { t, type Locale } from './catalog';
 
 // The admin pages (issue: admin part): the members list, pinning notices, deleting anyone's post
 // or comment, all against the emulators; and the not-found screen for everyone else.
 
-type Locale = 'ko' | 'en';
-const CATALOG: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 const ADMIN = 'admin@demo.test';

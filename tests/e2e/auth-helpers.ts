@@ -1,6 +1,10 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { PROJECT_ID } from './support';
 
+/** The header's account menu button, there once a member is signed in. */
+const accountMenuButton = (page: Page) =>
+  page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ });
+
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 
 export const DEMO_PASSWORD = 'Demo!2345';
@@ -58,7 +62,7 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await dialog.getByLabel(/^(비밀번호|Password)$/).fill(password);
   await dialog.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 }
 
 type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -82,7 +86,7 @@ export async function openSignedIn(page: Page, email: string, path = '/'): Promi
     await signIn(page, email, DEMO_PASSWORD);
     sessions.set(email, await page.context().storageState({ indexedDB: true }));
   }
-  await expect(page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ })).toBeVisible();
+  await expect(accountMenuButton(page)).toBeVisible();
 }
 
 /** Signs up through the dialog; the new member is signed in, unverified. */
@@ -98,7 +102,7 @@ export async function signUp(page: Page, email: string, password: string): Promi
 }
 
 export async function openAccountMenu(page: Page) {
-  await page.getByRole('button', { name: /^(계정 메뉴|Account menu)$/ }).click();
+  await accountMenuButton(page).click();
   return page.getByRole('menu');
 }
 

@@ -281,102 +281,105 @@ test.describe('background replay', () => {
     await expect.poll(() => activeScopes(page)).toEqual(['/']);
   });
 
-  test('the service worker sends the outbox with every page of the app closed', async ({
-    context,
-    baseURL,
-  }) => {
-    // Seven writes made through the app, then the worker's replay: longer than most tests.
-    test.setTimeout(75_000);
-    const origin = new URL(baseURL!).origin;
-    await context.grantPermissions(['notifications'], { origin });
-    const titles = ['닫힌 앱에서 올라간 글 1', '닫힌 앱에서 올라간 글 2'];
-    const { uid, postId, page } = await queueOffline(context, 'closed-app', titles);
-    // And an edit of the member's own post that another device has meanwhile changed: a
-    // conflict, which waits for the member in the app (and says so in a notification).
-    const edited = `bg-edit-${Date.now().toString(36)}`;
-    await seedPost(edited, uid, '처음 제목', '처음 내용');
-    await queuePostChange(page, {
-      op: 'post.edit',
-      uid,
-      postId: edited,
-      baseVersion: 1,
-      title: '오프라인 수정',
-      content: '닫힌 앱에서 보낼 수정',
-    });
-    await setServerVersion(edited, 2);
-    await page.close();
-    const appPages = () => context.pages().filter((open) => open.url().startsWith(baseURL!));
-    expect(appPages()).toHaveLength(0);
+  test(
+    'the service worker sends the outbox with every page of the app closed',
+    {
+      tag: '@system-notifications',
+    },
+    async ({ context, baseURL }) => {
+      // Seven writes made through the app, then the worker's replay: longer than most tests.
+      test.setTimeout(75_000);
+      const origin = new URL(baseURL!).origin;
+      await context.grantPermissions(['notifications'], { origin });
+      const titles = ['닫힌 앱에서 올라간 글 1', '닫힌 앱에서 올라간 글 2'];
+      const { uid, postId, page } = await queueOffline(context, 'closed-app', titles);
+      // And an edit of the member's own post that another device has meanwhile changed: a
+      // conflict, which waits for the member in the app (and says so in a notification).
+      const edited = `bg-edit-${Date.now().toString(36)}`;
+      await seedPost(edited, uid, '처음 제목', '처음 내용');
+      await queuePostChange(page, {
+        op: 'post.edit',
+        uid,
+        postId: edited,
+        baseVersion: 1,
+        title: '오프라인 수정',
+        content: '닫힌 앱에서 보낼 수정',
+      });
+      await setServerVersion(edited, 2);
+      await page.close();
+      const appPages = () => context.pages().filter((open) => open.url().startsWith(baseURL!));
+      expect(appPages()).toHaveLength(0);
 
-    const senders = commitSenders(context);
-    const tokens = workerAppCheck(context);
-    await context.setOffline(false);
-    const cdp = await fireSync(context, origin);
-    await expectOnServerOnce(uid, postId, titles);
-    // Sent by the worker, with no page of the app open.
-    expect(appPages()).toHaveLength(0);
-    expect([...senders]).toEqual(['worker']);
-    // Each of its commits and uploads with an App Check token: the one a page handed it, or,
-    // while it lasts, the page's own, which the SDK keeps in IndexedDB and finds there first.
-    const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!;
-    const handed = (
-      await deviceRows<{ key: string; value: { token: string } }>(worker, 'meta')
-    ).find((row) => row.key === WORKER_TOKEN_KEY)?.value.token;
-    expect(handed).toBeTruthy();
-    const pagesOwn = await sdkKeptToken(worker);
-    expect(tokens.filter(({ url }) => isCommit(url)).length).toBeGreaterThan(0);
-    expect(tokens.filter(({ url }) => url.includes('/v0/b/')).length).toBeGreaterThan(0);
-    for (const { url, token } of tokens) expect([handed, pagesOwn], url).toContain(token);
-    await cdp.detach();
+      const senders = commitSenders(context);
+      const tokens = workerAppCheck(context);
+      await context.setOffline(false);
+      const cdp = await fireSync(context, origin);
+      await expectOnServerOnce(uid, postId, titles);
+      // Sent by the worker, with no page of the app open.
+      expect(appPages()).toHaveLength(0);
+      expect([...senders]).toEqual(['worker']);
+      // Each of its commits and uploads with an App Check token: the one a page handed it, or,
+      // while it lasts, the page's own, which the SDK keeps in IndexedDB and finds there first.
+      const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!;
+      const handed = (
+        await deviceRows<{ key: string; value: { token: string } }>(worker, 'meta')
+      ).find((row) => row.key === WORKER_TOKEN_KEY)?.value.token;
+      expect(handed).toBeTruthy();
+      const pagesOwn = await sdkKeptToken(worker);
+      expect(tokens.filter(({ url }) => isCommit(url)).length).toBeGreaterThan(0);
+      expect(tokens.filter(({ url }) => url.includes('/v0/b/')).length).toBeGreaterThan(0);
+      for (const { url, token } of tokens) expect([handed, pagesOwn], url).toContain(token);
+      await cdp.detach();
 
-    // Reopened, the app shows it all synced but the conflict, which the notice pointed to.
-    const reopened = await context.newPage();
-    await reopened.goto('/sync');
-    await expect(reopened.getByTestId('sync-indicator')).toHaveText('1개 확인 필요');
-    await expect(reopened.getByTestId('sync-conflict')).toBeVisible();
-    // Nothing else waits: the conflict is the only entry left.
-    await expect(reopened.getByTestId('sync-entry')).toHaveCount(0);
-    expect(await outboxSize(reopened)).toBe(1);
-    expect((await readEmulatorFields(`posts/${edited}`))?.title).toBe('처음 제목');
-    await expect
-      .poll(() =>
-        reopened.evaluate(async (scope) => {
-          const registration = await navigator.serviceWorker.getRegistration(scope);
-          const shown = (await registration?.getNotifications()) ?? [];
-          return shown.map(({ title, body }) => ({ title, body }));
-        }, REPLAY_SCOPE),
-      )
-      .toEqual([
-        {
-          title: '보내지 못한 변경이 있어요',
-          body: '앱을 닫은 동안 보낸 변경 중 1개가 확인을 기다려요. 눌러서 살펴봐 주세요.',
-        },
-      ]);
-    await reopened.goto(`/posts/${postId}`);
-    await expect(reopened.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
-    await expect(reopened.getByTestId('pending-badge')).toHaveCount(0);
+      // Reopened, the app shows it all synced but the conflict, which the notice pointed to.
+      const reopened = await context.newPage();
+      await reopened.goto('/sync');
+      await expect(reopened.getByTestId('sync-indicator')).toHaveText('1개 확인 필요');
+      await expect(reopened.getByTestId('sync-conflict')).toBeVisible();
+      // Nothing else waits: the conflict is the only entry left.
+      await expect(reopened.getByTestId('sync-entry')).toHaveCount(0);
+      expect(await outboxSize(reopened)).toBe(1);
+      expect((await readEmulatorFields(`posts/${edited}`))?.title).toBe('처음 제목');
+      await expect
+        .poll(() =>
+          reopened.evaluate(async (scope) => {
+            const registration = await navigator.serviceWorker.getRegistration(scope);
+            const shown = (await registration?.getNotifications()) ?? [];
+            return shown.map(({ title, body }) => ({ title, body }));
+          }, REPLAY_SCOPE),
+        )
+        .toEqual([
+          {
+            title: '보내지 못한 변경이 있어요',
+            body: '앱을 닫은 동안 보낸 변경 중 1개가 확인을 기다려요. 눌러서 살펴봐 주세요.',
+          },
+        ]);
+      await reopened.goto(`/posts/${postId}`);
+      await expect(reopened.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+      await expect(reopened.getByTestId('pending-badge')).toHaveCount(0);
 
-    // Periodic Background Sync, with the app closed again: a post written elsewhere meanwhile
-    // reaches the device's mirror, read here through DevTools without opening the app.
-    await reopened.close();
-    const fresh = `bg-fresh-${Date.now().toString(36)}`;
-    await seedPost(fresh, 'someone-else', '새로 올라온 글', '앱을 열기 전에 기기에 와 있을 글');
-    const { cdp: periodic, registrationId } = await workerDevTools(context, origin);
-    // Read inside the worker itself (no page of the app needed).
-    const inMirror = async () => {
-      const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
-      if (!worker) return false;
-      return (await deviceRows<{ id: string }>(worker, 'posts')).some((row) => row.id === fresh);
-    };
-    expect(await inMirror()).toBe(false);
-    await periodic.send('ServiceWorker.dispatchPeriodicSyncEvent', {
-      origin,
-      registrationId,
-      tag: 'mirror-refresh',
-    });
-    await expect.poll(inMirror).toBe(true);
-    expect(appPages()).toHaveLength(0);
-  });
+      // Periodic Background Sync, with the app closed again: a post written elsewhere meanwhile
+      // reaches the device's mirror, read here through DevTools without opening the app.
+      await reopened.close();
+      const fresh = `bg-fresh-${Date.now().toString(36)}`;
+      await seedPost(fresh, 'someone-else', '새로 올라온 글', '앱을 열기 전에 기기에 와 있을 글');
+      const { cdp: periodic, registrationId } = await workerDevTools(context, origin);
+      // Read inside the worker itself (no page of the app needed).
+      const inMirror = async () => {
+        const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin));
+        if (!worker) return false;
+        return (await deviceRows<{ id: string }>(worker, 'posts')).some((row) => row.id === fresh);
+      };
+      expect(await inMirror()).toBe(false);
+      await periodic.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+        origin,
+        registrationId,
+        tag: 'mirror-refresh',
+      });
+      await expect.poll(inMirror).toBe(true);
+      expect(appPages()).toHaveLength(0);
+    },
+  );
 
   test('without an App Check token handed to it, the worker sends nothing; the next page replays', async ({
     context,

@@ -1,21 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { readEmulatorDocument } from './support';
 import { latestOobCode, openAccountMenu, signUp, uniqueEmail } from './auth-helpers';
+import { message, t, startIn } from './catalog';
 
 // A change of email goes through verifyBeforeUpdateEmail: a link to the new address, which the
 // Auth emulator keeps in its out-of-band codes; the email changes only once it is opened.
 
-type Locale = 'ko' | 'en';
-const CATALOG: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-const t = (locale: Locale, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, value),
-    CATALOG[locale][key] ?? key,
-  );
 const PASSWORD = 'Pixel#2026';
 
 const uidOf = (page: Page) =>
@@ -31,9 +21,7 @@ async function emailField(uid: string): Promise<string | undefined> {
 for (const locale of ['ko', 'en'] as const) {
   test.describe(`change of email (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => {
-        if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-      }, locale);
+      await startIn(page, locale);
     });
 
     test('sends a link to the new address and changes the email once it is opened', async ({
@@ -57,7 +45,7 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(
         page
           .getByTestId('notification')
-          .filter({ hasText: t(locale, 'mypage.emailChangeSent', { email: newEmail }) }),
+          .filter({ hasText: message(locale, 'mypage.emailChangeSent', { email: newEmail }) }),
       ).toBeVisible();
       await expect(page.getByTestId('email-pending')).toContainText(newEmail);
       // Nothing changes before the link is opened.

@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { listEmulatorDocuments, readEmulatorFields } from './offline-support';
 import { PROJECT_ID, chooseAvatar } from './support';
+import { t, startIn } from './catalog';
 
 // Deleting an account removes the member's private data (user document, to-dos, bookmarks,
 // images) from the emulators and the device; their posts and comments stay.
 
-type Locale = 'ko' | 'en';
-const CATALOG: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
 const PASSWORD = 'Pixel#2026';
 const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199';
 
@@ -34,9 +28,7 @@ for (const locale of ['ko', 'en'] as const) {
     context,
   }) => {
     test.setTimeout(90_000);
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-    }, locale);
+    await startIn(page, locale);
     const email = uniqueEmail(`delete-${locale}`);
     await page.goto('/');
     await signUp(page, email, PASSWORD);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from './auth-helpers';
 import { expectNoAxeViolations } from './support';
+import { startIn } from './catalog';
 
 // Every custom control built on a visually hidden input (the file pickers: the write dialog's
 // "add images", the profile's avatar) shows a focus ring when the input takes focus from the
@@ -82,9 +83,7 @@ for (const locale of ['ko', 'en'] as const) {
     test.describe(`focus rings on hidden-input controls (${locale}, ${width} px)`, () => {
       test.use({ viewport: { width, height: 844 } });
       test.beforeEach(async ({ page }) => {
-        await page.addInitScript((lang) => {
-          if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-        }, locale);
+        await startIn(page, locale);
         await openSignedIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', '/board');
       });
 

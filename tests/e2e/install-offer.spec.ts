@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { openAccountMenu, openSignedIn } from './auth-helpers';
 import { expectNoAxeViolations, offerInstallation, waitForServiceWorker } from './support';
+import { t, type Locale, startIn } from './catalog';
 
 // The install offer where members look: an "install the app" item in the account menu and a
 // section on my page, when the browser offers installation (and the how-to on iPhone and iPad,
 // where it does not); neither once the app runs installed (display-mode: standalone).
 
-type Locale = 'ko' | 'en';
-const CATALOG: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 
@@ -31,9 +25,7 @@ function runInstalled(page: Page) {
 }
 
 async function signedInOnMyPage(page: Page, locale: Locale) {
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-  }, locale);
+  await startIn(page, locale);
   await openSignedIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', '/todos');
   await page.goto('/mypage');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'mypage.title'));

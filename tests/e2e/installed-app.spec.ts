@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openSignedIn, signIn } from './auth-helpers';
 import { offerInstallation, waitForServiceWorker } from './support';
+import { t, startIn } from './catalog';
 
 // What an installed app is expected to do: an install button on the browser's offer, a share
 // button on posts (copying the link where there is no share sheet), the icon's badge for
 // writes waiting, and the manifest's shortcuts.
-
-type Locale = 'ko' | 'en';
-const CATALOG: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
 
 /** Records the Badging API's calls (headless Chromium has no icon to badge). */
 async function recordBadge(page: Page) {
@@ -41,9 +34,7 @@ async function recordBadge(page: Page) {
 for (const locale of ['ko', 'en'] as const) {
   test.describe(`installed app (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => {
-        if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-      }, locale);
+      await startIn(page, locale);
     });
 
     test('the install button appears on the browser’s offer and uses it', async ({ page }) => {

@@ -1,24 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { IntlMessageFormat } from 'intl-messageformat';
-
-export type Locale = 'ko' | 'en';
-
-const catalogs: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-
-/** A catalog message as the app shows it, so the tests follow the wording wherever it goes. */
-export function message(
-  locale: Locale,
-  key: string,
-  values?: Record<string, string | number>,
-): string {
-  const source = catalogs[locale][key];
-  if (source === undefined) throw new Error(`no message ${key} in ${locale}`);
-  return String(new IntlMessageFormat(source, locale).format(values));
-}
 
 /**
  * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would; fails when it is

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth-helpers';
-import { message, tabTo, type Locale } from './keyboard-support';
+import { message, type Locale } from './catalog';
+import { tabTo } from './keyboard-support';
 import { PROJECT_ID } from './support';
 
 // Every main flow with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows; no

@@ -19,7 +19,8 @@ const todoItems = (page: Page) => page.getByTestId('todo-item');
 const todoItem = (page: Page, text: string) =>
   todoItems(page).filter({ has: page.getByText(text, { exact: true }) });
 
-async function openSignedIn(page: Page, path: string, email: string): Promise<void> {
+/** Opens `path` and signs in a member made for this test, with the service worker in control. */
+async function signInAt(page: Page, path: string, email: string): Promise<void> {
   await page.goto(path);
   await signIn(page, email, PASSWORD);
   await waitForServiceWorker(page);
@@ -38,7 +39,7 @@ test.describe('offline core', () => {
     context,
   }) => {
     const { email, uid } = await createMember('offline');
-    await openSignedIn(page, '/todos', email);
+    await signInAt(page, '/todos', email);
     await expect(page.getByTestId('todos-empty')).toBeVisible();
 
     await context.setOffline(true);
@@ -114,7 +115,7 @@ test.describe('offline core', () => {
     context,
   }) => {
     const { email, uid } = await createMember('order');
-    await openSignedIn(page, '/todos', email);
+    await signInAt(page, '/todos', email);
     await context.setOffline(true);
     const run = Date.now().toString(36);
     const titles = Array.from(
@@ -157,7 +158,7 @@ test.describe('offline core', () => {
   test('two tabs: only one replays, both show the result', async ({ context }) => {
     const { email, uid } = await createMember('tabs');
     const first = await context.newPage();
-    await openSignedIn(first, '/todos', email);
+    await signInAt(first, '/todos', email);
     const second = await context.newPage();
     await second.goto('/todos');
     await expect(second.getByTestId('todos-empty')).toBeVisible();
@@ -215,7 +216,7 @@ test.describe('offline core', () => {
   test('a tab closed mid-replay, reopened, finishes with no duplicates', async ({ context }) => {
     const { email, uid } = await createMember('closed');
     const page = await context.newPage();
-    await openSignedIn(page, '/todos', email);
+    await signInAt(page, '/todos', email);
     await context.setOffline(true);
     const texts = Array.from({ length: 24 }, (_, i) => `할 일 ${String(i + 1).padStart(2, '0')}`);
     for (const text of texts) await addTodo(page, text);
@@ -341,8 +342,8 @@ test.describe('a post edited in two places, one of them offline', () => {
       const contexts: BrowserContext[] = [await browser.newContext(), await browser.newContext()];
       const [online, offline] = await Promise.all(contexts.map((c) => c.newPage()));
       try {
-        await openSignedIn(online!, '/sync', email);
-        await openSignedIn(offline!, '/sync', email);
+        await signInAt(online!, '/sync', email);
+        await signInAt(offline!, '/sync', email);
 
         // Offline: the member edits version 1 on this device.
         await contexts[1]!.setOffline(true);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { careerEn } from '../../src/features/career/content/career.en';
 import { careerKo } from '../../src/features/career/content/career.ko';
@@ -10,6 +9,7 @@ import { PORTFOLIO_IDS } from '../../src/features/portfolio/portfolio-types';
 import { expectNoAxeViolations, waitForServiceWorker } from './support';
 // @ts-expect-error: a plain ES module, also runnable on its own
 import { startCardApiStandIn as startStandIn } from './card-api-stand-in.mjs';
+import { t, type Locale } from './catalog';
 
 interface StandIn {
   origin: string;
@@ -40,19 +40,11 @@ test.afterAll(async () => {
   await standIn?.close();
 });
 
-type Locale = 'ko' | 'en';
-const catalog = (locale: Locale) =>
-  JSON.parse(
-    readFileSync(new URL(`../../src/i18n/${locale}.json`, import.meta.url), 'utf8'),
-  ) as Record<string, string>;
-const CATALOG: Record<Locale, Record<string, string>> = { ko: catalog('ko'), en: catalog('en') };
 const CONTENT = {
   ko: { career: careerKo, portfolio: portfolioKo, hobby: hobbyKo },
   en: { career: careerEn, portfolio: portfolioEn, hobby: hobbyEn },
 } as const;
 
-/** Plain catalog text (placeholders filled in by hand where a test needs them). */
-const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 async function useLocale(page: Page, locale: Locale) {

@@ -1,18 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, openSignedIn } from './auth-helpers';
 import { waitForServiceWorker } from './support';
+import { t, startIn } from './catalog';
 
 // Sharing into the installed app: another app POSTs the manifest's share_target form (title,
 // text, link and an image) to /share-target; the service worker keeps it on the device, with the
 // network off, and the board's write dialog opens a new post draft from it.
-
-type Locale = 'ko' | 'en';
-const CATALOG: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-const t = (locale: Locale, key: string) => CATALOG[locale][key] ?? key;
 
 /** What the system share sheet sends: a multipart POST of the manifest's params and an image. */
 async function share(page: Page, fields: Record<string, string>) {
@@ -68,9 +61,7 @@ test('the manifest declares the share target', async ({ page }) => {
 for (const locale of ['ko', 'en'] as const) {
   test.describe(`share target (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((lang) => {
-        if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-      }, locale);
+      await startIn(page, locale);
     });
 
     test('a shared text, link and image open a new post draft, offline', async ({

@@ -1,28 +1,37 @@
-import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { latestOobCode, openAccountMenu, signUp, uniqueEmail } from './auth-helpers';
 import { expectNoAxeViolations } from './support';
+import { message, t, type Locale, startIn } from './catalog';
 
 // The red "verify your email" item leads to /mypage/verify: send the link again, open it (the
 // Auth emulator's out-of-band link), check; my page's tabs reach the overview (settings). The
 // spec's route for that item, /mypage/profile, shows the same action at its top.
 
-type Locale = 'ko' | 'en';
-const CATALOG: Record<Locale, Record<string, string>> = {
-  ko: JSON.parse(readFileSync(new URL('../../src/i18n/ko.json', import.meta.url), 'utf8')),
-  en: JSON.parse(readFileSync(new URL('../../src/i18n/en.json', import.meta.url), 'utf8')),
-};
-const t = (locale: Locale, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce(
-    (text, [name, value]) => text.replace(`{${name}}`, value),
-    CATALOG[locale][key] ?? key,
-  );
+/**
+ * Asks for the link again from `place` (the verify screen, or the profile's action), opens it as
+ * the mail would (the Auth emulator's out-of-band link), and checks.
+ */
+async function verifyThroughMail(
+  page: Page,
+  context: BrowserContext,
+  place: Page | Locator,
+  locale: Locale,
+  email: string,
+) {
+  await place.getByRole('button', { name: t(locale, 'mypage.resendVerification') }).click();
+  await expect(
+    page.getByTestId('notification').filter({ hasText: t(locale, 'msg.1014') }),
+  ).toBeVisible();
+  const { oobLink } = await latestOobCode(email, 'VERIFY_EMAIL');
+  const mailbox = await context.newPage();
+  await mailbox.goto(oobLink);
+  await mailbox.close();
+  await place.getByRole('button', { name: t(locale, 'mypage.verify.check') }).click();
+}
 
 for (const locale of ['ko', 'en'] as const) {
   test(`verifies the email from the verification screen (${locale})`, async ({ page, context }) => {
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-    }, locale);
+    await startIn(page, locale);
     const email = uniqueEmail(`verify-${locale}`);
     await page.goto('/');
     await signUp(page, email, 'Pixel#2026');
@@ -34,24 +43,14 @@ for (const locale of ['ko', 'en'] as const) {
       t(locale, 'mypage.verify.title'),
     );
     const status = page.getByTestId('verify-status');
-    await expect(status).toHaveText(t(locale, 'mypage.verify.waiting', { email }));
+    await expect(status).toHaveText(message(locale, 'mypage.verify.waiting', { email }));
 
     // Checking before the link is opened changes nothing.
     await page.getByRole('button', { name: t(locale, 'mypage.verify.check') }).click();
-    await expect(status).toHaveText(t(locale, 'mypage.verify.waiting', { email }));
+    await expect(status).toHaveText(message(locale, 'mypage.verify.waiting', { email }));
 
-    await page.getByRole('button', { name: t(locale, 'mypage.resendVerification') }).click();
-    await expect(
-      page.getByTestId('notification').filter({ hasText: t(locale, 'msg.1014') }),
-    ).toBeVisible();
-
-    const { oobLink } = await latestOobCode(email, 'VERIFY_EMAIL');
-    const mailbox = await context.newPage();
-    await mailbox.goto(oobLink);
-    await mailbox.close();
-
-    await page.getByRole('button', { name: t(locale, 'mypage.verify.check') }).click();
-    await expect(status).toHaveText(t(locale, 'mypage.verify.done', { email }));
+    await verifyThroughMail(page, context, page, locale, email);
+    await expect(status).toHaveText(message(locale, 'mypage.verify.done', { email }));
     const tabs = page.getByRole('navigation', { name: t(locale, 'mypage.nav') });
     await expect(tabs.getByRole('link', { name: t(locale, 'mypage.verify.title') })).toHaveCount(0);
 
@@ -69,9 +68,7 @@ for (const locale of ['ko', 'en'] as const) {
     page,
     context,
   }) => {
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('locale')) localStorage.setItem('locale', lang);
-    }, locale);
+    await startIn(page, locale);
     const email = uniqueEmail(`verify-profile-${locale}`);
     await page.goto('/');
     await signUp(page, email, 'Pixel#2026');
@@ -83,7 +80,7 @@ for (const locale of ['ko', 'en'] as const) {
       action.getByRole('heading', { level: 2, name: t(locale, 'mypage.verify.title') }),
     ).toBeVisible();
     await expect(action.getByTestId('verify-status')).toHaveText(
-      t(locale, 'mypage.verify.waiting', { email }),
+      message(locale, 'mypage.verify.waiting', { email }),
     );
     // At the top: before the profile's first form.
     const avatarHeading = page.getByRole('heading', { level: 2, name: t(locale, 'mypage.avatar') });
@@ -92,15 +89,7 @@ for (const locale of ['ko', 'en'] as const) {
     expect(actionBox && avatarBox && actionBox.y < avatarBox.y).toBe(true);
     await expectNoAxeViolations(page);
 
-    await action.getByRole('button', { name: t(locale, 'mypage.resendVerification') }).click();
-    await expect(
-      page.getByTestId('notification').filter({ hasText: t(locale, 'msg.1014') }),
-    ).toBeVisible();
-    const { oobLink } = await latestOobCode(email, 'VERIFY_EMAIL');
-    const mailbox = await context.newPage();
-    await mailbox.goto(oobLink);
-    await mailbox.close();
-    await action.getByRole('button', { name: t(locale, 'mypage.verify.check') }).click();
+    await verifyThroughMail(page, context, action, locale, email);
     // Verified: the profile is the profile again.
     await expect(action).toHaveCount(0);
     await expect(avatarHeading).toBeVisible();
