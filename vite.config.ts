@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { contentSecurityPolicy, firestoreOrigin } from './src/app/content-security-policy';
+import { appCheckOff } from './build/app-check-off';
 import { buildPolicyFile } from './build/build-policy-file';
 import { chunkGroups, preloadedWithImport, recordModuleGraph, rootsOf } from './build/chunk-groups';
 import { EARLY_ENTRY, earlyEntry } from './build/early-entry';
@@ -46,6 +47,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ],
     },
     plugins: [
+      appCheckOff(env),
       precompiledMessages(),
       routeModules(),
       react(),
@@ -69,7 +71,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     ],
     // The worker that counts a visitor's views (src/data/remote/hits-worker.ts): a module, as
     // the app's own scripts are.
-    worker: { format: 'es' as const },
+    worker: { format: 'es' as const, plugins: () => [appCheckOff(env)] },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -4,8 +4,9 @@
 // carries the two catalogs' words for its notification (src/data/sync/background-notice.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { pickNoticeMessages } from '../src/data/sync/background-notice';
+import { appCheckOff } from './app-check-off';
 import { parsedCatalog } from './precompiled-messages';
 
 /** The replay script's file, loaded by sw/sw.ts with importScripts. */
@@ -32,6 +33,12 @@ export function serviceWorkerReplay(): Plugin {
         envPrefix: config.envPrefix,
         logLevel: 'warn',
         publicDir: false,
+        plugins: [
+          appCheckOff({
+            ...loadEnv(config.mode, config.envDir || config.root, 'VITE_'),
+            ...process.env,
+          }),
+        ],
         define: {
           'process.env.NODE_ENV': JSON.stringify(
             config.mode === 'production' ? 'production' : 'development',

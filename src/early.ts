@@ -1,7 +1,8 @@
 import { loadAppCodeAfterPaint } from './app/app-code';
 import { keepEarlyInput } from './lib/early-input';
 import { beginRouteReads } from './app/route-reads';
-import { dropPageReads } from './data/remote/page-reads';
+import { dropPageReads, setRestAppCheck } from './data/remote/page-reads';
+import { appCheckInThisBuild, keptPageToken } from './data/remote/app-check-token';
 import { arrivedByLink, focusable } from './lib/main-heading';
 
 // The app's first script, and its smallest: it begins the opened screen's server reads from the
@@ -10,6 +11,13 @@ import { arrivedByLink, focusable } from './lib/main-heading';
 // index.html loads it before the app's entry (src/main.tsx), which takes the reads from there;
 // a page that shows its content from its HTML has this script load the entry after its first
 // paint.
+// With App Check, a REST read the server refused for want of a token asks for one and goes again
+// (data/remote/page-reads.ts); the Firebase app and App Check load on that refusal alone.
+if (appCheckInThisBuild())
+  setRestAppCheck({
+    kept: () => keptPageToken(),
+    mint: () => import('./data/remote/app-check-mint').then((m) => m.mintAppCheckToken()),
+  });
 const firstView = beginRouteReads(location);
 // The reads the page's HTML began (data/remote/page-reads.ts) that the first view did not take.
 void Promise.resolve(firstView).finally(dropPageReads);

@@ -26,6 +26,10 @@ import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker
 import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
 import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/periodic-refresh';
 import { openNoticeOnClick } from './notice-click';
+import { takeHandedOffToken } from '../src/data/remote/app-check';
+import { appCheckInThisBuild } from '../src/data/remote/app-check-token';
+import { setRestAppCheck } from '../src/data/remote/page-reads';
+import { handedOffWorkerToken } from '../src/data/sync/worker-app-check';
 
 declare const self: ServiceWorkerGlobalScope;
 /** The catalogs' words for the notice, put in at build time (build/service-worker-replay.ts). */
@@ -47,6 +51,22 @@ async function notify(needMember: number): Promise<void> {
   });
 }
 
+/**
+ * With App Check, the worker's requests carry the limited-use token a member's page handed it
+ * (src/data/sync/worker-app-check.ts): it cannot run reCAPTCHA to mint one. (While the page's
+ * own token, which the SDK keeps in IndexedDB, lasts, the SDK sends that one first.) False when it holds
+ * none still usable: it then sends nothing at all (a request without a token is refused where
+ * App Check is enforced, and would count as a failed attempt); the entries stay in the outbox,
+ * pending, and the next page of the app that opens replays them, handing a new token over.
+ */
+async function takeAppCheckToken(): Promise<boolean> {
+  if (!appCheckInThisBuild()) return true;
+  const token = await handedOffWorkerToken();
+  takeHandedOffToken(token);
+  setRestAppCheck({ kept: () => token });
+  return token !== undefined;
+}
+
 async function signedInMember(): Promise<string | null> {
   const auth = firebaseAuth();
   await auth.authStateReady();
@@ -55,7 +75,10 @@ async function signedInMember(): Promise<string | null> {
 }
 
 /** Periodic Background Sync: refreshes the mirror within its budget, unless a tab listens. */
-async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-out' }> {
+async function refreshMirror(): Promise<
+  RefreshResult | { kind: 'signed-out' } | { kind: 'no-app-check-token' }
+> {
+  if (!(await takeAppCheckToken())) return { kind: 'no-app-check-token' };
   const uid = await signedInMember();
   if (!uid) return { kind: 'signed-out' };
   return refreshMirrorInBackground({
@@ -67,9 +90,14 @@ async function refreshMirror(): Promise<RefreshResult | { kind: 'signed-out' }> 
 
 /**
  * Replays the signed-in member's outbox unless a tab does. Rejects while entries are still
- * waiting, so the browser fires the sync again later.
+ * waiting, so the browser fires the sync again later. Without an App Check token to send with
+ * (takeAppCheckToken) it resolves at once, sending nothing: the browser would fire it again with
+ * no token either; the next page that opens replays.
  */
-async function replayOutbox(): Promise<WorkerReplayResult | { kind: 'signed-out' }> {
+async function replayOutbox(): Promise<
+  WorkerReplayResult | { kind: 'signed-out' } | { kind: 'no-app-check-token' }
+> {
+  if (!(await takeAppCheckToken())) return { kind: 'no-app-check-token' };
   const uid = await signedInMember();
   if (!uid) return { kind: 'signed-out' };
   const result = await replayInWorker({

@@ -63,12 +63,19 @@ export function contentSecurityPolicy(env: Env): string {
   ].filter((source): source is string => Boolean(source));
   // Scripts: the app's own. A Firebase project's Google sign-in popup needs Google's helper
   // (apis.google.com), and Analytics, when a measurement id is set, Google's tag.
+  // App Check's reCAPTCHA Enterprise (a project with VITE_APPCHECK_SITE_KEY): Google's script and
+  // its frame; its token exchange goes to *.googleapis.com, allowed above.
+  const recaptcha =
+    remote.mode === 'project' && text(env, 'VITE_APPCHECK_SITE_KEY')
+      ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
+      : [];
   const scripts = [
     "'self'",
     // The inline script that begins a first visit's reads as the page parses.
     PAGE_READS_SCRIPT_HASH,
     ...(remote.mode === 'project' ? ['https://apis.google.com'] : []),
     ...(analytics.length > 0 ? ['https://www.googletagmanager.com'] : []),
+    ...recaptcha,
   ];
   // Any https image; besides, the emulators' Storage and the card API's own host when they
   // answer over http (local stand-ins), since the card API serves its card images too.
@@ -80,7 +87,13 @@ export function contentSecurityPolicy(env: Env): string {
   ];
   const frames =
     remote.mode === 'project'
-      ? ['https://*.firebaseapp.com', 'https://apis.google.com']
+      ? [
+          'https://*.firebaseapp.com',
+          'https://apis.google.com',
+          ...(recaptcha.length > 0
+            ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
+            : []),
+        ]
       : [`http://${remote.emulators.host}:${remote.emulators.authPort}`];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],

@@ -1,4 +1,11 @@
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  type Worker,
+} from '@playwright/test';
 import { openAccountMenu, signIn } from './auth-helpers';
 import {
   PASSWORD,
@@ -168,6 +175,51 @@ function commitSenders(context: BrowserContext): Set<string> {
   return senders;
 }
 
+/**
+ * The App Check token each request of the service workers to Firestore or Storage carries from
+ * now on (src/data/remote/app-check.ts): the limited-use token a member's page handed over.
+ */
+function workerAppCheck(context: BrowserContext): { url: string; token: string | undefined }[] {
+  const seen: { url: string; token: string | undefined }[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (!request.serviceWorker() || request.method() === 'OPTIONS') return;
+    if (!/\/documents[:/]|\/v0\/b\//.test(url)) return;
+    void request
+      .allHeaders()
+      .then((headers) => seen.push({ url, token: headers['x-firebase-appcheck'] }));
+  });
+  return seen;
+}
+
+/** The App Check token the SDK keeps in IndexedDB for the default app (the page's, shared). */
+function sdkKeptToken(worker: Worker): Promise<string | undefined> {
+  return worker.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const opening = indexedDB.open('firebase-app-check-database');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const database = opening.result;
+          if (!database.objectStoreNames.contains('firebase-app-check-store'))
+            return resolve(undefined);
+          const all = database
+            .transaction('firebase-app-check-store')
+            .objectStore('firebase-app-check-store')
+            .getAll();
+          all.onsuccess = () => {
+            database.close();
+            const rows = all.result as { compositeKey: string; value?: { token?: string } }[];
+            resolve(rows.find((row) => row.compositeKey.endsWith('-[DEFAULT]'))?.value?.token);
+          };
+        };
+      }),
+  );
+}
+
+/** The member's worker's App Check token row (src/data/sync/worker-app-check.ts). */
+const WORKER_TOKEN_KEY = 'appcheck/worker-token';
+
 /** Each write of queueOffline, on the server exactly once; the image is stored and served. */
 async function expectOnServerOnce(uid: string, postId: string, titles: string[]): Promise<void> {
   const mine = async () =>
@@ -259,12 +311,24 @@ test.describe('background replay', () => {
       expect(appPages()).toHaveLength(0);
 
       const senders = commitSenders(context);
+      const tokens = workerAppCheck(context);
       await context.setOffline(false);
       const cdp = await fireSync(context, origin);
       await expectOnServerOnce(uid, postId, titles);
       // Sent by the worker, with no page of the app open.
       expect(appPages()).toHaveLength(0);
       expect([...senders]).toEqual(['worker']);
+      // Each of its commits and uploads with an App Check token: the one a page handed it, or,
+      // while it lasts, the page's own, which the SDK keeps in IndexedDB and finds there first.
+      const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!;
+      const handed = (
+        await deviceRows<{ key: string; value: { token: string } }>(worker, 'meta')
+      ).find((row) => row.key === WORKER_TOKEN_KEY)?.value.token;
+      expect(handed).toBeTruthy();
+      const pagesOwn = await sdkKeptToken(worker);
+      expect(tokens.filter(({ url }) => isCommit(url)).length).toBeGreaterThan(0);
+      expect(tokens.filter(({ url }) => url.includes('/v0/b/')).length).toBeGreaterThan(0);
+      for (const { url, token } of tokens) expect([handed, pagesOwn], url).toContain(token);
       await cdp.detach();
 
       // Reopened, the app shows it all synced but the conflict, which the notice pointed to.
@@ -316,6 +380,51 @@ test.describe('background replay', () => {
       expect(appPages()).toHaveLength(0);
     },
   );
+
+  test('without an App Check token handed to it, the worker sends nothing; the next page replays', async ({
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL!).origin;
+    const titles = ['토큰 없이 기다린 글'];
+    const { uid, postId, page } = await queueOffline(context, 'no-token', titles);
+    const waiting = await outboxSize(page);
+    await page.close();
+    // The token the member's pages handed over is gone (expired, or never minted offline).
+    const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!;
+    await worker.evaluate(
+      (key) =>
+        new Promise<void>((resolve, reject) => {
+          const opening = indexedDB.open('pixel-community');
+          opening.onerror = () => reject(opening.error);
+          opening.onsuccess = () => {
+            const transaction = opening.result.transaction('meta', 'readwrite');
+            transaction.objectStore('meta').delete(key);
+            transaction.oncomplete = () => {
+              opening.result.close();
+              resolve();
+            };
+          };
+        }),
+      WORKER_TOKEN_KEY,
+    );
+
+    const senders = commitSenders(context);
+    await context.setOffline(false);
+    const cdp = await fireSync(context, origin);
+    // The worker answers the sync at once and sends nothing: every entry still waits.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect([...senders]).toEqual([]);
+    expect(await deviceRows(worker, 'outbox')).toHaveLength(waiting);
+    await cdp.detach();
+
+    // The next page of the app replays them, with its own token.
+    const reopened = await context.newPage();
+    await reopened.goto('/sync');
+    await expectOnServerOnce(uid, postId, titles);
+    expect([...senders]).toEqual(['page']);
+    await expect.poll(() => outboxSize(reopened), { timeout: 30_000 }).toBe(0);
+  });
 
   test('a tab opened as the sync fires: one replayer, each write once', async ({
     context,

@@ -47,6 +47,27 @@ describe('the Content-Security-Policy', () => {
     ]);
   });
 
+  it("lets App Check's reCAPTCHA Enterprise run with a site key, on a project only", () => {
+    const policy = contentSecurityPolicy({ ...PROJECT, VITE_APPCHECK_SITE_KEY: 'site' });
+    expect(directive(policy, 'script-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://www.gstatic.com/recaptcha/',
+      ]),
+    );
+    expect(directive(policy, 'frame-src')).toEqual(
+      expect.arrayContaining([
+        'https://www.google.com/recaptcha/',
+        'https://recaptcha.google.com/recaptcha/',
+      ]),
+    );
+    // Its token exchange (content-firebaseappcheck.googleapis.com) is a googleapis host.
+    expect(directive(policy, 'connect-src')).toContain('https://*.googleapis.com');
+    for (const env of [PROJECT, { VITE_APPCHECK_SITE_KEY: 'site' }]) {
+      expect(contentSecurityPolicy(env)).not.toContain('recaptcha');
+    }
+  });
+
   it('is what firebase.json serves for a project with the public card API', () => {
     const config = JSON.parse(
       readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),

@@ -32,7 +32,7 @@ describe('the reads a page begins from its HTML', () => {
     globalThis.pageReads = { 'https://fs/q\n{"a":1}': begun };
     const fetch = vi.fn(async () => new Response('sent'));
     vi.stubGlobal('fetch', fetch);
-    expect(sendRest({ url: 'https://fs/q', body: '{"a":1}' })).toBe(begun);
+    expect(await sendRest({ url: 'https://fs/q', body: '{"a":1}' })).toBe(await begun);
     // The same request again, or another body: sent.
     await sendRest({ url: 'https://fs/q', body: '{"a":1}' });
     await sendRest({ url: 'https://fs/q', body: '{"a":2}' });

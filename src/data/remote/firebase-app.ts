@@ -1,5 +1,6 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { readRemoteConfig } from './config';
+import { startAppCheck } from './app-check';
 
 // Shared by the full SDK (./firebase) and Firestore Lite (./direct-reads), so neither pulls the
 // other in.
@@ -16,7 +17,14 @@ let app: FirebaseApp | undefined;
  */
 const APP_NAME = 'DedicatedWorkerGlobalScope' in globalThis ? 'views' : undefined;
 
+/**
+ * The Firebase app, with App Check started on it (app-check.ts) before anything asks for
+ * Firestore, Storage or Auth, so their first request already carries its token.
+ */
 export function firebaseApp(): FirebaseApp {
-  app ??= initializeApp(remoteConfig.options, ...(APP_NAME ? [APP_NAME] : []));
+  if (!app) {
+    app = initializeApp(remoteConfig.options, ...(APP_NAME ? [APP_NAME] : []));
+    startAppCheck(app);
+  }
   return app;
 }

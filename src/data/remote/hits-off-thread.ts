@@ -1,14 +1,20 @@
+import { keptPageToken, type KeptToken } from './app-check-token';
+
 /**
  * Counts a visitor's view in a worker of its own (hits-worker.ts). On the page's thread, Firebase
  * Auth's start and Firestore Lite's write (./hits) would be long tasks on a visitor's first visit
  * to a post, after its text has painted: tasks a tap would wait behind. A member's page has Auth loaded already, and counts on the page (use-opened-post.ts).
  */
 
-/** What the page asks the worker: count one view of `postId`. */
+/**
+ * What the page asks the worker: count one view of `postId`, with the page's kept App Check
+ * token when it has one (the worker cannot run reCAPTCHA; without one its requests go without).
+ */
 export interface HitAsked {
   type: 'count-hit';
   id: number;
   postId: string;
+  appCheck?: KeptToken;
 }
 
 /** The worker's answer to ask `id`: counted (false: counted before), or why it failed. */
@@ -37,7 +43,13 @@ export function countHitOffThread(postId: string): Promise<boolean> {
       else resolve(event.data.counted);
     };
     counter.addEventListener('message', answered);
-    counter.postMessage({ type: 'count-hit', id, postId } satisfies HitAsked);
+    const appCheck = keptPageToken();
+    counter.postMessage({
+      type: 'count-hit',
+      id,
+      postId,
+      ...(appCheck ? { appCheck } : {}),
+    } satisfies HitAsked);
   });
 }
 

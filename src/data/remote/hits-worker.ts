@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { countHit } from './hits';
+import { takeHandedOffToken } from './app-check';
 import type { HitAsked, HitAnswer } from './hits-off-thread';
 
 // A visitor's views, counted off the page's thread (hits-off-thread.ts): Firebase Auth's start
@@ -10,6 +11,7 @@ declare const self: DedicatedWorkerGlobalScope;
 self.addEventListener('message', (event: MessageEvent<HitAsked | { type?: unknown }>) => {
   const asked = event.data;
   if (!('postId' in asked) || asked.type !== 'count-hit') return;
+  takeHandedOffToken(asked.appCheck);
   countHit(asked.postId).then(
     (counted) => self.postMessage({ id: asked.id, counted } satisfies HitAnswer),
     (error: unknown) =>

@@ -1,3 +1,10 @@
+import {
+  appCheckInThisBuild,
+  keptPageToken,
+  withAppCheck,
+  type KeptToken,
+} from './app-check-token';
+
 /**
  * A first visit's reads, begun by the page's HTML itself. On a first visit to the board or to a
  * post, the first rows and the post's text wait on one request to Firestore; begun by the first
@@ -37,12 +44,21 @@ export const PAGE_READS_ID = 'page-reads';
 
 const requestKey = ({ url, body }: RestRequest) => (body === undefined ? url : `${url}\n${body}`);
 
-const init = ({ body }: RestRequest): RequestInit =>
-  body === undefined
-    ? {}
-    : // A "simple" request, which needs no CORS preflight first (one round trip less); the
-      // server reads the body as JSON all the same.
-      { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body };
+/**
+ * The request's fetch options. Without an App Check token it is a "simple" request, which needs
+ * no CORS preflight first (one round trip less); the server reads a `text/plain` body as JSON all
+ * the same. A token's header makes it a preflighted one.
+ */
+export function restInit({ body }: RestRequest, appCheckToken?: string): RequestInit {
+  const headers = withAppCheck(
+    body === undefined ? {} : { 'Content-Type': 'text/plain' },
+    appCheckToken,
+  );
+  return {
+    ...(body === undefined ? {} : { method: 'POST', body }),
+    ...(Object.keys(headers).length > 0 ? { headers } : {}),
+  };
+}
 
 /**
  * The inline script: it sends the JSON block's requests, keyed as requestKey keys them, into
@@ -78,15 +94,47 @@ declare global {
   var pageReads: Record<string, Promise<Response>> | undefined;
 }
 
-/** Sends the request, or takes its answer if the page began it. */
-export function sendRest(request: RestRequest): Promise<Response> {
+/**
+ * Where these reads get an App Check token:
+ * - `kept`: a token at hand, sent with the first try: the page's kept token (localStorage, written
+ *   by app-check.ts whenever the SDK's token changes) or the one handed to the member's worker;
+ * - `mint`: a new one, asked for only when the server refused a read (App Check enforced) that
+ *   went without a usable token. The first script sets it on a page (src/early.ts): it loads the
+ *   Firebase app with App Check (reCAPTCHA on a project). Unset (the app's service worker), a
+ *   refused read stays refused.
+ */
+export interface RestAppCheck {
+  kept: () => KeptToken | undefined;
+  mint?: () => Promise<string | undefined>;
+}
+
+let restAppCheck: RestAppCheck = { kept: () => keptPageToken() };
+
+export function setRestAppCheck(source: RestAppCheck): void {
+  restAppCheck = source;
+}
+
+/** A refusal App Check enforcement gives a request without a valid token. */
+export const refusedForAppCheck = (response: Response) =>
+  response.status === 401 || response.status === 403;
+
+/**
+ * Sends the request, or takes its answer if the page began it. With App Check, it carries the
+ * token at hand; the page's inline script sends its requests without one (it runs before any
+ * script; a first visit has no token yet), and a read refused without a usable token is sent
+ * once more with a new token.
+ */
+export async function sendRest(request: RestRequest): Promise<Response> {
   const key = requestKey(request);
   const begun = globalThis.pageReads?.[key];
-  if (begun) {
-    delete globalThis.pageReads![key];
-    return begun;
-  }
-  return fetch(request.url, init(request));
+  if (begun) delete globalThis.pageReads![key];
+  // Asked here, not at import: the build's config imports this module, where no env is set.
+  if (!appCheckInThisBuild()) return begun ?? fetch(request.url, restInit(request));
+  const sent = begun ? undefined : restAppCheck.kept()?.token;
+  const response = await (begun ?? fetch(request.url, restInit(request, sent)));
+  if (!refusedForAppCheck(response) || !restAppCheck.mint) return response;
+  const fresh = await restAppCheck.mint().catch(() => undefined);
+  return fresh && fresh !== sent ? fetch(request.url, restInit(request, fresh)) : response;
 }
 
 /** Drops the requests the page began that no read took: a later read asks afresh. */

@@ -1,5 +1,6 @@
 // Everything the rest of the app may ask of Firebase, gathered into one lazily loaded chunk.
 export { countHit } from './hits';
+export { limitedUseToken as limitedUseAppCheckToken } from './app-check';
 export { fetchLikedByMe } from './posts';
 export type { PageCursor, ServerPage } from './posts';
 export { remoteConfig } from './firebase';

@@ -1,4 +1,6 @@
 import { firebaseAuth, remoteConfig } from './firebase';
+import { appCheckToken } from './app-check';
+import { withAppCheck } from './app-check-token';
 import { IMAGE_SLOTS, slotPaths } from './image-slots';
 import type { ImageUpload } from './storage-uploads';
 import { SyncWriteError } from '../sync/ops/shared';
@@ -7,7 +9,8 @@ import { SyncWriteError } from '../sync/ops/shared';
 // service worker does not have, so the worker speaks Storage's REST API with fetch: the same
 // slots and the same `imageId` metadata as the page's uploads (storage-uploads.ts), so a replay
 // that either of them started is found again by the other. The request is signed with the
-// member's ID token; storage.rules check it as they check the SDK's.
+// member's ID token; storage.rules check it as they check the SDK's. With App Check it carries the
+// token the page handed the worker (app-check.ts), as the SDK's requests carry theirs.
 
 /** An HTTP answer from Storage, sorted like the SDK's errors (failure-classification.ts). */
 export class StorageHttpError extends Error {
@@ -81,7 +84,10 @@ export async function uploadImageWithFetch(
   }
   const base = storageBase();
   const bucket = remoteConfig.options.storageBucket ?? '';
-  const authorization = { Authorization: `Firebase ${await user.getIdToken()}` };
+  const authorization = withAppCheck(
+    { Authorization: `Firebase ${await user.getIdToken()}` },
+    await appCheckToken(),
+  );
   for (const path of slotPaths(upload.uid, upload.id)) {
     signal?.throwIfAborted();
     const existing = await fetch(objectUrl(base, bucket, path), {

@@ -4,6 +4,9 @@
 // the app's (REPLAY_WORKER_SCOPE), so a reader's browser never fetches its code.
 
 import { db } from '../local/database';
+import { loadRemote } from '../remote';
+import { appCheckInThisBuild } from '../remote/app-check-token';
+import { forgetWorkerToken, handOffWorkerToken } from './worker-app-check';
 import { getLocale } from '../../i18n/locale';
 import { NOTICE_LOCALE_KEY } from './background-notice';
 import {
@@ -23,6 +26,22 @@ interface SyncManagerLike {
 
 interface PeriodicSyncManagerLike {
   register(tag: string, options: { minInterval: number }): Promise<void>;
+}
+
+/** Whether this build runs App Check: then the member's worker needs a token from a page. */
+const APP_CHECK = appCheckInThisBuild();
+
+/**
+ * Hands the member's worker a limited-use App Check token (worker-app-check.ts), which it needs to
+ * replay with every tab closed. Asked on sign-in, on each request for a background sync and as
+ * the page is hidden, online only (reCAPTCHA needs the network); a mint that fails leaves the
+ * token handed before.
+ */
+export function handOffAppCheck(): void {
+  if (!APP_CHECK || !workersHere() || !navigator.onLine) return;
+  handOffWorkerToken(() => loadRemote().then((api) => api.limitedUseAppCheckToken())).catch(
+    (error: unknown) => console.warn('no App Check token for the background replay', error),
+  );
 }
 
 /** The member's worker's registration once active; undefined where it cannot be had. */
@@ -88,6 +107,7 @@ export async function unregisterReplayWorker(): Promise<void> {
   const pending = replayWorker;
   replayWorker = undefined;
   syncWanted = false;
+  await forgetWorkerToken().catch(() => undefined);
   await pending;
   const scope = new URL(REPLAY_WORKER_SCOPE, location.origin).href;
   // getRegistration answers with the app's own (scope `/`) where there is no member's worker.
@@ -99,6 +119,7 @@ export function requestBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return;
   // The worker's notice speaks the member's language, which lives in the page's storage.
   db.meta.put({ key: NOTICE_LOCALE_KEY, value: getLocale() }).catch(() => undefined);
+  handOffAppCheck();
   syncWanted = true;
   // Asked of the member's worker; before it is active (or where it failed), of the app's, which
   // wakes the tabs when the network returns.

@@ -1,5 +1,6 @@
 import { loadRemote } from '../remote';
 import {
+  handOffAppCheck,
   onBackgroundSyncMessage,
   registerReplayWorker,
   requestBackgroundSync,
@@ -37,6 +38,10 @@ export function startSync(): SyncEngine {
   window.addEventListener('offline', requestBackgroundSync);
   if (!navigator.onLine) requestBackgroundSync(); // opened offline: no `offline` event comes
   onBackgroundSyncMessage(() => started.kick());
+  // The last page closed hands the member's worker a token for replaying without it.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden' && appStore.get(syncUserAtom)) handOffAppCheck();
+  });
   // The device's copy stays within its budget (see mirror-keep.ts), checked soon after start.
   scheduleMirrorBudget(15_000);
   followAppBadge();
@@ -49,6 +54,7 @@ export function startSync(): SyncEngine {
         setSyncUser(account?.uid ?? null);
         if (account) {
           void registerReplayWorker();
+          handOffAppCheck();
           // The installed app stays fresh for opening offline, where the browser allows it.
           void requestPeriodicRefresh();
         } else {
