@@ -1,13 +1,5 @@
 import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
-import {
-  Suspense,
-  useCallback,
-  useMemo,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commentCommands } from './member-commands';
@@ -22,6 +14,7 @@ import {
   commentFormView,
   commentsView,
   commentView,
+  replyBoxId,
   threadView,
   type CommentFormProps,
 } from './post-detail-view';
@@ -107,8 +100,9 @@ function CommentEditForm({
 }
 
 /**
- * The reply box under a top-level comment: the comment form's view as a reply (focused when it
- * opens; Escape or Cancel closes it, and the focus goes back to the comment's reply button).
+ * The reply box under a top-level comment, written like the edit form (React's alone: the first
+ * script never opens one). The field is focused as it opens; Escape or Cancel closes it, and the
+ * focus goes back to the comment's reply button (`onClose`).
  */
 function ReplyForm({
   parent,
@@ -123,15 +117,21 @@ function ReplyForm({
   onClose: () => void;
   onSent: () => void;
 }) {
-  const kit = useViewKit();
+  const intl = useIntl();
   const form = useForm({ text: '' }, (v) => ({ text: commentRule(v.text) }));
+  // The device's refusal of the last send, shown until the member types again.
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const sending = useRef(false);
   const input = form.field('text');
   const error = input.error ?? failure;
-  const focusField = useCallback((field: HTMLTextAreaElement | null) => field?.focus(), []);
-  const submit = async (event: { preventDefault(): void }) => {
+  const inputId = `reply-input-${parent.id}`;
+  const label = intl.formatMessage(
+    { id: 'posts.reply.label' },
+    { name: parent.author.displayName },
+  );
+  const send = async (event: FormEvent) => {
     event.preventDefault();
+    // A double tap while the first is being saved sends one reply.
     if (!member.emailVerified || sending.current) return;
     setFailure(null);
     if (!form.checkAll()) return;
@@ -152,28 +152,49 @@ function ReplyForm({
       sending.current = false;
     }
   };
-  return commentFormView(kit, {
-    value: input.value,
-    error: <FieldError id={`reply-input-${parent.id}-error`} messageKey={error} alert />,
-    invalid: Boolean(error),
-    disabled: !member.emailVerified,
-    onChange: (event) => {
-      input.onChange(event);
-      setFailure(null);
-    },
-    onSubmit: (event) => void submit(event),
-    attachField: focusField,
-    reply: {
-      to: parent.id,
-      name: parent.author.displayName,
-      onCancel: onClose,
-      onKeyDown: (event) => {
+  return (
+    <form
+      id={replyBoxId(parent.id)}
+      onSubmit={send}
+      noValidate
+      className="flex flex-col gap-2"
+      data-testid="reply-form"
+      onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         event.stopPropagation();
         onClose();
-      },
-    },
-  });
+      }}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <textarea
+        id={inputId}
+        name={input.name}
+        value={input.value}
+        rows={2}
+        maxLength={2000}
+        placeholder={label}
+        autoFocus
+        onChange={(e) => {
+          input.onChange(e);
+          setFailure(null);
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        className="border-2 border-line bg-surface px-3 py-2"
+      />
+      <FieldError id={`${inputId}-error`} messageKey={error} alert />
+      <div className="flex gap-2 self-end">
+        <button type="button" className="pixel-button" onClick={onClose}>
+          <FormattedMessage id="posts.reply.cancel" />
+        </button>
+        <button type="submit" className="pixel-button" disabled={!member.emailVerified}>
+          <FormattedMessage id="posts.reply.submit" />
+        </button>
+      </div>
+    </form>
+  );
 }
 
 /** Focus on a comment's reply button (its box closed), or on a reply shown by "show more". */

@@ -397,19 +397,9 @@ export interface CommentFormProps<N> {
   onSubmit?: (event: { preventDefault(): void }) => void;
   /** React's callback ref for the field. */
   attachField?: (field: HTMLTextAreaElement | null) => void;
-  /**
-   * A reply box instead (under the comment `to`, by `name`): its own ids, words and a cancel
-   * button; the field's error has the id `{field id}-error`.
-   */
-  reply?: {
-    to: string;
-    name: string;
-    onCancel?: Handler;
-    onKeyDown?: (event: { key: string; stopPropagation(): void }) => void;
-  };
 }
 
-/** The field a comment (placeholder 1018) or a reply is written in, and its button. */
+/** The field a comment is written in (placeholder 1018) and its button. */
 export function commentFormView<N>(
   kit: ViewKit<N>,
   {
@@ -420,55 +410,31 @@ export function commentFormView<N>(
     onChange,
     onSubmit,
     attachField,
-    reply,
   }: CommentFormProps<N>,
 ): N {
   const { h, say } = kit;
-  const fieldId = reply ? `reply-input-${reply.to}` : 'comment-input';
-  const label = reply ? say('posts.reply.label', { name: reply.name }) : say('msg.1018');
-  const submit = h(
-    'button',
-    { type: 'submit', className: reply ? 'pixel-button' : 'pixel-button self-end', disabled },
-    say(reply ? 'posts.reply.submit' : 'posts.comment.submit'),
-  );
   return h(
     'form',
-    reply
-      ? {
-          id: replyBoxId(reply.to),
-          onSubmit,
-          onKeyDown: reply.onKeyDown,
-          noValidate: true,
-          className: 'flex flex-col gap-2',
-          'data-testid': 'reply-form',
-        }
-      : { onSubmit, noValidate: true, className: 'flex flex-col gap-2' },
-    h('label', { htmlFor: fieldId, className: 'sr-only' }, label),
+    { onSubmit, noValidate: true, className: 'flex flex-col gap-2' },
+    h('label', { htmlFor: 'comment-input', className: 'sr-only' }, say('msg.1018')),
     h('textarea', {
       ref: attachField,
-      id: fieldId,
+      id: 'comment-input',
       name: 'text',
       value,
-      rows: reply ? 2 : 3,
+      rows: 3,
       maxLength: 2000,
-      placeholder: label,
+      placeholder: say('msg.1018'),
       onChange,
       'aria-invalid': invalid || undefined,
-      'aria-describedby': invalid ? (reply ? `${fieldId}-error` : 'comment-error') : undefined,
+      'aria-describedby': invalid ? 'comment-error' : undefined,
       className: 'border-2 border-line bg-surface px-3 py-2',
     }),
     error,
-    reply
-      ? h(
-          'div',
-          { className: 'flex gap-2 self-end' },
-          h(
-            'button',
-            { type: 'button', className: 'pixel-button', onClick: reply.onCancel },
-            say('posts.reply.cancel'),
-          ),
-          submit,
-        )
-      : submit,
+    h(
+      'button',
+      { type: 'submit', className: 'pixel-button self-end', disabled },
+      say('posts.comment.submit'),
+    ),
   );
 }

@@ -49,11 +49,8 @@ export const VIEW_KEYS = [
   'posts.comment.submit',
   'posts.pending',
   'posts.reply.button',
-  'posts.reply.cancel',
   'posts.reply.deleted',
-  'posts.reply.label',
   'posts.reply.list',
-  'posts.reply.submit',
   'posts.share',
   'sync.pendingBadge',
 ] as const satisfies readonly MessageKey[];
