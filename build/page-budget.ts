@@ -17,9 +17,8 @@ export const FIRST_LOAD_BUDGET_KB = {
   /**
    * A post's shell: the first script, the early post and its markdown pipeline (micromark, mdast
    * and hast, as react-markdown runs them: the post's markup is decided once for both renderers),
-   * and GitHub's extensions at a low priority. 44 since replies (issue 37): the early post draws
-   * each comment's replies, collapsed past three, as React will (0.65 KB more, at 43.41 KB), so
-   * nothing moves when React takes over.
+   * and GitHub's extensions at a low priority. It draws each comment's replies too, collapsed past
+   * three, as React will, so nothing moves when React takes over.
    */
   post: 44,
   /** A page whose code waits for a reason: the first script alone. */
