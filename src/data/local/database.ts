@@ -3,6 +3,7 @@ import type {
   BookmarkRow,
   CommentRow,
   MetaRow,
+  MuteRow,
   PostDraftRow,
   PostRow,
   TodoRow,
@@ -29,6 +30,7 @@ export class PixelDatabase extends Dexie {
   uploads!: EntityTable<UploadRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   chats!: EntityTable<ChatMessageRow, 'id'>;
+  mutes!: Table<MuteRow, [string, string]>;
 
   constructor(name = DATABASE_NAME) {
     super(name);

@@ -82,6 +82,12 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     // has no `parentId`, so it is not in this index. Existing rows need no change.
     stores: { comments: 'id, [postId+createdAt], [postId+parentId]' },
   },
+  {
+    version: 7,
+    // The members the signed-in member muted, one row each (a private list, cleared on sign-out
+    // like bookmarks). New: no existing rows to move.
+    stores: { mutes: '[uid+mutedUid]' },
+  },
 ];
 
 export function applySchema(db: Dexie): void {

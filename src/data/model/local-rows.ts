@@ -42,6 +42,16 @@ export interface TodoRow extends Todo, SyncState {}
 
 export interface BookmarkRow extends Bookmark, SyncState {}
 
+/**
+ * A member the signed-in member muted, as this device holds it (`users/{uid}/private/mutes`):
+ * the row exists while muted; `pending` while a mute or unmute of them waits for the server.
+ */
+export interface MuteRow {
+  uid: string;
+  mutedUid: string;
+  pending: boolean;
+}
+
 export interface CommentRow extends Omit<Comment, 'version'>, SyncState {}
 
 /** An image waiting for (or done with) its upload to `users/{uid}/images/{id}.jpg`. */

@@ -47,7 +47,10 @@ export type Mutation =
   /** The author edits their comment's text (versioned like a post edit). */
   | { op: 'comment.edit'; postId: string; commentId: string; payload: { text: string } }
   | { op: 'comment.delete'; postId: string; commentId: string; payload: EmptyPayload }
-  | { op: 'image.upload'; imageId: string; payload: { contentType: string } };
+  | { op: 'image.upload'; imageId: string; payload: { contentType: string } }
+  /** The member mutes or unmutes `mutedUid` in their private list (src/data/model/mute.ts). */
+  | { op: 'mute.add'; mutedUid: string; payload: EmptyPayload }
+  | { op: 'mute.remove'; mutedUid: string; payload: EmptyPayload };
 
 export type Operation = Mutation['op'];
 

@@ -24,8 +24,8 @@ const count = (data: DocumentData | undefined, field: string): number =>
 
 /**
  * Removes the signed-in member's private data, then the account itself: their to-dos, their
- * bookmarks (each post's bookmark count goes down with it), their profile picture in Storage
- * and their user document. Their posts and comments stay, under the name they were written
+ * bookmarks (each post's bookmark count goes down with it), their profile picture in Storage,
+ * their mute list and their user document. Their posts and comments stay, under the name they were written
  * with, and so do the pictures in those posts (README: "Deleting an account"). The member must
  * have signed in recently (reauthenticate).
  */
@@ -73,6 +73,8 @@ export async function deleteAccount(): Promise<DeletedAccount> {
   todos += await deleteTodos();
 
   const batch = writeBatch(db);
+  // Private documents (the mute list) go in the same commit as the user document.
+  batch.delete(doc(db, 'users', uid, 'private', 'mutes'));
   batch.delete(doc(db, 'users', uid));
   await batch.commit();
 

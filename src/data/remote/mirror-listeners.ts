@@ -20,6 +20,7 @@ import {
   firstPageVouchesUntil,
   type Comment,
 } from '../model/comment';
+import { mutedUidsOf } from '../model/mute';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { readDocumentFromServer } from './direct-reads';
@@ -102,6 +103,25 @@ export function watchBookmarks(
     collection(firestore(), 'users', uid, 'bookmarks'),
     { includeMetadataChanges: true },
     batches((id, data) => bookmarkFromFirestore(uid, id, data), onBatch),
+    onError,
+  );
+}
+
+/**
+ * The member's mute list (`users/{uid}/private/mutes`, one document): its uids on every change
+ * from the server; a snapshot from the cache says nothing new, so it is skipped.
+ */
+export function watchMutes(
+  uid: string,
+  onList: (mutedUids: string[]) => void,
+  onError: OnError,
+): Unsubscribe {
+  return onSnapshot(
+    doc(firestore(), 'users', uid, 'private', 'mutes'),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (!snapshot.metadata.fromCache) onList(mutedUidsOf(snapshot.data()));
+    },
     onError,
   );
 }

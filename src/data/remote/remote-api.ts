@@ -18,6 +18,7 @@ export {
   readMirrorDocument,
   watchBookmarks,
   watchComments,
+  watchMutes,
   watchNewestPosts,
   watchPost,
   watchTodos,

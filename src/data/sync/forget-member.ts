@@ -1,16 +1,18 @@
 import { Dexie } from 'dexie';
 import { db } from '../local/database';
+import { forgetMutes } from './mute-mirror';
 
 /**
- * Removes a member's own data from this device (their to-dos, bookmarks, waiting writes and
- * image uploads), after their account was deleted. Mirrored posts and comments stay.
+ * Removes a member's own data from this device (their to-dos, bookmarks, mutes, waiting
+ * writes and image uploads), after their account was deleted. Mirrored posts and comments stay.
  */
 export async function forgetMember(uid: string): Promise<void> {
   const range = [
     [uid, Dexie.minKey],
     [uid, Dexie.maxKey],
   ] as const;
-  await db.transaction('rw', [db.todos, db.bookmarks, db.outbox, db.uploads], async () => {
+  const tables = [db.todos, db.bookmarks, db.mutes, db.meta, db.outbox, db.uploads];
+  await db.transaction('rw', tables, async () => {
     await db.todos
       .where('[uid+order]')
       .between(...range)
@@ -24,6 +26,7 @@ export async function forgetMember(uid: string): Promise<void> {
       .between(...range)
       .delete();
     await db.uploads.where('uid').equals(uid).delete();
+    await forgetMutes(uid);
   });
 }
 

@@ -6,6 +6,7 @@ import { CATEGORIES } from '../model/post';
 import { leadAlone, type LeaderElection } from './leader-election';
 import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
 import { mirrorBookmarks, mirrorDocument, mirrorPosts, mirrorTodos } from './mirror-writes';
+import { mirrorMutes } from './mute-mirror';
 import { backoffDelay } from './backoff';
 import { acknowledgementsOf } from './entry-settlement';
 import { hasEntriesFor } from './outbox';
@@ -157,6 +158,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
                 uid,
                 (batch) => void write(mirrorBookmarks(uid, batch).then(refresh)),
                 onError('bookmarks'),
+              ),
+              remote.watchMutes(
+                uid,
+                (mutedUids) => void write(mirrorMutes(uid, mutedUids)),
+                onError('mutes'),
               ),
             ])
           : () => undefined;

@@ -39,6 +39,11 @@ export interface SyncRemote {
     onBatch: (batch: MirrorBatch<Bookmark>) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
+  watchMutes(
+    uid: string,
+    onList: (mutedUids: string[]) => void,
+    onError: OnError,
+  ): Promise<Unsubscribe>;
   watchNewestPosts(
     category: Category,
     max: number,
@@ -67,6 +72,7 @@ export const firebaseSyncRemote: SyncRemote = {
     (await loadRemote()).watchTodos(uid, onBatch, onError),
   watchBookmarks: async (uid, onBatch, onError) =>
     (await loadRemote()).watchBookmarks(uid, onBatch, onError),
+  watchMutes: async (uid, onList, onError) => (await loadRemote()).watchMutes(uid, onList, onError),
   watchNewestPosts: async (category, max, onPosts, onError) =>
     (await loadRemote()).watchNewestPosts(category, max, onPosts, onError),
   watchPost: async (postId, onPost, onError) =>

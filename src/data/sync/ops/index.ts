@@ -6,6 +6,8 @@ import { commentDelete } from './comment-delete';
 import { commentEdit } from './comment-edit';
 import { commentReply } from './comment-reply';
 import { imageUpload } from './image-upload';
+import { muteAdd } from './mute-add';
+import { muteRemove } from './mute-remove';
 import { postCreate } from './post-create';
 import { postDelete } from './post-delete';
 import { postEdit } from './post-edit';
@@ -43,6 +45,8 @@ export const OPS = {
   'comment.edit': commentEdit,
   'comment.delete': commentDelete,
   'image.upload': imageUpload,
+  'mute.add': muteAdd,
+  'mute.remove': muteRemove,
 } as const satisfies OpTable;
 
 /**
@@ -105,7 +109,7 @@ function opsWhere(flag: (op: OpDefinition<Operation>) => boolean): ReadonlySet<O
   return new Set((Object.keys(OPS) as Operation[]).filter((op) => flag(opOf({ op }))));
 }
 
-/** Operations that carry a member's private data (their to-dos and bookmarks). */
+/** Operations that carry a member's private data (their to-dos, bookmarks and mutes). */
 export const PRIVATE_OPS = opsWhere((op) => op.private === true);
 /** Operations that move a post's counter: busy posts make them lose races to others' writes. */
 export const COUNTING_OPS = opsWhere((op) => op.counts !== undefined);
