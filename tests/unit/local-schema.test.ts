@@ -100,3 +100,28 @@ describe('schema version 6', () => {
     await db.comments.clear();
   });
 });
+
+describe('schema version 7', () => {
+  it("adds the mutes table, keyed by member and muted member, keeping a device's rows", async () => {
+    const name = 'schema-7-upgrade';
+    const old = databaseAt(name, 6);
+    await old.table('todos').put({ id: 't1', uid: 'u1', text: 'kept', order: 1 });
+    old.close();
+
+    const upgraded = new PixelDatabase(name);
+    expect(await upgraded.todos.count()).toBe(1);
+    await upgraded.mutes.bulkPut([
+      { uid: 'u1', mutedUid: 'b', pending: false },
+      { uid: 'u1', mutedUid: 'b', pending: true },
+      { uid: 'u2', mutedUid: 'b', pending: false },
+    ]);
+    expect(await upgraded.mutes.get(['u1', 'b'])).toEqual({
+      uid: 'u1',
+      mutedUid: 'b',
+      pending: true,
+    });
+    expect(await upgraded.mutes.count()).toBe(2);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+});

@@ -36,7 +36,16 @@ export function entriesToDiscard(entry: OutboxEntry, all: readonly OutboxEntry[]
 
 /** Gives up an entry (and what depends on it): its change never reaches the server. */
 export async function discardEntry(entryId: string): Promise<void> {
-  const tables = [db.outbox, db.posts, db.todos, db.comments, db.bookmarks, db.uploads, db.meta];
+  const tables = [
+    db.outbox,
+    db.posts,
+    db.todos,
+    db.comments,
+    db.bookmarks,
+    db.mutes,
+    db.uploads,
+    db.meta,
+  ];
   await db.transaction('rw', tables, async () => {
     const entry = await db.outbox.get(entryId);
     if (!entry) return;

@@ -8,7 +8,15 @@ import { REMOVING_OPS, settleOnDevice } from './ops';
 // Dexie transaction and first checks that the entry is still there and still the same one: the
 // member may have discarded it while it was on its way.
 
-const SETTLE_TABLES = () => [db.outbox, db.posts, db.todos, db.comments, db.bookmarks, db.uploads];
+const SETTLE_TABLES = () => [
+  db.outbox,
+  db.posts,
+  db.todos,
+  db.comments,
+  db.bookmarks,
+  db.mutes,
+  db.uploads,
+];
 
 export interface Settled {
   /** The entry is done and gone from the outbox: its lane may go on. */
