@@ -135,6 +135,11 @@ export const ROUTES: readonly RouteDeclaration[] = [
         screen: { module: 'features/mypage/bookmark-page.tsx', name: 'BookmarkPage' },
         meta: { titleKey: 'mypage.bookmark', requiresAuth: true },
       },
+      {
+        path: 'mutes',
+        screen: { module: 'features/mypage/muted-members-page.tsx', name: 'MutedMembersPage' },
+        meta: { titleKey: 'mypage.mutes', requiresAuth: true },
+      },
     ],
   },
   {

@@ -50,6 +50,8 @@ export interface MuteRow {
   uid: string;
   mutedUid: string;
   pending: boolean;
+  /** Their name when muted on this device (the list on the server holds uids alone). */
+  name?: string;
 }
 
 export interface CommentRow extends Omit<Comment, 'version'>, SyncState {}

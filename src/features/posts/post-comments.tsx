@@ -10,10 +10,13 @@ import { comment as commentRule } from '../../lib/validation';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { useViewKit } from '../../ui/view/react-kit';
+import { useMutedMembers } from '../../data/mutes/use-muted-members';
+import { MuteButton } from '../mutes';
 import {
   commentFormView,
   commentsView,
   commentView,
+  mutedShowId,
   replyBoxId,
   threadView,
   type CommentFormProps,
@@ -212,6 +215,7 @@ function CommentForm(props: CommentFormProps<ReactNode>) {
  */
 export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
   const kit = useViewKit();
+  const intl = useIntl();
   const [editing, setEditing] = useState<string | null>(null);
   const { comments, total, more, showMore } = usePostComments(postId);
   const threads = useMemo(() => commentThreads(comments), [comments]);
@@ -224,6 +228,23 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     flushSync(() => expand(thread.id));
     const first = thread.replies[REPLIES_SHOWN];
     if (first) document.querySelector<HTMLElement>(`[data-comment-id="${first.id}"]`)?.focus();
+  };
+  // A muted member's comments collapse; the reader shows them one at a time.
+  const mutes = useMutedMembers(member?.uid);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const showMuted = (commentId: string) => {
+    flushSync(() => setShown((open) => new Set(open).add(commentId)));
+    document.querySelector<HTMLElement>(`[data-comment-id="${commentId}"]`)?.focus();
+  };
+  // Muted from this comment: it collapses, and the focus stays on it, on its "show" button.
+  const mutedFrom = (commentId: string, muted: boolean) => {
+    setShown((open) => {
+      const next = new Set(open);
+      next.delete(commentId);
+      return next;
+    });
+    if (muted)
+      requestAnimationFrame(() => document.getElementById(mutedShowId(commentId))?.focus());
   };
   const closeReply = (commentId: string) => {
     setReplyingTo(null);
@@ -285,8 +306,21 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     const editable =
       isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id;
     const removable = isOwner(member, comment.uid) || member?.role === 'admin';
+    const muted = mutes.isMuted(comment.uid);
+    const isReply = comment.parentId !== undefined;
     return commentView(kit, {
       comment,
+      muted:
+        muted && !shown.has(comment.id)
+          ? {
+              line: intl.formatMessage({
+                id: isReply ? 'mute.collapsed.reply' : 'mute.collapsed.comment',
+              }),
+              show: intl.formatMessage({ id: 'mute.show' }),
+              onShow: () => showMuted(comment.id),
+            }
+          : undefined,
+      focusable: muted,
       pending: comment.pending === true,
       body: member && editing === comment.id && (
         <CommentEditForm comment={comment} uid={member.uid} onDone={() => setEditing(null)} />
@@ -309,6 +343,15 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
             >
               <FormattedMessage id="posts.edit" />
             </button>
+          )}
+          {member && !isOwner(member, comment.uid) && (
+            <MuteButton
+              uid={member.uid}
+              mutedUid={comment.uid}
+              name={comment.author.displayName}
+              muted={muted}
+              onChange={(now) => mutedFrom(comment.id, now)}
+            />
           )}
           {removable && (
             <button

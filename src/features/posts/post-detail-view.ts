@@ -194,9 +194,46 @@ export function commentsView<N>(
 const replyButtonId = (commentId: string) => `reply-button-${commentId}`;
 export const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
 
+/** The id of a collapsed item's "show" button (the focus goes there once the item collapses). */
+export const mutedShowId = (itemId: string) => `muted-show-${itemId}`;
+
+/**
+ * The line a muted member's item collapses to, with the button that shows it. The words come
+ * said (the reader's mutes are React's alone: the first script, a visitor's, has none to say).
+ */
+export interface MutedLine {
+  /** "a muted member's comment" (post, reply). */
+  line: string;
+  /** "show". */
+  show: string;
+  onShow?: Handler;
+}
+
+export function mutedLineView<N>({ h }: ViewKit<N>, itemId: string, muted: MutedLine): N {
+  return h(
+    'p',
+    { className: 'flex flex-wrap items-center gap-x-2 text-sm text-ink-muted' },
+    h('span', null, muted.line),
+    h(
+      'button',
+      {
+        type: 'button',
+        id: mutedShowId(itemId),
+        className: 'inline-flex min-h-6 min-w-6 items-center underline',
+        'aria-expanded': false,
+        'data-testid': 'muted-show',
+        onClick: muted.onShow,
+      },
+      muted.show,
+    ),
+  );
+}
+
 /**
  * One comment or reply: who, when, edited, its text (or the author's edit form), and their
- * buttons. A top-level comment also has its reply button, and its replies (`thread`) below.
+ * buttons. A top-level comment also has its reply button, and its replies (`thread`) below. A
+ * muted member's (`muted`, not shown yet) is one line with a button that shows it; its replies
+ * stay below.
  */
 export function commentView<N>(
   kit: ViewKit<N>,
@@ -208,6 +245,8 @@ export function commentView<N>(
     onReply,
     replyOpen = false,
     thread,
+    muted,
+    focusable = false,
   }: {
     comment: Comment;
     pending?: boolean;
@@ -218,10 +257,28 @@ export function commentView<N>(
     replyOpen?: boolean;
     /** Its replies and reply box (repliesView). */
     thread?: Child<N>;
+    /** Its author is muted and the reader has not asked to see it. */
+    muted?: MutedLine;
+    /** It takes the focus when shown (a muted member's, shown on request). */
+    focusable?: boolean;
   },
 ): N {
   const { h, say } = kit;
   const isReply = comment.parentId !== undefined;
+  if (muted)
+    return h(
+      'li',
+      {
+        key: comment.id,
+        className: isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3',
+        'data-testid': isReply ? 'muted-reply' : 'muted-comment',
+        'data-comment-id': comment.id,
+        // Shown, the comment takes the focus in its place.
+        tabIndex: -1,
+      },
+      mutedLineView(kit, comment.id, muted),
+      thread,
+    );
   return h(
     'li',
     {
@@ -230,7 +287,7 @@ export function commentView<N>(
       'data-testid': isReply ? 'reply' : 'comment',
       'data-comment-id': comment.id,
       // "Show more replies" moves the focus to the first reply it shows.
-      tabIndex: isReply ? -1 : undefined,
+      tabIndex: isReply || focusable ? -1 : undefined,
     },
     h(
       'div',

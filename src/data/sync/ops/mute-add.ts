@@ -13,7 +13,12 @@ export const muteAdd: OpDefinition<'mute.add'> = {
   target: (_m, uid) => mutesPath(uid),
   lane: (_m, uid) => mutesPath(uid),
   async applyLocal(entry) {
-    await db.mutes.put({ uid: entry.uid, mutedUid: entry.mutedUid, pending: true });
+    await db.mutes.put({
+      uid: entry.uid,
+      mutedUid: entry.mutedUid,
+      pending: true,
+      name: entry.summary,
+    });
   },
   private: true,
   async applyRemote(entry, tx) {
