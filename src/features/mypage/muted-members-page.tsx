@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMuteRows } from '../../data/local/mutes';
 import { PageTitle } from '../../ui/page-title';
@@ -16,13 +16,19 @@ export function MutedMembersPage() {
   const member = useMember();
   const rows = useMuteRows(member.uid);
   const section = useRef<HTMLElement>(null);
-  // The row goes with its button: the focus moves to the next row's, or to the empty line.
-  const unmuted = () =>
-    requestAnimationFrame(() =>
-      section.current
-        ?.querySelector<HTMLElement>('[data-testid="unmute-button"], [data-testid="mutes-empty"]')
-        ?.focus(),
-    );
+  // The row goes with its button once the device's list says so: the focus moves to the first
+  // row's button left, or to the empty line.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    section.current
+      ?.querySelector<HTMLElement>('[data-testid="unmute-button"], [data-testid="mutes-empty"]')
+      ?.focus();
+  }, [rows]);
+  const unmuted = () => {
+    refocus.current = true;
+  };
 
   return (
     <section ref={section} className="flex flex-col gap-4">

@@ -1,5 +1,13 @@
 import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
-import { Suspense, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { commentCommands } from './member-commands';
@@ -236,15 +244,22 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     flushSync(() => setShown((open) => new Set(open).add(commentId)));
     document.querySelector<HTMLElement>(`[data-comment-id="${commentId}"]`)?.focus();
   };
-  // Muted from this comment: it collapses, and the focus stays on it, on its "show" button.
+  // Muted from this comment: it collapses once the device's list says so (a render or two
+  // later), and the focus stays on it, on its "show" button.
+  const collapsing = useRef<string | null>(null);
+  useEffect(() => {
+    const button = collapsing.current && document.getElementById(mutedShowId(collapsing.current));
+    if (!button) return;
+    collapsing.current = null;
+    button.focus();
+  });
   const mutedFrom = (commentId: string, muted: boolean) => {
+    collapsing.current = muted ? commentId : null;
     setShown((open) => {
       const next = new Set(open);
       next.delete(commentId);
       return next;
     });
-    if (muted)
-      requestAnimationFrame(() => document.getElementById(mutedShowId(commentId))?.focus());
   };
   const closeReply = (commentId: string) => {
     setReplyingTo(null);

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './auth-helpers';
+import { message, t, type Locale } from './catalog';
+import { seedComment, seedPost } from './offline-support';
+import { expectNoAxeViolations } from './support';
+
+// Muting in the built app: a member mutes a comment's author by keyboard on one device; their
+// other device (a second browser context) shows that comment collapsed once the list syncs,
+// "show" opens it, and unmuting from my page brings it back. Axe at 390 and 1280 px.
+
+const MEMBER: Record<Locale, string> = { ko: 'alice@demo.test', en: 'bob@demo.test' };
+
+const comment = (page: Page, id: string) => page.locator(`[data-comment-id="${id}"]`);
+
+async function axeAt(page: Page, widths: number[]) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
+  }
+}
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`${locale}: mute on one device collapses the comment on the other; show; unmute from my page`, async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const postId = `e2e-mute-${locale}-${stamp}`;
+    const muted = `e2e-muted-${locale}-${stamp}`;
+    await seedPost(postId, 'e2e-author', `mutes ${locale}`, 'body');
+    await seedComment(postId, 'c1', muted, `a comment to mute ${stamp}`);
+    await seedComment(postId, 'c2', 'e2e-author', `a comment that stays ${stamp}`);
+
+    // Device one: mute c1's author from the comment, by keyboard.
+    await openSignedIn(page, MEMBER[locale], `/posts/${postId}`);
+    const mute = comment(page, 'c1').getByTestId('mute-button');
+    await expect(mute).toHaveText(t(locale, 'mute.mute'));
+    await mute.focus();
+    await page.keyboard.press('Enter');
+    // It collapses in place, the focus on its "show" button; the other comment stays.
+    const show = comment(page, 'c1').getByTestId('muted-show');
+    await expect(show).toBeFocused();
+    await expect(comment(page, 'c1')).toContainText(t(locale, 'mute.collapsed.comment'));
+    await expect(comment(page, 'c1')).not.toContainText(`a comment to mute ${stamp}`);
+    await expect(comment(page, 'c2')).toContainText(`a comment that stays ${stamp}`);
+
+    // Device two, the same member: the list arrives through the server.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    try {
+      await openSignedIn(second, MEMBER[locale], `/posts/${postId}`);
+      const collapsed = comment(second, 'c1');
+      await expect(collapsed.getByTestId('muted-show')).toBeVisible({ timeout: 20_000 });
+      await expect(collapsed).not.toContainText(`a comment to mute ${stamp}`);
+      await axeAt(second, [390, 1280]);
+
+      // "Show" opens that one comment, by keyboard, the focus on it.
+      await collapsed.getByTestId('muted-show').focus();
+      await second.keyboard.press('Enter');
+      await expect(collapsed).toContainText(`a comment to mute ${stamp}`);
+      await expect(collapsed).toBeFocused();
+      await expect(collapsed.getByTestId('unmute-button')).toHaveAccessibleName(
+        message(locale, 'mute.unmuteName', { name: 'e2e' }),
+      );
+
+      // My page lists the muted member; unmuting there restores the comment everywhere.
+      await second.goto('/mypage/mutes');
+      const row = second.getByTestId('muted-member');
+      await expect(row).toHaveCount(1);
+      await axeAt(second, [390, 1280]);
+      await row.getByTestId('unmute-button').focus();
+      await second.keyboard.press('Enter');
+      await expect(second.getByTestId('mutes-empty')).toBeFocused();
+      await expect(second.getByTestId('mutes-empty')).toHaveText(t(locale, 'mypage.mutesEmpty'));
+
+      // Device one, after sync: the comment is whole again.
+      await expect(comment(page, 'c1')).toContainText(`a comment to mute ${stamp}`, {
+        timeout: 20_000,
+      });
+      await expect(comment(page, 'c1').getByTestId('mute-button')).toBeVisible();
+    } finally {
+      await other.close();
+    }
+  });
+}
