@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useDeviceQuery } from '../local/use-device-query';
 
-// The one question every list asks of the member's mutes: is this author muted? The board, the
-// search results, a post's page, its comments and replies ask it (and the notification list will);
-// a visitor has no mutes, and a visitor's page loads no Dexie for them.
+// The one question a list asks of the member's mutes: is this author muted? A post's comments and
+// replies ask it; any list of members' content (and the notification list) asks the same. A
+// visitor has none, and a visitor's page loads no Dexie for them.
 
 export interface MutedMembers {
   isMuted(uid: string): boolean;
