@@ -1,6 +1,6 @@
-import type { Post } from '../data/model/post';
+import type { Author, Post } from '../data/model/post';
 import { avatarDataUrl } from '../lib/avatar';
-import type { ViewKit } from './view/h';
+import type { Child, ViewKit } from './view/h';
 
 /**
  * The small parts of a post most views show (its author's avatar, its badges, its tags, its meta
@@ -113,3 +113,48 @@ export function countView<N>({ h }: ViewKit<N>, label: string, value: number, te
 
 /** A post's page, as links name it. */
 export const postPath = (id: string) => `/posts/${encodeURIComponent(id)}`;
+
+/** A member's page, as links name it. */
+export const memberPath = (uid: string) => `/members/${encodeURIComponent(uid)}`;
+
+/**
+ * Who wrote something, as a link to their member page: `name` the author's name as the view
+ * styles it. Without a uid (nothing to link to) the name alone.
+ */
+export function authorNameView<N>(
+  { h, link }: ViewKit<N>,
+  uid: string,
+  author: Author,
+  className: string,
+): N {
+  return uid
+    ? link(
+        { href: memberPath(uid), className: `${className} hover:text-primary hover:underline` },
+        author.displayName,
+      )
+    : h('span', { className }, author.displayName);
+}
+
+/**
+ * The author's avatar as a link to their member page too, for the pointer: the name beside it is
+ * the same link, so this one is left out of the tab order and of what screen readers list.
+ */
+export function authorAvatarView<N>(
+  kit: ViewKit<N>,
+  uid: string,
+  author: Author,
+  size: number,
+): Child<N> {
+  const avatar = avatarView(kit, uid, author.photoURL, size);
+  return uid
+    ? kit.link(
+        {
+          href: memberPath(uid),
+          className: 'shrink-0 self-start',
+          tabIndex: -1,
+          'aria-hidden': true,
+        },
+        avatar,
+      )
+    : avatar;
+}

@@ -236,6 +236,27 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
     expect(canonicalMarkup(dom)).toBe(canonicalMarkup(withoutTimeTitles(react)));
   });
 
+  it("an author's name and avatar link to their member page, the avatar out of the tab order", () => {
+    const render = <N,>(kit: ViewKit<N>) =>
+      commentView(kit, { comment: { ...COMMENTS[0]!, uid: 'demo bob' } });
+    const [react, dom] = bothWays(render, locale);
+    expect(dom).toBe(react);
+    const template = document.createElement('template');
+    template.innerHTML = domMarkup(render, locale);
+    const links = [...template.content.querySelectorAll('a[href="/members/demo%20bob"]')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('tabindex')])).toEqual([
+      ['', '-1'],
+      ['bob', null],
+    ]);
+    expect(links[0]!.getAttribute('aria-hidden')).toBe('true');
+    // No uid (nothing to link to): the name alone.
+    const [, anonymous] = bothWays(
+      (kit) => commentView(kit, { comment: { ...COMMENTS[0]!, uid: '' } }),
+      locale,
+    );
+    expect(anonymous).not.toContain('/members/');
+  });
+
   it('the small parts: avatars, tags, badges', () => {
     for (const render of [
       <N,>(kit: ViewKit<N>) => avatarView(kit, 'demo-bob', undefined, 56),

@@ -23,6 +23,9 @@ export interface LinkProps {
   className?: string;
   key?: string;
   'data-testid'?: string;
+  /** A second link to the same place (an avatar beside the name): out of the keyboard's way. */
+  tabIndex?: -1;
+  'aria-hidden'?: true;
 }
 
 /** The words views say: the only catalog keys a view may use, written into early slots. */
