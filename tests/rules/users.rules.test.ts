@@ -4,6 +4,7 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -19,12 +20,12 @@ import {
   updateDoc,
   writeBatch,
   type DocumentData,
-  type Firestore,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 let env: RulesTestEnvironment;
+type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 beforeAll(async () => {
   setLogLevel('silent'); // denied writes are expected here; keep the output readable
