@@ -53,7 +53,7 @@ export function postRowView<N>(kit: ViewKit<N>, { post, dateField, title }: Post
       tagLinksView(kit, post.tags, { className: 'mt-1' }),
       h(
         'p',
-        { className: 'mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted' },
+        { className: 'mt-1 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted' },
         authorNameView(kit, post.uid, post.author, ''),
         h(
           'span',

@@ -206,7 +206,7 @@ export function commentView<N>(
       { className: 'min-w-0 flex-1' },
       h(
         'p',
-        { className: 'flex flex-wrap gap-x-2 text-xs text-ink-muted' },
+        { className: 'flex flex-wrap items-center gap-x-2 text-xs text-ink-muted' },
         authorNameView(kit, comment.uid, comment.author, 'font-semibold text-ink'),
         kit.relativeTime(comment.writtenAt ?? comment.createdAt),
         comment.edited === true &&
