@@ -118,8 +118,8 @@ export const postPath = (id: string) => `/posts/${encodeURIComponent(id)}`;
 export const memberPath = (uid: string) => `/members/${encodeURIComponent(uid)}`;
 
 /**
- * Who wrote something, as a link to their member page: `name` the author's name as the view
- * styles it. Without a uid (nothing to link to) the name alone.
+ * Who wrote something, as a link to their member page: `className` styles the author's name.
+ * Without a uid (nothing to link to) the name alone.
  */
 export function authorNameView<N>(
   { h, link }: ViewKit<N>,
@@ -127,38 +127,33 @@ export function authorNameView<N>(
   author: Author,
   className: string,
 ): N {
-  // 24 px tall at the least, however small its words: a target one can tap (WCAG 2.5.8).
   return uid
     ? link(
-        {
-          href: memberPath(uid),
-          className: `${className} inline-block py-1 hover:text-primary hover:underline`.trim(),
-        },
+        { href: memberPath(uid), className: `${className} hover:text-primary hover:underline` },
         author.displayName,
       )
     : h('span', { className }, author.displayName);
 }
 
 /**
- * The author's avatar as a link to their member page too, for the pointer: the name beside it is
- * the same link, so this one is left out of the tab order and of what screen readers list.
+ * The author's avatar as a link to their member page. Where their name beside it is the same
+ * link (a post's header, a comment), this one is for the pointer: out of the tab order and of
+ * what screen readers list. Where it is the only one (`named`: a list's row, whose name sits in a
+ * line of small print under its tags, too close to them for a target one can tap, WCAG 2.5.8),
+ * it is named by the author's name.
  */
 export function authorAvatarView<N>(
   kit: ViewKit<N>,
   uid: string,
   author: Author,
   size: number,
+  { named = false }: { named?: boolean } = {},
 ): Child<N> {
   const avatar = avatarView(kit, uid, author.photoURL, size);
-  return uid
-    ? kit.link(
-        {
-          href: memberPath(uid),
-          className: 'shrink-0 self-start',
-          tabIndex: -1,
-          'aria-hidden': true,
-        },
-        avatar,
-      )
-    : avatar;
+  if (!uid) return avatar;
+  const href = memberPath(uid);
+  const className = 'shrink-0 self-start';
+  return named
+    ? kit.link({ href, className, 'aria-label': author.displayName }, avatar)
+    : kit.link({ href, className, tabIndex: -1, 'aria-hidden': true }, avatar);
 }

@@ -2,7 +2,6 @@ import type { Post } from '../data/model/post';
 import { langIfOther } from '../lib/text-language';
 import {
   authorAvatarView,
-  authorNameView,
   categoryBadgeView,
   countView,
   pendingBadgeView,
@@ -25,7 +24,7 @@ export function postRowView<N>(kit: ViewKit<N>, { post, dateField, title }: Post
   return h(
     'article',
     { className: 'flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3' },
-    authorAvatarView(kit, post.uid, post.author, 36),
+    authorAvatarView(kit, post.uid, post.author, 36, { named: true }),
     h(
       'div',
       { className: 'min-w-0 flex-1' },
@@ -54,7 +53,7 @@ export function postRowView<N>(kit: ViewKit<N>, { post, dateField, title }: Post
       h(
         'p',
         { className: 'mt-1 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted' },
-        authorNameView(kit, post.uid, post.author, ''),
+        h('span', null, post.author.displayName),
         h(
           'span',
           { 'data-testid': 'row-date', 'data-field': dateField },
