@@ -64,13 +64,20 @@ export function buildDataset(anchor) {
   const author = (uid) => ({ displayName: memberByUid.get(uid).displayName, photoURL: '' });
 
   for (const member of MEMBERS) {
+    const joined = new Date(anchor - 60 * DAY);
     add(`users/${member.uid}`, {
       displayName: member.displayName,
       email: member.email,
       photoURL: '',
       language: member.language,
       ...(member.role ? { role: member.role } : {}),
-      createdAt: new Date(anchor - 60 * DAY),
+      createdAt: joined,
+    });
+    // Their public profile: what their member page shows anyone (firestore.rules keep it equal).
+    add(`profiles/${member.uid}`, {
+      displayName: member.displayName,
+      photoURL: '',
+      createdAt: joined,
     });
     summary.users += 1;
   }

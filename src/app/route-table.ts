@@ -1,6 +1,6 @@
 import { PORTFOLIO_IDS } from '../features/portfolio/portfolio-ids';
 import type { RouteMeta } from './route-meta';
-import { NOT_FOUND_PAGE, pageFile, POST_SHELL, SHELL } from './page-shells';
+import { MEMBER_SHELL, NOT_FOUND_PAGE, pageFile, POST_SHELL, SHELL } from './page-shells';
 
 /**
  * The app's routes, declared once, as plain data: the router (app/routes.tsx), the pages the
@@ -79,6 +79,16 @@ export const ROUTES: readonly RouteDeclaration[] = [
     firstView: 'post',
   },
   {
+    // A member's page: its shell (the header and the page's loading state) answers every
+    // member's URL, and the page's code loads once it has painted, to read the member's profile,
+    // posts and comments (features/members).
+    path: '/members/:uid',
+    screen: { module: 'features/members/member-page.tsx', name: 'MemberPage' },
+    meta: { titleKey: 'members.title' },
+    // No member has this uid: the page's loading state.
+    shell: { page: MEMBER_SHELL, at: '/members/_' },
+  },
+  {
     path: '/posts/:id/edit',
     screen: { module: 'features/posts/post-edit-page.tsx', name: 'PostEditPage' },
     meta: { titleKey: 'post.edit.title', width: 'narrow' },
@@ -139,6 +149,17 @@ export const ROUTES: readonly RouteDeclaration[] = [
         path: 'mutes',
         screen: { module: 'features/mypage/muted-members-page.tsx', name: 'MutedMembersPage' },
         meta: { titleKey: 'mypage.mutes', requiresAuth: true },
+      },
+      {
+        // The member's own lists, as their member page shows them (features/members).
+        path: 'posts',
+        screen: { module: 'features/mypage/my-posts-page.tsx', name: 'MyPostsPage' },
+        meta: { titleKey: 'mypage.posts', requiresAuth: true },
+      },
+      {
+        path: 'comments',
+        screen: { module: 'features/mypage/my-comments-page.tsx', name: 'MyCommentsPage' },
+        meta: { titleKey: 'mypage.comments', requiresAuth: true },
       },
     ],
   },
@@ -303,8 +324,8 @@ function screenRoutes(): FlatRoute[] {
 
 /**
  * The page that answers `path` (decoded) when it has no prerendered page of its own: a route's
- * own shell (a post's), the empty shell for any other screen's path (a member's pages, a post's
- * edit form, an admin's pages, or a prerendered page with a trailing slash), and the not-found
+ * own shell (a post's, a member page's), the empty shell for any other screen's path (my page's
+ * screens, a post's edit form, an admin's pages, or a prerendered page with a trailing slash), and the not-found
  * screen's page for a path no screen answers.
  */
 export function fallbackPage(path: string): string {

@@ -1,6 +1,6 @@
-import type { Post } from '../data/model/post';
+import type { Author, Post } from '../data/model/post';
 import { avatarDataUrl } from '../lib/avatar';
-import type { ViewKit } from './view/h';
+import type { Child, ViewKit } from './view/h';
 
 /**
  * The small parts of a post most views show (its author's avatar, its badges, its tags, its meta
@@ -113,3 +113,47 @@ export function countView<N>({ h }: ViewKit<N>, label: string, value: number, te
 
 /** A post's page, as links name it. */
 export const postPath = (id: string) => `/posts/${encodeURIComponent(id)}`;
+
+/** A member's page, as links name it. */
+export const memberPath = (uid: string) => `/members/${encodeURIComponent(uid)}`;
+
+/**
+ * Who wrote something, as a link to their member page: `className` styles the author's name.
+ * Without a uid (nothing to link to) the name alone.
+ */
+export function authorNameView<N>(
+  { h, link }: ViewKit<N>,
+  uid: string,
+  author: Author,
+  className: string,
+): N {
+  return uid
+    ? link(
+        { href: memberPath(uid), className: `${className} hover:text-primary hover:underline` },
+        author.displayName,
+      )
+    : h('span', { className }, author.displayName);
+}
+
+/**
+ * The author's avatar as a link to their member page. Where their name beside it is the same
+ * link (a post's header, a comment), this one is for the pointer: out of the tab order and of
+ * what screen readers list. Where it is the only one (`named`: a list's row, whose name sits in a
+ * line of small print under its tags, too close to them for a target one can tap, WCAG 2.5.8),
+ * it is named by the author's name.
+ */
+export function authorAvatarView<N>(
+  kit: ViewKit<N>,
+  uid: string,
+  author: Author,
+  size: number,
+  { named = false }: { named?: boolean } = {},
+): Child<N> {
+  const avatar = avatarView(kit, uid, author.photoURL, size);
+  if (!uid) return avatar;
+  const href = memberPath(uid);
+  const className = 'shrink-0 self-start';
+  return named
+    ? kit.link({ href, className, 'aria-label': author.displayName }, avatar)
+    : kit.link({ href, className, tabIndex: -1, 'aria-hidden': true }, avatar);
+}

@@ -1,7 +1,7 @@
 import type { Post } from '../data/model/post';
 import { langIfOther } from '../lib/text-language';
 import {
-  avatarView,
+  authorAvatarView,
   categoryBadgeView,
   countView,
   pendingBadgeView,
@@ -24,7 +24,7 @@ export function postRowView<N>(kit: ViewKit<N>, { post, dateField, title }: Post
   return h(
     'article',
     { className: 'flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3' },
-    avatarView(kit, post.uid, post.author.photoURL, 36),
+    authorAvatarView(kit, post.uid, post.author, 36, { named: true }),
     h(
       'div',
       { className: 'min-w-0 flex-1' },
@@ -52,7 +52,7 @@ export function postRowView<N>(kit: ViewKit<N>, { post, dateField, title }: Post
       tagLinksView(kit, post.tags, { className: 'mt-1' }),
       h(
         'p',
-        { className: 'mt-1 flex flex-wrap gap-x-3 text-xs text-ink-muted' },
+        { className: 'mt-1 flex flex-wrap items-center gap-x-3 text-xs text-ink-muted' },
         h('span', null, post.author.displayName),
         h(
           'span',

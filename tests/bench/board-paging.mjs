@@ -205,7 +205,7 @@ async function reachNow(app, sort) {
     500,
   );
   while (!pager.state.get().done) await pager.loadMore();
-  return new Set(pager.state.get().posts.map((post) => post.id)).size;
+  return new Set(pager.state.get().items.map((post) => post.id)).size;
 }
 
 export async function run({ log = console.log } = {}) {

@@ -95,6 +95,14 @@ test.describe('accounts', () => {
     expect(fields.createdAt?.timestampValue).toBeTruthy();
     // The generated identicon is drawn from the uid, never stored: an empty photo means it.
     expect(fields.photoURL?.stringValue).toBe('');
+    // Their public profile (their member page's) was made in the same commit: the same name,
+    // photo and join date, and nothing else (not the email).
+    const profile = (await readEmulatorDocument(`profiles/${uid}`)) as { fields: typeof fields };
+    expect(profile.fields).toEqual({
+      displayName: fields.displayName,
+      photoURL: fields.photoURL,
+      createdAt: fields.createdAt,
+    });
 
     const { oobLink } = await latestOobCode(email, 'VERIFY_EMAIL');
     const mailbox = await context.newPage();

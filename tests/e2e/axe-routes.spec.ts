@@ -13,6 +13,7 @@ const ROUTES = [
   '/index copy',
   '/posts/:post',
   '/posts/:post/edit',
+  '/members/demo-alice',
   '/search',
   '/carrer/lisner',
   '/chatbot',
@@ -20,6 +21,8 @@ const ROUTES = [
   '/mypage/profile',
   '/mypage/password',
   '/mypage/bookmark',
+  '/mypage/posts',
+  '/mypage/comments',
   '/pokeCardPage',
   '/portfolio/pixel-community',
   '/vueuse',
@@ -71,7 +74,7 @@ for (const locale of ['ko', 'en'] as const) {
         // A member whose saved language is this one, so signing in keeps it.
         await signIn(page, locale === 'ko' ? 'alice@demo.test' : 'bob@demo.test', DEMO_PASSWORD);
       }
-      const firstPost = page.getByTestId('post-row').first().getByRole('link').first();
+      const firstPost = page.getByTestId('post-row').first().getByRole('heading').getByRole('link');
       const postPath = await firstPost.getAttribute('href');
       expect(postPath).toMatch(/^\/posts\//);
       const postId = postPath!.split('/')[2]!;

@@ -59,6 +59,10 @@ for (const locale of ['ko', 'en'] as const) {
       .poll(async () => (await listEmulatorDocuments(`users/${uid}/todos`)).length)
       .toBe(1);
     await expect.poll(() => storedImages(uid)).toHaveLength(1);
+    // The new picture is on their public profile too (their member page's).
+    const photo = (await readEmulatorFields(`users/${uid}`))?.photoURL;
+    expect(photo).toMatch(/avatar\.jpg/);
+    expect((await readEmulatorFields(`profiles/${uid}`))?.photoURL).toBe(photo);
 
     // A write made offline is announced as about to be discarded.
     await context.setOffline(true);
@@ -85,6 +89,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page.getByTestId('open-auth')).toBeVisible();
 
     expect(await readEmulatorFields(`users/${uid}`)).toBeNull();
+    expect(await readEmulatorFields(`profiles/${uid}`)).toBeNull();
     expect(await listEmulatorDocuments(`users/${uid}/todos`)).toEqual([]);
     expect(await listEmulatorDocuments(`users/${uid}/bookmarks`)).toEqual([]);
     expect(await storedImages(uid)).toEqual([]);

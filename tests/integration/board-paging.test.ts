@@ -167,7 +167,7 @@ describe('the board pages through 10,000 posts', () => {
           const device = await board.readBoardDevice(
             query,
             60,
-            server.posts.map((post) => post.id),
+            server.items.map((post) => post.id),
           );
           return merge.mergeBoard(query, server, device, online).posts.map((post) => post.id);
         };

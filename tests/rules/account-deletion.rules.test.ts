@@ -1,5 +1,5 @@
 // firestore.rules for deleting an account (src/data/remote/account-deletion.ts): the member
-// removes their own user document, to-dos and bookmarks (moving each post's count), and
+// removes their own user document and public profile, to-dos and bookmarks (moving each post's count), and
 // nobody else can; their posts stay theirs to keep.
 import { readFileSync } from 'node:fs';
 import {
@@ -65,7 +65,17 @@ beforeEach(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     const firestore = context.firestore();
     const batch = writeBatch(firestore);
-    batch.set(doc(firestore, `users/${ALICE}`), { displayName: 'alice', language: 'ko' });
+    batch.set(doc(firestore, `users/${ALICE}`), {
+      displayName: 'alice',
+      photoURL: '',
+      language: 'ko',
+      createdAt: at,
+    });
+    batch.set(doc(firestore, `profiles/${ALICE}`), {
+      displayName: 'alice',
+      photoURL: '',
+      createdAt: at,
+    });
     batch.set(doc(firestore, `users/${BOB}`), { displayName: 'bob', language: 'en' });
     batch.set(doc(firestore, `users/${ALICE}/todos/t1`), { text: 'a', done: false, order: 1 });
     batch.set(doc(firestore, `users/${ALICE}/todos/t2`), { text: 'b', done: true, order: 2 });
@@ -75,6 +85,15 @@ beforeEach(async () => {
     await batch.commit();
   });
 });
+
+/** The last step of deleting an account: the user document and the public profile together. */
+function deleteUserAndProfile(uid: string, owner: string) {
+  const firestore = db(uid);
+  const batch = writeBatch(firestore);
+  batch.delete(doc(firestore, `users/${owner}`));
+  batch.delete(doc(firestore, `profiles/${owner}`));
+  return batch.commit();
+}
 
 /** Removes a bookmark as account deletion does: in a transaction, the post's count going down. */
 function removeBookmark(uid: string, owner: string) {
@@ -99,8 +118,10 @@ describe('account deletion: the member', () => {
   it('deletes their to-dos', () => assertSucceeds(deleteTodos(ALICE, ALICE)));
   it('deletes their bookmarks, moving the post count', () =>
     assertSucceeds(removeBookmark(ALICE, ALICE)));
-  it('deletes their user document', () =>
-    assertSucceeds(deleteDoc(doc(db(ALICE), `users/${ALICE}`))));
+  it('deletes their user document and their public profile, in one commit', () =>
+    assertSucceeds(deleteUserAndProfile(ALICE, ALICE)));
+  it('cannot delete their user document and leave their profile public', () =>
+    assertFails(deleteDoc(doc(db(ALICE), `users/${ALICE}`))));
   it('cannot take their bookmark without moving the count', () =>
     assertFails(deleteDoc(doc(db(ALICE), `users/${ALICE}/bookmarks/p1`))));
   it("cannot delete someone else's post on the way", () =>
@@ -112,4 +133,6 @@ describe('account deletion: another member', () => {
   it("cannot delete the member's bookmarks", () => assertFails(removeBookmark(BOB, ALICE)));
   it("cannot delete the member's user document", () =>
     assertFails(deleteDoc(doc(db(BOB), `users/${ALICE}`))));
+  it("cannot delete the member's user document and profile", () =>
+    assertFails(deleteUserAndProfile(BOB, ALICE)));
 });

@@ -126,6 +126,29 @@ beforeEach(async () => {
   });
 });
 
+/**
+ * A change to the member's own users document as the app makes it: with their public profile,
+ * which shares its name, photo and join date, in the same commit (profiles.rules.test.ts).
+ */
+function writeOwnUser(
+  firestore: Firestore,
+  uid: string,
+  data: DocumentData,
+  profile: DocumentData,
+  { create = false } = {},
+) {
+  const batch = writeBatch(firestore);
+  if (create) batch.set(doc(firestore, `users/${uid}`), data);
+  else batch.update(doc(firestore, `users/${uid}`), data);
+  batch.set(doc(firestore, `profiles/${uid}`), {
+    displayName: 'bob',
+    photoURL: '',
+    createdAt: at,
+    ...profile,
+  });
+  return batch.commit();
+}
+
 const createPost = (firestore: Firestore, data: DocumentData, id = 'new') =>
   setDoc(doc(firestore, `posts/${id}`), data);
 
@@ -283,16 +306,30 @@ describe('3. the server sets the time', () => {
   });
   it('honest: a user document created at the server time', () =>
     assertSucceeds(
-      setDoc(doc(db('new1'), 'users/new1'), {
-        displayName: 'new',
-        email: 'new@demo.test',
-        photoURL: '',
-        language: 'ko',
-        createdAt: serverTimestamp(),
-      }),
+      writeOwnUser(
+        db('new1'),
+        'new1',
+        {
+          displayName: 'new',
+          email: 'new@demo.test',
+          photoURL: '',
+          language: 'ko',
+          createdAt: serverTimestamp(),
+        },
+        { displayName: 'new', createdAt: serverTimestamp() },
+        { create: true },
+      ),
     ));
   it('a user document dated by the client', () =>
-    assertFails(setDoc(doc(db('new1'), 'users/new1'), { displayName: 'new', createdAt: future })));
+    assertFails(
+      writeOwnUser(
+        db('new1'),
+        'new1',
+        { displayName: 'new', createdAt: future },
+        { displayName: 'new', createdAt: future },
+        { create: true },
+      ),
+    ));
   it('a member removing their createdAt (to leave the members list)', () =>
     assertFails(updateDoc(doc(db(BOB), `users/${BOB}`), { createdAt: deleteField() })));
   it('a member moving their createdAt', () =>
@@ -399,25 +436,29 @@ describe("5. the author is the writer's profile; every field is listed and bound
       ),
     ));
   it("honest: the member's own Storage avatar, set on their profile first", async () => {
-    await assertSucceeds(updateDoc(doc(db(BOB), `users/${BOB}`), { photoURL: AVATAR(BOB) }));
+    await assertSucceeds(
+      writeOwnUser(db(BOB), BOB, { photoURL: AVATAR(BOB) }, { photoURL: AVATAR(BOB) }),
+    );
     await assertSucceeds(
       createPost(db(BOB), bobPost({ author: { displayName: 'bob', photoURL: AVATAR(BOB) } })),
     );
   });
   it("someone else's avatar, or a foreign host, on the profile", async () => {
-    await assertFails(updateDoc(doc(db(BOB), `users/${BOB}`), { photoURL: AVATAR(ALICE) }));
     await assertFails(
-      updateDoc(doc(db(BOB), `users/${BOB}`), { photoURL: 'https://evil.example/p.png' }),
+      writeOwnUser(db(BOB), BOB, { photoURL: AVATAR(ALICE) }, { photoURL: AVATAR(ALICE) }),
     );
+    const evil = 'https://evil.example/p.png';
+    await assertFails(writeOwnUser(db(BOB), BOB, { photoURL: evil }, { photoURL: evil }));
   });
   it('an author the profile does not have (a changed name, made up)', () =>
     assertFails(createPost(db(BOB), bobPost({ author: { displayName: 'bobby', photoURL: '' } }))));
   it('an unknown field on the own user document', () =>
     assertFails(updateDoc(doc(db(BOB), `users/${BOB}`), { bio: 'x'.repeat(100_000) })));
   it('a huge name or email on the own user document', async () => {
-    await assertFails(updateDoc(doc(db(BOB), `users/${BOB}`), { displayName: 'x'.repeat(65) }));
+    const name = (length: number) => ({ displayName: 'x'.repeat(length) });
+    await assertFails(writeOwnUser(db(BOB), BOB, name(65), name(65)));
     await assertFails(updateDoc(doc(db(BOB), `users/${BOB}`), { email: 'x'.repeat(321) }));
-    await assertSucceeds(updateDoc(doc(db(BOB), `users/${BOB}`), { displayName: 'x'.repeat(64) }));
+    await assertSucceeds(writeOwnUser(db(BOB), BOB, name(64), name(64)));
   });
   it('an unknown field or a huge list on a post', async () => {
     await assertFails(createPost(db(BOB), bobPost({ extra: 'x' })));

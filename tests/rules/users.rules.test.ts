@@ -4,6 +4,7 @@ import {
   assertFails,
   assertSucceeds,
   initializeTestEnvironment,
+  type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import {
@@ -17,11 +18,14 @@ import {
   setDoc,
   setLogLevel,
   updateDoc,
+  writeBatch,
+  type DocumentData,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 
 const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
 let env: RulesTestEnvironment;
+type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 beforeAll(async () => {
   setLogLevel('silent'); // denied writes are expected here; keep the output readable
@@ -51,6 +55,28 @@ function db(uid?: string) {
   return context.firestore();
 }
 
+/**
+ * A users document written as the app writes it: with the public profile it shares its name,
+ * photo and join date with, in the same commit (profiles.rules.test.ts), so that what is refused
+ * here is refused for the field under test, not for a profile left behind.
+ */
+function writeUser(firestore: Firestore, uid: string, data: DocumentData, { update = false } = {}) {
+  const batch = writeBatch(firestore);
+  const user = doc(firestore, `users/${uid}`);
+  if (update) batch.update(user, data);
+  else batch.set(user, data);
+  batch.set(doc(firestore, `profiles/${uid}`), {
+    displayName: data.displayName ?? alice.displayName,
+    photoURL: data.photoURL ?? alice.photoURL,
+    createdAt: data.createdAt ?? createdAt,
+  });
+  return batch.commit();
+}
+const createUser = (firestore: Firestore, uid: string, data: DocumentData) =>
+  writeUser(firestore, uid, data);
+const updateUser = (firestore: Firestore, uid: string, data: DocumentData) =>
+  writeUser(firestore, uid, data, { update: true });
+
 beforeEach(async () => {
   await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
@@ -79,7 +105,7 @@ describe('users/{uid}: own document', () => {
 
   it('creates it (createdAt: the server time)', () =>
     assertSucceeds(
-      setDoc(doc(db('new-user'), 'users/new-user'), {
+      createUser(db('new-user'), 'new-user', {
         ...alice,
         language: 'en',
         createdAt: serverTimestamp(),
@@ -88,7 +114,7 @@ describe('users/{uid}: own document', () => {
 
   it('creates it without a language', () =>
     assertSucceeds(
-      setDoc(doc(db('new-user'), 'users/new-user'), {
+      createUser(db('new-user'), 'new-user', {
         displayName: 'new',
         email: 'n@demo.test',
         createdAt: serverTimestamp(),
@@ -97,7 +123,7 @@ describe('users/{uid}: own document', () => {
 
   it('updates displayName, email and language', () =>
     assertSucceeds(
-      updateDoc(doc(db('demo-alice'), 'users/demo-alice'), {
+      updateUser(db('demo-alice'), 'demo-alice', {
         displayName: 'alice2',
         email: 'alice2@demo.test',
         language: 'en',
@@ -110,7 +136,7 @@ describe('users/{uid}: own document', () => {
 describe("users/{uid}: someone else's document", () => {
   it('cannot read it', () => assertFails(getDoc(doc(db('demo-bob'), 'users/demo-alice'))));
   it('cannot list the members', () => assertFails(getDocs(collection(db('demo-bob'), 'users'))));
-  it('cannot create it', () => assertFails(setDoc(doc(db('demo-bob'), 'users/other'), alice)));
+  it('cannot create it', () => assertFails(createUser(db('demo-bob'), 'other', alice)));
   it('cannot update it', () =>
     assertFails(updateDoc(doc(db('demo-bob'), 'users/demo-alice'), { language: 'en' })));
   it('cannot delete it', () => assertFails(deleteDoc(doc(db('demo-bob'), 'users/demo-alice'))));
@@ -121,7 +147,7 @@ describe('users/{uid}: the admin (members list)', () => {
     assertSucceeds(getDoc(doc(db('demo-admin'), 'users/demo-alice'))));
   it('lists the members', () => assertSucceeds(getDocs(collection(db('demo-admin'), 'users'))));
   it("cannot update a member's document", () =>
-    assertFails(updateDoc(doc(db('demo-admin'), 'users/demo-alice'), { displayName: 'x' })));
+    assertFails(updateUser(db('demo-admin'), 'demo-alice', { displayName: 'x' })));
   it("cannot delete a member's document", () =>
     assertFails(deleteDoc(doc(db('demo-admin'), 'users/demo-alice'))));
   it('a visitor cannot list the members', () => assertFails(getDocs(collection(db(), 'users'))));
@@ -138,7 +164,7 @@ describe('users/{uid}: language', () => {
   }
   it('rejects an unknown language on create', () =>
     assertFails(
-      setDoc(doc(db('new-user'), 'users/new-user'), {
+      createUser(db('new-user'), 'new-user', {
         ...alice,
         createdAt: serverTimestamp(),
         language: 'ja',
@@ -148,23 +174,23 @@ describe('users/{uid}: language', () => {
 
 describe('users/{uid}: field types', () => {
   it('rejects a non-string displayName', () =>
-    assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { displayName: 42 })));
+    assertFails(updateUser(db('demo-alice'), 'demo-alice', { displayName: 42 })));
   it('rejects a non-string email', () =>
     assertFails(
-      setDoc(doc(db('new-user'), 'users/new-user'), {
+      createUser(db('new-user'), 'new-user', {
         ...alice,
         createdAt: serverTimestamp(),
         email: true,
       }),
     ));
   it('rejects a non-string photoURL', () =>
-    assertFails(updateDoc(doc(db('demo-alice'), 'users/demo-alice'), { photoURL: 1 })));
+    assertFails(updateUser(db('demo-alice'), 'demo-alice', { photoURL: 1 })));
 });
 
 describe('users/{uid}: role', () => {
   it('cannot be set on create', () =>
     assertFails(
-      setDoc(doc(db('new-user'), 'users/new-user'), {
+      createUser(db('new-user'), 'new-user', {
         ...alice,
         createdAt: serverTimestamp(),
         role: 'admin',
@@ -172,7 +198,7 @@ describe('users/{uid}: role', () => {
     ));
   it('cannot be set to anything on create', () =>
     assertFails(
-      setDoc(doc(db('new-user'), 'users/new-user'), {
+      createUser(db('new-user'), 'new-user', {
         ...alice,
         createdAt: serverTimestamp(),
         role: 'member',

@@ -42,7 +42,7 @@ const LIKE = { tab: 'all', sort: 'like' } as const;
 describe('the board merges the server pages with the device rows', () => {
   it('keeps the server order and ignores device rows past the last page while online', () => {
     const server: BoardServer = {
-      posts: [post('c', 9), post('b', 5)],
+      items: [post('c', 9), post('b', 5)],
       started: true,
       done: false,
     };
@@ -54,7 +54,7 @@ describe('the board merges the server pages with the device rows', () => {
   });
 
   it('shows the device version of a post with changes waiting, in the server position', () => {
-    const server: BoardServer = { posts: [post('c', 9), post('b', 5)], started: true, done: true };
+    const server: BoardServer = { items: [post('c', 9), post('b', 5)], started: true, done: true };
     const edited = row(post('b', 5, { title: 'mine', version: 2 }), { pending: true });
     const merged = mergeBoard(LIKE, server, device({ rows: new Map([['b', edited]]) }), true);
     expect(merged.posts.map((p) => p.title)).toEqual(['c', 'mine']);
@@ -62,7 +62,7 @@ describe('the board merges the server pages with the device rows', () => {
   });
 
   it('puts posts not on the server yet on top and leaves deleted ones out', () => {
-    const server: BoardServer = { posts: [post('c', 9), post('b', 5)], started: true, done: true };
+    const server: BoardServer = { items: [post('c', 9), post('b', 5)], started: true, done: true };
     const fresh = row(post('n', 0), { pending: true });
     const merged = mergeBoard(
       LIKE,
@@ -74,7 +74,7 @@ describe('the board merges the server pages with the device rows', () => {
   });
 
   it('leads with rows the device learned of after the first page, each once', () => {
-    const server: BoardServer = { posts: [post('c', 9), post('b', 5)], started: true, done: true };
+    const server: BoardServer = { items: [post('c', 9), post('b', 5)], started: true, done: true };
     // A post liked past the first one since the page was read, and one the page already has.
     // 'b' has more likes on the device than the page said: the server's place still holds.
     const window = [row(post('x', 12)), row(post('b', 11)), row(post('c', 9))];
@@ -88,7 +88,7 @@ describe('the board merges the server pages with the device rows', () => {
   });
 
   it('offline, follows the last page with what the device holds past it, once each', () => {
-    const server: BoardServer = { posts: [post('c', 9), post('b', 5)], started: true, done: false };
+    const server: BoardServer = { items: [post('c', 9), post('b', 5)], started: true, done: false };
     const window = [row(post('c', 9)), row(post('b', 5)), row(post('a', 2))];
     const merged = mergeBoard(LIKE, server, device({ window }), false);
     expect(ids(merged.posts)).toEqual(['c', 'b', 'a']);
@@ -98,7 +98,7 @@ describe('the board merges the server pages with the device rows', () => {
   it('leaves out a post whose edit waiting on the device moved it to another category', () => {
     const tab = { tab: 'qna', sort: 'like' } as const;
     const server: BoardServer = {
-      posts: [post('q', 4, { category: 'qna' })],
+      items: [post('q', 4, { category: 'qna' })],
       started: true,
       done: true,
     };

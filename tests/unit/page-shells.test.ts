@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { HOSTING_404, NOT_FOUND_PAGE } from '../../src/app/page-shells';
+import { HOSTING_404, MEMBER_SHELL, NOT_FOUND_PAGE } from '../../src/app/page-shells';
 import {
   builtPages,
   fallbackPage,
@@ -44,9 +44,13 @@ const SCREENS = [
   '/posts/seed-post-01',
   '/posts/e2e-post-%ED%95%9C',
   '/posts/seed-post-01/edit',
+  '/members/demo-alice',
+  '/members/%ED%95%9C',
   '/portfolio/no-such-entry',
   '/mypage',
   '/mypage/bookmark',
+  '/mypage/posts',
+  '/mypage/comments',
   '/admin',
   '/admin/members',
   '/admin/no-such-page',
@@ -55,6 +59,8 @@ const SCREENS = [
 const NOWHERE = [
   '/posts',
   '/posts/a/b',
+  '/members',
+  '/members/a/b',
   '/boards',
   '/no/such/page',
   '/board/x',
@@ -113,10 +119,12 @@ describe('the page that answers a path with none of its own', () => {
 });
 
 describe('the pages the build writes', () => {
-  it("include the not-found page every server answers with, and the post's shell", () => {
+  it("include the not-found page every server answers with, and the post's and member page's shells", () => {
     const files = builtPages().map((page) => page.file);
     expect(files).toContain(NOT_FOUND_PAGE);
     expect(files).toContain(fallbackPage('/posts/x'));
+    expect(fallbackPage('/members/x')).toBe(MEMBER_SHELL);
+    expect(files).toContain(MEMBER_SHELL);
     expect(new Set(files).size).toBe(files.length);
   });
 

@@ -53,7 +53,7 @@ describe('the route table', () => {
       '/todos',
       '/hobby',
     ]);
-    expect(afterPaint).toEqual(['/pokeCardPage', '/vueuse', '/ErrorNotFound']);
+    expect(afterPaint).toEqual(['/members/_', '/pokeCardPage', '/vueuse', '/ErrorNotFound']);
     expect(pages.find((page) => page.route === '/portfolio/mes')).toEqual({
       route: '/portfolio/mes',
       file: 'portfolio/mes.html',
@@ -63,6 +63,13 @@ describe('the route table', () => {
     });
     expect(pages.find((page) => page.route === '/posts/_')).toMatchObject({
       file: 'posts-shell.html',
+      hydrated: false,
+    });
+    // A member page's shell loads its code once painted: it has no first view to wait for.
+    expect(pages.find((page) => page.route === '/members/_')).toMatchObject({
+      file: 'members-shell.html',
+      screen: 'src/features/members/member-page.tsx',
+      load: 'after-paint',
       hydrated: false,
     });
   });

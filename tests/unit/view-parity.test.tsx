@@ -310,6 +310,36 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
     }
   });
 
+  it("an author's name and avatar link to their member page (a row's avatar, named)", () => {
+    const render = <N,>(kit: ViewKit<N>) =>
+      commentView(kit, { comment: { ...COMMENTS[0]!, uid: 'demo bob' } });
+    const [react, dom] = bothWays(render, locale);
+    expect(dom).toBe(react);
+    const template = document.createElement('template');
+    template.innerHTML = domMarkup(render, locale);
+    const links = [...template.content.querySelectorAll('a[href="/members/demo%20bob"]')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('tabindex')])).toEqual([
+      ['', '-1'],
+      ['bob', null],
+    ]);
+    expect(links[0]!.getAttribute('aria-hidden')).toBe('true');
+    // A row's avatar is its one link there, named by the author.
+    const row = <N,>(kit: ViewKit<N>) =>
+      postRowView(kit, { post: { ...POSTS_SHOWN[0]!, uid: 'demo bob' }, dateField: 'createdAt' });
+    const [reactRow, domRow] = bothWays(row, locale);
+    expect(domRow).toBe(reactRow);
+    template.innerHTML = domMarkup(row, locale);
+    const rowLinks = [...template.content.querySelectorAll('a[href="/members/demo%20bob"]')];
+    expect(rowLinks.map((link) => link.getAttribute('aria-label'))).toEqual(['alice']);
+    expect(rowLinks[0]!.hasAttribute('tabindex')).toBe(false);
+    // No uid (nothing to link to): the name alone.
+    const [, anonymous] = bothWays(
+      (kit) => commentView(kit, { comment: { ...COMMENTS[0]!, uid: '' } }),
+      locale,
+    );
+    expect(anonymous).not.toContain('/members/');
+  });
+
   it('the small parts: avatars, tags, badges', () => {
     for (const render of [
       <N,>(kit: ViewKit<N>) => avatarView(kit, 'demo-bob', undefined, 56),

@@ -2,15 +2,10 @@ import { compareForSort, type BoardQuery } from '../model/board';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import type { Post } from '../model/post';
 import type { BoardDevice } from '../local/board-rows';
+import type { ServerPages } from '../paging/server-pager';
 
 /** The server's side of a board listing: the pages read so far, in the server's order. */
-export interface BoardServer {
-  posts: readonly Post[];
-  /** At least one page has come from the server. */
-  started: boolean;
-  /** The server has nothing after the last page. */
-  done: boolean;
-}
+export type BoardServer = ServerPages<Post>;
 
 export interface BoardListing {
   posts: PostRow[];
@@ -33,7 +28,7 @@ export function mergeBoard(
 ): BoardListing {
   const compare = compareForSort(query.sort);
   const inTab = (row: PostRow) => query.tab === 'all' || row.category === query.tab;
-  const listed = new Set(server.posts.map((post) => post.id));
+  const listed = new Set(server.items.map((post) => post.id));
   const out = device.created.filter((row) => inTab(row) && !listed.has(row.id)).sort(compare);
   const seen = new Set(out.map((row) => row.id));
   const take = (row: PostRow) => {
@@ -45,16 +40,16 @@ export function mergeBoard(
   // Posts the device learned of after the first page was read (new ones from the listeners, the
   // member's own once acknowledged) sort before it: they lead, in the board's order. A post the
   // server listed keeps the server's place.
-  const first = server.posts[0];
+  const first = server.items[0];
   for (const row of device.window) {
     if (first && !listed.has(row.id) && compare(row, first) < 0) take(row);
   }
 
-  for (const post of server.posts) {
+  for (const post of server.items) {
     const row = device.rows.get(post.id);
     take(row && (row.pending || row.version >= post.version) ? row : serverPostRow(post));
   }
-  const last = server.posts.at(-1);
+  const last = server.items.at(-1);
   if (!server.started || (!online && !server.done)) {
     // What the device holds past the server's last page, in the device's order.
     for (const row of device.window) if (!last || compare(row, last) > 0) take(row);

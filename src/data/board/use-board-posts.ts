@@ -105,7 +105,7 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   const [deviceLimit, setDeviceLimit] = useState({ key, value: DEVICE_PAGE });
   const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
 
-  const serverIds = useMemo(() => server.posts.map((post) => post.id), [server.posts]);
+  const serverIds = useMemo(() => server.items.map((post) => post.id), [server.items]);
   // On a first visit the device's database opens once the server's rows have painted. (Its state
   // also re-renders the list when the browser says whether this is a first visit.)
   const mayOpen = useDeviceCopy() === 'open';

@@ -25,7 +25,7 @@ const count = (data: DocumentData | undefined, field: string): number =>
 /**
  * Removes the signed-in member's private data, then the account itself: their to-dos, their
  * bookmarks (each post's bookmark count goes down with it), their profile picture in Storage,
- * their mute list and their user document. Their posts and comments stay, under the name they were written
+ * their mute list and their user document with their public profile (profiles/{uid}). Their posts and comments stay, under the name they were written
  * with, and so do the pictures in those posts (README: "Deleting an account"). The member must
  * have signed in recently (reauthenticate).
  */
@@ -72,10 +72,12 @@ export async function deleteAccount(): Promise<DeletedAccount> {
   // A replay that was already on its way when the deletion began may have landed since.
   todos += await deleteTodos();
 
+  // The public profile goes with the users document, in the same commit (firestore.rules).
   const batch = writeBatch(db);
   // Private documents (the mute list) go in the same commit as the user document.
   batch.delete(doc(db, 'users', uid, 'private', 'mutes'));
   batch.delete(doc(db, 'users', uid));
+  batch.delete(doc(db, 'profiles', uid));
   await batch.commit();
 
   await deleteUser(user);

@@ -32,8 +32,8 @@ const origin =
   config.mode === 'emulator'
     ? `http://${config.emulators.host}:${config.emulators.firestorePort}`
     : 'https://firestore.googleapis.com';
-const DOCUMENTS = `projects/${projectId}/databases/(default)/documents`;
-const endpoint = (path: string) => `${origin}/v1/${DOCUMENTS}${path}?key=${apiKey ?? ''}`;
+export const DOCUMENTS = `projects/${projectId}/databases/(default)/documents`;
+export const endpoint = (path: string) => `${origin}/v1/${DOCUMENTS}${path}?key=${apiKey ?? ''}`;
 
 /** A value as Firestore's REST API writes it: one key naming its type. */
 export type RestValue =
@@ -82,10 +82,10 @@ export function decodeFields(fields: Record<string, RestValue> = {}): Record<str
 
 export const idOf = (document: RestDocument) =>
   document.name.slice(document.name.lastIndexOf('/') + 1);
-const toPost = (document: RestDocument) =>
+export const toPost = (document: RestDocument) =>
   postFromFirestore(idOf(document), decodeFields(document.fields));
 
-async function answer<T>(response: Response): Promise<T> {
+export async function answer<T>(response: Response): Promise<T> {
   if (!response.ok) {
     throw Object.assign(new Error(`Firestore answered ${response.status}`), {
       code: response.status === 403 ? 'permission-denied' : 'unavailable',
@@ -117,18 +117,18 @@ export async function runQuery(
   return rows.flatMap((row) => (row.document ? [row.document] : []));
 }
 
-const projection = (fields: readonly string[]) => ({
+export const projection = (fields: readonly string[]) => ({
   select: { fields: fields.map((fieldPath) => ({ fieldPath })) },
 });
 /** A whole post, but its search tokens. */
-const WHOLE = projection(POST_FIELDS);
+export const WHOLE = projection(POST_FIELDS);
 /** What a list of posts shows: a few hundred bytes a post. */
 const LISTED = projection(POST_LIST_FIELDS);
 
-const postName = (id: string) => `${DOCUMENTS}/posts/${id}`;
+export const postName = (id: string) => `${DOCUMENTS}/posts/${id}`;
 
 /** The board's order: `field` descending, then the document id descending (ties stay apart). */
-const newestFirst = (field: string) =>
+export const newestFirst = (field: string) =>
   [field, '__name__'].map((fieldPath) => ({ field: { fieldPath }, direction: 'DESCENDING' }));
 
 /**

@@ -16,6 +16,7 @@ export const workerSyncRemote: SyncRemote = {
   readMirrorDocument: () => notInWorker('read the mirror'),
   watchTodos: () => notInWorker('listen'),
   watchBookmarks: () => notInWorker('listen'),
+  watchMutes: () => notInWorker('listen'),
   watchNewestPosts: () => notInWorker('listen'),
   watchPost: () => notInWorker('listen'),
   watchComments: () => notInWorker('listen'),

@@ -57,6 +57,12 @@ async function enterSession(account: AuthAccount): Promise<SessionUser> {
       api.users.updateUserDocument(account.uid, { email: account.email }),
     ).catch((error: unknown) => console.warn('could not update the email', error));
   }
+  if (profile) {
+    // A member from before public profiles gets theirs (their member page's name and photo).
+    void callRemote((api) => api.users.ensurePublicProfile(account.uid)).catch((error: unknown) =>
+      console.warn('could not make the public profile', error),
+    );
+  }
   if (getPendingEmail() === account.email) setPendingEmail(null);
   const session = toSession(account, profile, getSession());
   setSession(session);

@@ -5,8 +5,10 @@ import { useSession } from '../auth';
 const tab =
   'px-3 py-2 font-pixel border-2 border-transparent aria-[current=page]:border-line aria-[current=page]:bg-surface-alt';
 
-/** /mypage and its children: the home (settings), profile, password, bookmarks, mutes,
- * verification. */
+/**
+ * /mypage and its children: the home (settings), profile, password, bookmarks, my posts and my
+ * comments, mutes, verification.
+ */
 export function MyPageLayout() {
   const intl = useIntl();
   const session = useSession();
@@ -24,6 +26,12 @@ export function MyPageLayout() {
         </NavLink>
         <NavLink to="/mypage/bookmark" className={tab}>
           <FormattedMessage id="mypage.bookmark" />
+        </NavLink>
+        <NavLink to="/mypage/posts" className={tab}>
+          <FormattedMessage id="mypage.posts" />
+        </NavLink>
+        <NavLink to="/mypage/comments" className={tab}>
+          <FormattedMessage id="mypage.comments" />
         </NavLink>
         <NavLink to="/mypage/mutes" className={tab}>
           <FormattedMessage id="mypage.mutes" />

@@ -6,7 +6,8 @@ import {
 } from '../../data/model/comment';
 import { isPinned, type Post } from '../../data/model/post';
 import {
-  avatarView,
+  authorAvatarView,
+  authorNameView,
   categoryBadgeView,
   countView,
   pendingBadgeView,
@@ -58,8 +59,8 @@ export function postHeaderView<N>(
     h(
       'div',
       { className: 'flex flex-wrap items-center gap-3 text-sm text-ink-muted' },
-      avatarView(kit, post.uid, post.author.photoURL, 28),
-      h('span', { className: 'font-semibold text-ink' }, post.author.displayName),
+      authorAvatarView(kit, post.uid, post.author, 28),
+      authorNameView(kit, post.uid, post.author, 'font-semibold text-ink'),
       kit.relativeTime(post.writtenAt ?? post.createdAt),
       countView(kit, say('post.hits'), post.hits, 'hits'),
     ),
@@ -292,14 +293,14 @@ export function commentView<N>(
     h(
       'div',
       { className: 'flex gap-3' },
-      avatarView(kit, comment.uid, comment.author.photoURL, isReply ? 24 : 28),
+      authorAvatarView(kit, comment.uid, comment.author, isReply ? 24 : 28),
       h(
         'div',
         { className: 'min-w-0 flex-1' },
         h(
           'p',
-          { className: 'flex flex-wrap gap-x-2 text-xs text-ink-muted' },
-          h('span', { className: 'font-semibold text-ink' }, comment.author.displayName),
+          { className: 'flex flex-wrap items-center gap-x-2 text-xs text-ink-muted' },
+          authorNameView(kit, comment.uid, comment.author, 'font-semibold text-ink'),
           kit.relativeTime(comment.writtenAt ?? comment.createdAt),
           comment.edited === true &&
             h('span', { 'data-testid': 'comment-edited' }, say('post.edited')),

@@ -23,6 +23,11 @@ export interface LinkProps {
   className?: string;
   key?: string;
   'data-testid'?: string;
+  /** A second link to the same place (an avatar beside the name): out of the keyboard's way. */
+  tabIndex?: -1;
+  'aria-hidden'?: true;
+  /** The link's name, where its content has no words (an avatar). */
+  'aria-label'?: string;
 }
 
 /** The words views say: the only catalog keys a view may use, written into early slots. */
