@@ -6,7 +6,8 @@ import { expectNoAxeViolations } from './support';
 
 // Muting in the built app: a member mutes a comment's author by keyboard on one device; their
 // other device (a second browser context) shows that comment collapsed once the list syncs,
-// "show" opens it, and unmuting from my page brings it back. Axe at 390 and 1280 px.
+// "show" opens it, and unmuting from my page brings it back; their member page has the same
+// control. Axe at 390 and 1280 px.
 
 const MEMBER: Record<Locale, string> = { ko: 'alice@demo.test', en: 'bob@demo.test' };
 
@@ -78,6 +79,15 @@ for (const locale of ['ko', 'en'] as const) {
         timeout: 20_000,
       });
       await expect(comment(page, 'c1').getByTestId('mute-button')).toBeVisible();
+
+      // Their member page, from the comment's author name, mutes and unmutes them too.
+      await comment(page, 'c1').getByRole('link', { name: 'e2e' }).click();
+      await expect(page).toHaveURL(new RegExp(`/members/${muted}$`));
+      const header = page.getByTestId('member-header');
+      await header.getByTestId('mute-button').click();
+      await expect(header.getByTestId('unmute-button')).toBeVisible();
+      await header.getByTestId('unmute-button').click();
+      await expect(header.getByTestId('mute-button')).toBeVisible();
     } finally {
       await other.close();
     }

@@ -6,16 +6,24 @@ import {
   useMemberShown,
 } from '../../data/members/use-member-page';
 import type { MemberShown } from '../../data/model/profile';
+import { useMutedMembers } from '../../data/mutes/use-muted-members';
+import { isOwner, useSession } from '../auth';
+import { MuteButton } from '../mutes';
 import { Avatar } from '../../ui/avatar';
 import { Loading } from '../../ui/loading';
 import { PageTitle } from '../../ui/page-title';
 import { MemberComments } from './member-comments';
 import { MemberPosts } from './member-posts';
 
-/** Their name, avatar and join date (none known for a member without a profile). */
+/**
+ * Their name, avatar and join date (none known for a member without a profile); another member
+ * mutes or unmutes them here.
+ */
 function MemberHeader({ shown }: { shown: Exclude<MemberShown, { kind: 'unknown' }> }) {
   const { displayName, photoURL } = shown.kind === 'profile' ? shown.profile : shown.author;
   const uid = shown.kind === 'profile' ? shown.profile.uid : shown.uid;
+  const member = useSession();
+  const mutes = useMutedMembers(member?.uid);
   return (
     <header
       className="flex items-center gap-4 bg-surface p-5 pixel-border"
@@ -43,6 +51,14 @@ function MemberHeader({ shown }: { shown: Exclude<MemberShown, { kind: 'unknown'
               }}
             />
           </p>
+        )}
+        {member && !isOwner(member, uid) && (
+          <MuteButton
+            uid={member.uid}
+            mutedUid={uid}
+            name={displayName}
+            muted={mutes.isMuted(uid)}
+          />
         )}
       </div>
     </header>
