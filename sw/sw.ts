@@ -27,7 +27,7 @@ import { mirrorComments, mirrorPost } from '../src/data/sync/mirror-writes';
 import { refreshNewestPosts } from '../src/data/sync/periodic-refresh';
 import type { KeptRead } from '../src/data/sync/worker-keeps';
 import { openNoticeOnClick } from './notice-click';
-import { decodedPath, NOT_FOUND_PAGE, POST_SHELL, SHELL } from '../src/app/page-shells';
+import { decodedPath } from '../src/app/page-shells';
 import { fallbackPage } from '../src/app/route-table';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -46,13 +46,19 @@ clientsClaim();
 // A prerendered page is answered from the precache above (`/board` is `board.html`); a post's URL
 // with the post's shell (the header and the post's loading state), another screen's path with
 // the empty shell, and a path no screen answers with the not-found page (fallbackPage, from the
-// route table: src/app/route-table.ts), so a reload works offline.
-const fallbacks = new Map(
-  [POST_SHELL, SHELL, NOT_FOUND_PAGE].map((page) => [page, createHandlerBoundToURL(page)]),
-);
+// route table: src/app/route-table.ts), so a reload works offline. Each page's handler is made
+// the first time a path asks for it: the table alone says which pages there are.
+const answers = new Map<string, ReturnType<typeof createHandlerBoundToURL>>();
+function answerWith(page: string) {
+  const known = answers.get(page);
+  if (known) return known;
+  const made = createHandlerBoundToURL(page);
+  answers.set(page, made);
+  return made;
+}
 registerRoute(
   new NavigationRoute(
-    (options) => fallbacks.get(fallbackPage(decodedPath(options.url.pathname)))!(options),
+    (options) => answerWith(fallbackPage(decodedPath(options.url.pathname)))(options),
     { denylist: [/^\/__\//] },
   ),
 );

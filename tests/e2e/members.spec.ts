@@ -1,7 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openSignedIn } from './auth-helpers';
 import { message, startIn, t, type Locale } from './catalog';
-import { PROJECT_ID, expectNoAxeViolations, readEmulatorDocument } from './support';
+import {
+  PROJECT_ID,
+  expectNoAxeViolations,
+  readEmulatorDocument,
+  waitForServiceWorker,
+} from './support';
 
 // Member pages: a visitor opens one from a post's author name and reads the member's name,
 // avatar, join date, posts and comments, paging through the server with "more"; a member finds
@@ -147,3 +152,18 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(comments.getByTestId('member-comments-more')).toBeVisible();
   });
 }
+
+test("a member page's address is answered by the service worker, offline too", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/posts/seed-post-40');
+  await waitForServiceWorker(page);
+  await page.goto('/members/demo-bob');
+  await expect(page.getByTestId('member-header')).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(
+    page.getByTestId('member-header').or(page.getByTestId('member-unknown')),
+  ).toBeVisible();
+});
