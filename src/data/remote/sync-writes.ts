@@ -54,6 +54,8 @@ export { SyncWriteError };
  */
 async function readWriter(tx: Writes, db: Firestore, uid: string): Promise<Writer> {
   const user = doc(db, `users/${uid}`);
+  // The public profile says what the users document says: written with it (firestore.rules).
+  const profile = doc(db, `profiles/${uid}`);
   const { data } = await readDocumentFromServer(`users/${uid}`);
   if (!data) {
     const account = firebaseAuth().currentUser;
@@ -65,7 +67,10 @@ async function readWriter(tx: Writes, db: Firestore, uid: string): Promise<Write
     const author = { displayName, photoURL: '' };
     return {
       author,
-      fix: () => tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() }),
+      fix: () => {
+        tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() });
+        tx.set(profile, { ...author, createdAt: serverTimestamp() });
+      },
     };
   }
   const displayName = typeof data.displayName === 'string' ? data.displayName : '';
@@ -74,8 +79,11 @@ async function readWriter(tx: Writes, db: Firestore, uid: string): Promise<Write
   return {
     author: { displayName, photoURL },
     fix: () => {
-      if (photoURL !== stored || typeof data.displayName !== 'string')
-        tx.update(user, { displayName, photoURL });
+      if (photoURL === stored && typeof data.displayName === 'string') return;
+      // A document from before join dates gets one now, in both.
+      const createdAt = (data.createdAt as unknown) ?? serverTimestamp();
+      tx.update(user, { displayName, photoURL, ...(data.createdAt ? {} : { createdAt }) });
+      tx.set(profile, { displayName, photoURL, createdAt });
     },
   };
 }
