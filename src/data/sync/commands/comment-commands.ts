@@ -5,31 +5,9 @@ import { LocalWriteError, localWrite } from '../local-write';
 import { enqueue } from '../outbox';
 import type { Moderation, PostAuthor } from './post-commands';
 
-export async function addComment(
-  author: PostAuthor,
-  postId: string,
-  text: string,
-): Promise<string> {
-  const error = commentRule(text);
-  if (error) throw new LocalWriteError(error);
-  const commentId = newDocId();
-  const { uid, displayName, photoURL } = author;
-  await localWrite([db.posts, db.comments, db.outbox], async () => {
-    const post = await db.posts.get(postId);
-    if (!post) throw new LocalWriteError('posts.error.missing');
-    const clean = text.trim();
-    await enqueue(
-      uid,
-      {
-        op: 'comment.add',
-        postId,
-        commentId,
-        payload: { text: clean, author: { displayName, photoURL } },
-      },
-      { summary: clean },
-    );
-  });
-  return commentId;
+/** Comments on the post `postId`, offline too; returns the comment's id. */
+export function addComment(author: PostAuthor, postId: string, text: string): Promise<string> {
+  return addToThread(author, postId, text, undefined);
 }
 
 /**
@@ -38,31 +16,43 @@ export async function addComment(
  * replays in the post's lane, after the parent's own entry if it is still waiting. Returns the
  * reply's id.
  */
-export async function addReply(
+export function addReply(
   author: PostAuthor,
   postId: string,
   parentId: string,
   text: string,
+): Promise<string> {
+  return addToThread(author, postId, text, parentId);
+}
+
+/** A comment (no `parentId`) or a reply: checked, then its row and entry in one transaction. */
+async function addToThread(
+  author: PostAuthor,
+  postId: string,
+  text: string,
+  parentId: string | undefined,
 ): Promise<string> {
   const error = commentRule(text);
   if (error) throw new LocalWriteError(error);
   const commentId = newDocId();
   const { uid, displayName, photoURL } = author;
   await localWrite([db.posts, db.comments, db.outbox], async () => {
-    const [post, parent] = await Promise.all([db.posts.get(postId), db.comments.get(parentId)]);
+    const [post, parent] = await Promise.all([
+      db.posts.get(postId),
+      parentId === undefined ? undefined : db.comments.get(parentId),
+    ]);
     if (!post) throw new LocalWriteError('posts.error.missing');
-    if (parent?.postId !== postId) throw new LocalWriteError('posts.reply.error.parentMissing');
-    if (parent.parentId !== undefined) throw new LocalWriteError('posts.reply.error.nested');
+    if (parentId !== undefined) {
+      if (parent?.postId !== postId) throw new LocalWriteError('posts.reply.error.parentMissing');
+      if (parent.parentId !== undefined) throw new LocalWriteError('posts.reply.error.nested');
+    }
     const clean = text.trim();
+    const payload = { text: clean, author: { displayName, photoURL } };
     await enqueue(
       uid,
-      {
-        op: 'comment.reply',
-        postId,
-        commentId,
-        parentId,
-        payload: { text: clean, author: { displayName, photoURL } },
-      },
+      parentId === undefined
+        ? { op: 'comment.add', postId, commentId, payload }
+        : { op: 'comment.reply', postId, commentId, parentId, payload },
       { summary: clean },
     );
   });
