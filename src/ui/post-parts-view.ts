@@ -127,9 +127,13 @@ export function authorNameView<N>(
   author: Author,
   className: string,
 ): N {
+  // 24 px tall at the least, however small its words: a target one can tap (WCAG 2.5.8).
   return uid
     ? link(
-        { href: memberPath(uid), className: `${className} hover:text-primary hover:underline` },
+        {
+          href: memberPath(uid),
+          className: `${className} inline-block py-1 hover:text-primary hover:underline`.trim(),
+        },
         author.displayName,
       )
     : h('span', { className }, author.displayName);
