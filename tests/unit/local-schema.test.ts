@@ -125,3 +125,48 @@ describe('schema version 7', () => {
     await Dexie.delete(name);
   });
 });
+
+describe('schema version 8', () => {
+  it('adds the notifications table, keyed by member and id, indexed for the list and the bell', async () => {
+    const name = 'schema-8-upgrade';
+    const old = databaseAt(name, 7);
+    await old.table('mutes').put({ uid: 'u1', mutedUid: 'b', pending: false });
+    old.close();
+
+    const upgraded = new PixelDatabase(name);
+    expect(await upgraded.mutes.count()).toBe(1);
+    const row = (id: string, uid: string, unread: 0 | 1, at: number) => ({
+      id,
+      uid,
+      kind: 'comment' as const,
+      actor: 'b',
+      actorName: 'b',
+      postId: 'p1',
+      postTitle: 'p',
+      commentId: id,
+      createdAt: new Date(at),
+      read: unread === 0,
+      unread,
+      pending: false,
+    });
+    // The same notification id for two members of one device: two rows.
+    await upgraded.notifications.bulkPut([
+      row('c_1', 'u1', 1, 1),
+      row('c_2', 'u1', 0, 2),
+      row('c_1', 'u2', 1, 3),
+    ]);
+    expect(await upgraded.notifications.count()).toBe(3);
+    expect(await upgraded.notifications.where('[uid+unread]').equals(['u1', 1]).count()).toBe(1);
+    expect(
+      (
+        await upgraded.notifications
+          .where('[uid+createdAt]')
+          .between(['u1', Dexie.minKey], ['u1', Dexie.maxKey])
+          .reverse()
+          .toArray()
+      ).map((n) => n.id),
+    ).toEqual(['c_2', 'c_1']);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+});

@@ -4,6 +4,7 @@ import type {
   CommentRow,
   MetaRow,
   MuteRow,
+  NotificationRow,
   PostDraftRow,
   PostRow,
   TodoRow,
@@ -31,6 +32,7 @@ export class PixelDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   chats!: EntityTable<ChatMessageRow, 'id'>;
   mutes!: Table<MuteRow, [string, string]>;
+  notifications!: Table<NotificationRow, [string, string]>;
 
   constructor(name = DATABASE_NAME) {
     super(name);

@@ -88,6 +88,14 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     // like bookmarks). New: no existing rows to move.
     stores: { mutes: '[uid+mutedUid]' },
   },
+  {
+    version: 8,
+    // The member's notifications, newest first for the list, the unread ones for the bell and the
+    // app's badge, a post's likes for their group. New: no existing rows to move.
+    stores: {
+      notifications: '[uid+id], [uid+createdAt], [uid+unread], [uid+kind+postId]',
+    },
+  },
 ];
 
 export function applySchema(db: Dexie): void {

@@ -7,7 +7,8 @@ export type DocumentRef =
   | { kind: 'like'; postId: string; uid: string }
   | { kind: 'todo'; uid: string; todoId: string }
   | { kind: 'bookmark'; uid: string; postId: string }
-  | { kind: 'image'; uid: string; imageId: string };
+  | { kind: 'image'; uid: string; imageId: string }
+  | { kind: 'notification'; uid: string; notificationId: string };
 
 export function parseDocumentPath(path: string): DocumentRef | null {
   const parts = path.split('/');
@@ -23,6 +24,8 @@ export function parseDocumentPath(path: string): DocumentRef | null {
   if (first === 'users' && parts.length === 4) {
     if (third === 'todos') return { kind: 'todo', uid: second, todoId: fourth };
     if (third === 'bookmarks') return { kind: 'bookmark', uid: second, postId: fourth };
+    if (third === 'notifications')
+      return { kind: 'notification', uid: second, notificationId: fourth };
     if (third === 'images' && fourth.endsWith('.jpg'))
       return { kind: 'image', uid: second, imageId: fourth.slice(0, -'.jpg'.length) };
   }

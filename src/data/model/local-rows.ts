@@ -1,5 +1,6 @@
 import type { Bookmark } from './bookmark';
 import type { Comment } from './comment';
+import type { Notification } from './notification';
 import type { Post, PostContent } from './post';
 import type { Todo } from './todo';
 
@@ -72,3 +73,25 @@ export interface MetaRow {
   key: string;
   value: unknown;
 }
+
+/**
+ * One of the signed-in member's notifications, as this device holds it (`db.notifications`, keyed
+ * by the recipient and the notification's id: several members may share a device).
+ */
+export interface NotificationRow extends Notification {
+  /** 1 while unread, 0 once read: an index key (IndexedDB indexes no booleans). */
+  unread: 0 | 1;
+  /** True while marking it read waits for the server. */
+  pending: boolean;
+  /** Set once the member was told of it outside the app (a system notification). */
+  told?: true;
+}
+
+export const notificationRow = (
+  notification: Notification,
+  local: Pick<NotificationRow, 'pending'> & Partial<NotificationRow> = { pending: false },
+): NotificationRow => ({
+  ...notification,
+  ...local,
+  unread: notification.read ? 0 : 1,
+});

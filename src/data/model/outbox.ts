@@ -8,6 +8,13 @@ import type { TodoChange } from './todo';
 
 type EmptyPayload = Record<string, never>;
 
+/** A comment's or reply's text, its author, and the members it mentions (their uids). */
+export interface CommentPayload {
+  text: string;
+  author: Author;
+  mentions?: string[];
+}
+
 /** What an entry asks the server to do. `op` names the operation; ids are made on the client. */
 export type Mutation =
   | {
@@ -34,7 +41,7 @@ export type Mutation =
       op: 'comment.add';
       postId: string;
       commentId: string;
-      payload: { text: string; author: Author };
+      payload: CommentPayload;
     }
   /** A reply to the top-level comment `parentId`, counted on it and on the post. */
   | {
@@ -42,7 +49,7 @@ export type Mutation =
       postId: string;
       commentId: string;
       parentId: string;
-      payload: { text: string; author: Author };
+      payload: CommentPayload;
     }
   /** The author edits their comment's text (versioned like a post edit). */
   | { op: 'comment.edit'; postId: string; commentId: string; payload: { text: string } }
@@ -50,7 +57,9 @@ export type Mutation =
   | { op: 'image.upload'; imageId: string; payload: { contentType: string } }
   /** The member mutes or unmutes `mutedUid` in their private list (src/data/model/mute.ts). */
   | { op: 'mute.add'; mutedUid: string; payload: EmptyPayload }
-  | { op: 'mute.remove'; mutedUid: string; payload: EmptyPayload };
+  | { op: 'mute.remove'; mutedUid: string; payload: EmptyPayload }
+  /** The member marks one of their notifications read (src/data/model/notification.ts). */
+  | { op: 'notification.read'; notificationId: string; payload: EmptyPayload };
 
 export type Operation = Mutation['op'];
 

@@ -23,11 +23,13 @@ import {
 import { mutedUidsOf } from '../model/mute';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
+import { NOTIFICATION_PAGE_SIZE, type Notification } from '../model/notification';
 import { readDocumentFromServer } from './direct-reads';
 import { firestore } from './firestore-client';
 import {
   bookmarkFromFirestore,
   commentFromFirestore,
+  notificationFromFirestore,
   postFromFirestore,
   todoFromFirestore,
 } from './document-converters';
@@ -126,6 +128,49 @@ export function watchMutes(
   );
 }
 
+/**
+ * The member's newest notifications (NOTIFICATION_PAGE_SIZE of them), live: a new one arrives as
+ * its event's commit lands. A batch also says whether the listing holds every notification there
+ * is (fewer than a window's worth).
+ */
+export function watchNotifications(
+  uid: string,
+  onBatch: (batch: MirrorBatch<Notification>, whole: boolean) => void,
+  onError: OnError,
+): Unsubscribe {
+  let whole = false;
+  const handle = batches(
+    (id, data) => notificationFromFirestore(uid, id, data),
+    (batch: MirrorBatch<Notification>) => onBatch(batch, whole),
+  );
+  return onSnapshot(
+    query(
+      collection(firestore(), 'users', uid, 'notifications'),
+      orderBy('createdAt', 'desc'),
+      limit(NOTIFICATION_PAGE_SIZE),
+    ),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      whole = snapshot.size < NOTIFICATION_PAGE_SIZE;
+      handle(snapshot);
+    },
+    onError,
+  );
+}
+
+/** The page of the member's notifications older than `before`, from the server. */
+export async function fetchNotificationsBefore(uid: string, before: Date): Promise<Notification[]> {
+  const snapshot = await getDocs(
+    query(
+      collection(firestore(), 'users', uid, 'notifications'),
+      orderBy('createdAt', 'desc'),
+      startAfter(Timestamp.fromDate(before)),
+      limit(NOTIFICATION_PAGE_SIZE),
+    ),
+  );
+  return snapshot.docs.map((d) => notificationFromFirestore(uid, d.id, d.data()));
+}
+
 /** The newest `max` posts of one category; posts that fall out of the window stay mirrored. */
 export function watchNewestPosts(
   category: Category,
@@ -213,6 +258,7 @@ export type MirrorDocument =
   | { kind: 'post'; post: Post }
   | { kind: 'bookmark'; bookmark: Bookmark }
   | { kind: 'comment'; comment: Comment }
+  | { kind: 'notification'; notification: Notification }
   | { kind: 'missing'; path: string };
 
 export async function readMirrorDocument(path: string): Promise<MirrorDocument> {
@@ -231,5 +277,10 @@ export async function readMirrorDocument(path: string): Promise<MirrorDocument> 
       return { kind: 'todo', todo: todoFromFirestore(ref.uid, ref.todoId, data) };
     case 'bookmark':
       return { kind: 'bookmark', bookmark: bookmarkFromFirestore(ref.uid, ref.postId, data) };
+    case 'notification':
+      return {
+        kind: 'notification',
+        notification: notificationFromFirestore(ref.uid, ref.notificationId, data),
+      };
   }
 }

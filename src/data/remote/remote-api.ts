@@ -15,11 +15,13 @@ export { applyMutation, applyMutations } from './sync-writes';
 export { uploadImage } from './storage-uploads';
 export {
   fetchCommentsAfter,
+  fetchNotificationsBefore,
   readMirrorDocument,
   watchBookmarks,
   watchComments,
   watchMutes,
   watchNewestPosts,
+  watchNotifications,
   watchPost,
   watchTodos,
 } from './mirror-listeners';

@@ -228,7 +228,7 @@ export async function applyMutation(
 ): Promise<ApplyOutcome> {
   await memberFor(entry);
   const db = liteFirestore();
-  const context = await contextOf(entry);
+  let context = await contextOf(entry);
   let readAuthor = false;
   const attempt = () =>
     runTransaction(db, (tx) => {
@@ -245,9 +245,11 @@ export async function applyMutation(
   try {
     outcome = await attempt();
   } catch (error) {
-    // The author was read outside the transaction: a rename in between is refused by the
-    // rules once; the second try reads the new name. Anything else refused is refused again.
+    // The author (and the post a notification names) were read outside the transaction: a
+    // rename in between is refused by the rules once; the second try reads them again. Anything
+    // else refused is refused again.
     if (!readAuthor || (error as { code?: string }).code !== 'permission-denied') throw error;
+    context = await contextOf(entry);
     outcome = await attempt();
   }
   await afterCommit(entry);
@@ -256,30 +258,50 @@ export async function applyMutation(
 
 // Several entries in one commit. Firestore takes up to 500 writes in a commit, and firestore.rules
 // may read up to 20 documents to check all of a commit's writes (or the whole commit is refused).
-// An entry writes at most 4 documents (a reply: itself, the post, its parent comment and perhaps
-// the member's users document); the rules read none for a to-do and at most RULE_READS_PER_ENTRY
-// for anything else (a reply: the member, the post, its tombstone, the parent and the reply).
-/** Entries per commit: up to 400 writes, and as many reads in the transaction. */
+// An entry writes at most BASE_WRITES_PER_ENTRY documents (a reply: itself, the post, its parent
+// comment and perhaps the member's users document and profile), and a comment or reply one
+// notification for each member it tells (writesOf); the rules read none for a to-do or a
+// notification marked read and at most RULE_READS_PER_ENTRY for anything else (a reply: the
+// member, the post, its tombstone, the parent and the reply; its notifications read no other).
+/** Entries per commit: up to 500 writes, and as many reads in the transaction. */
 export const COMMIT_ENTRIES = 100;
+const WRITES_PER_COMMIT = 500;
+const BASE_WRITES_PER_ENTRY = 5;
 const RULE_READS_PER_COMMIT = 20;
 const RULE_READS_PER_ENTRY = 5;
 const ruleReadsOf = (entry: OutboxEntry) =>
-  entry.op.startsWith('todo.') ? 0 : RULE_READS_PER_ENTRY;
+  entry.op.startsWith('todo.') || entry.op === 'notification.read' ? 0 : RULE_READS_PER_ENTRY;
+/** At most: the post's author or the parent's, and each member it mentions. */
+const writesOf = (entry: OutboxEntry) =>
+  BASE_WRITES_PER_ENTRY +
+  (entry.op === 'comment.add' || entry.op === 'comment.reply'
+    ? 1 + (entry.payload.mentions?.length ?? 0)
+    : entry.op === 'post.like' || entry.op === 'post.unlike'
+      ? 1
+      : 0);
 
 /** The entries cut into commits within Firestore's limits, in their order. */
 export function commitsOf(entries: readonly OutboxEntry[]): OutboxEntry[][] {
   const commits: OutboxEntry[][] = [];
   let current: OutboxEntry[] = [];
   let reads = 0;
+  let writes = 0;
   for (const entry of entries) {
     const cost = ruleReadsOf(entry);
-    if (current.length >= COMMIT_ENTRIES || reads + cost > RULE_READS_PER_COMMIT) {
-      commits.push(current);
+    const written = writesOf(entry);
+    if (
+      current.length >= COMMIT_ENTRIES ||
+      reads + cost > RULE_READS_PER_COMMIT ||
+      writes + written > WRITES_PER_COMMIT
+    ) {
+      if (current.length > 0) commits.push(current);
       current = [];
       reads = 0;
+      writes = 0;
     }
     current.push(entry);
     reads += cost;
+    writes += written;
   }
   if (current.length > 0) commits.push(current);
   return commits;

@@ -17,6 +17,7 @@ export const workerSyncRemote: SyncRemote = {
   watchTodos: () => notInWorker('listen'),
   watchBookmarks: () => notInWorker('listen'),
   watchMutes: () => notInWorker('listen'),
+  watchNotifications: () => notInWorker('listen'),
   watchNewestPosts: () => notInWorker('listen'),
   watchPost: () => notInWorker('listen'),
   watchComments: () => notInWorker('listen'),

@@ -16,7 +16,8 @@ export type RowRef =
   | { table: 'todos'; id: string }
   | { table: 'posts'; id: string }
   | { table: 'bookmarks'; uid: string; postId: string }
-  | { table: 'comments'; id: string };
+  | { table: 'comments'; id: string }
+  | { table: 'notifications'; uid: string; id: string };
 
 export function rowRefOf(path: string): RowRef | null {
   const ref = parseDocumentPath(path);
@@ -29,6 +30,8 @@ export function rowRefOf(path: string): RowRef | null {
       return { table: 'todos', id: ref.todoId };
     case 'bookmark':
       return { table: 'bookmarks', uid: ref.uid, postId: ref.postId };
+    case 'notification':
+      return { table: 'notifications', uid: ref.uid, id: ref.notificationId };
     case 'like':
     case 'image':
     case undefined:

@@ -1,9 +1,10 @@
 import { Dexie } from 'dexie';
 import { db } from '../local/database';
 import { forgetMutes } from './mute-mirror';
+import { forgetNotifications } from '../local/notifications';
 
 /**
- * Removes a member's own data from this device (their to-dos, bookmarks, mutes, waiting
+ * Removes a member's own data from this device (their to-dos, bookmarks, mutes, notifications, waiting
  * writes and image uploads), after their account was deleted. Mirrored posts and comments stay.
  */
 export async function forgetMember(uid: string): Promise<void> {
@@ -11,7 +12,15 @@ export async function forgetMember(uid: string): Promise<void> {
     [uid, Dexie.minKey],
     [uid, Dexie.maxKey],
   ] as const;
-  const tables = [db.todos, db.bookmarks, db.mutes, db.meta, db.outbox, db.uploads];
+  const tables = [
+    db.todos,
+    db.bookmarks,
+    db.mutes,
+    db.notifications,
+    db.meta,
+    db.outbox,
+    db.uploads,
+  ];
   await db.transaction('rw', tables, async () => {
     await db.todos
       .where('[uid+order]')
@@ -27,6 +36,7 @@ export async function forgetMember(uid: string): Promise<void> {
       .delete();
     await db.uploads.where('uid').equals(uid).delete();
     await forgetMutes(uid);
+    await forgetNotifications(uid);
   });
 }
 

@@ -3,7 +3,8 @@ import { db } from '../local/database';
 import { pinnedNotices } from '../local/pinned-notices';
 import type { Bookmark } from '../model/bookmark';
 import type { Comment } from '../model/comment';
-import type { PostRow } from '../model/local-rows';
+import { notificationRow, type PostRow } from '../model/local-rows';
+import { notificationPath, type Notification } from '../model/notification';
 import type { Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import { bookmarkPath, commentPath, postPath, rowRefOf, todoPath } from './entry-paths';
@@ -25,7 +26,14 @@ interface MirrorWrite {
   apply(): Promise<unknown>;
 }
 
-const MIRROR_TABLES = () => [db.posts, db.todos, db.bookmarks, db.comments, db.outbox];
+const MIRROR_TABLES = () => [
+  db.posts,
+  db.todos,
+  db.bookmarks,
+  db.comments,
+  db.notifications,
+  db.outbox,
+];
 const held = new Map<string, MirrorWrite>();
 let watchingOutbox = false;
 
@@ -205,6 +213,22 @@ const deleteComment = (postId: string, id: string): MirrorWrite => ({
   apply: () => db.comments.delete(id),
 });
 
+const putNotification = (notification: Notification): MirrorWrite => ({
+  path: notificationPath(notification.uid, notification.id),
+  async apply() {
+    // Whether the member was told of it outside the app is this device's alone: kept.
+    const before = await db.notifications.get([notification.uid, notification.id]);
+    await db.notifications.put(
+      notificationRow(notification, { pending: false, ...(before?.told ? { told: true } : {}) }),
+    );
+  },
+});
+const deleteNotification = (uid: string, id: string): MirrorWrite => ({
+  path: notificationPath(uid, id),
+  removes: true,
+  apply: () => db.notifications.delete([uid, id]),
+});
+
 /** Ids this batch says are gone: removed since the last batch, or absent from a full listing. */
 function goneIds(batch: MirrorBatch<unknown>, localIds: readonly string[]): string[] {
   const gone = new Set(batch.removedIds);
@@ -306,6 +330,45 @@ export function mirrorCommentPage(postId: string, comments: Comment[]): Promise<
   return mirrorComments(postId, { changed: comments, removedIds: [], allIds: null });
 }
 
+/**
+ * The member's notifications: a batch of their listener (the newest ones) or a page read on
+ * request. The listener sees a window of the newest: a notification leaving it may be deleted
+ * (a like taken back) or merely older than the window, so it is re-read, not removed; so are the
+ * device's rows a first listing lacks, back to its oldest (all of them when `whole`: the listing
+ * held every notification there is). Returns the paths to re-read, and the notifications new to
+ * this device (to tell the member of outside the app).
+ */
+export async function mirrorNotifications(
+  uid: string,
+  batch: MirrorBatch<Notification>,
+  { whole = false }: { whole?: boolean } = {},
+): Promise<{ recheck: string[]; fresh: Notification[] }> {
+  let recheck: string[] = [];
+  let fresh: Notification[] = [];
+  await writeAll(async () => {
+    const known = await db.notifications.bulkGet(batch.changed.map((n) => [uid, n.id]));
+    fresh = batch.changed.filter((_, i) => known[i] === undefined);
+    let lacking: string[] = [];
+    if (batch.allIds) {
+      const listed = new Set(batch.allIds);
+      const oldest = batch.changed.reduce<Date | null>(
+        (min, n) => (min === null || n.createdAt < min ? n.createdAt : min),
+        null,
+      );
+      const local = await db.notifications
+        .where('[uid+createdAt]')
+        .between([uid, whole || !oldest ? Dexie.minKey : oldest], [uid, Dexie.maxKey])
+        .primaryKeys();
+      lacking = local.map(([, id]) => id).filter((id) => !listed.has(id));
+    }
+    recheck = [...new Set([...batch.removedIds, ...lacking])].map((id) =>
+      notificationPath(uid, id),
+    );
+    return batch.changed.map(putNotification);
+  });
+  return { recheck, fresh };
+}
+
 function writesFor(found: MirrorDocument): MirrorWrite[] {
   switch (found.kind) {
     case 'post':
@@ -316,6 +379,8 @@ function writesFor(found: MirrorDocument): MirrorWrite[] {
       return [putBookmark(found.bookmark)];
     case 'comment':
       return [putComment(found.comment)];
+    case 'notification':
+      return [putNotification(found.notification)];
     case 'missing': {
       const ref = rowRefOf(found.path);
       if (!ref) return [];
@@ -328,6 +393,8 @@ function writesFor(found: MirrorDocument): MirrorWrite[] {
           return [deleteBookmark(ref.uid, ref.postId)];
         case 'comments':
           return [{ path: found.path, apply: () => db.comments.delete(ref.id) }];
+        case 'notifications':
+          return [deleteNotification(ref.uid, ref.id)];
       }
     }
   }

@@ -1,16 +1,25 @@
 import { Dexie } from 'dexie';
 import { db } from '../local/database';
 import { forgetMutes } from './mute-mirror';
+import { forgetNotifications } from '../local/notifications';
 import { PRIVATE_OPS } from './ops';
 
 /**
  * Removes a member's private data from this device (a shared one): their to-dos, bookmarks,
- * mutes and post drafts, and the to-do and bookmark changes still waiting for the server (those are lost;
+ * mutes, notifications and post drafts, and the to-do and bookmark changes still waiting for the server (those are lost;
  * the member is told first). Public posts and comments stay: anyone may read them. Returns how
  * many waiting changes went.
  */
 export async function removePrivateData(uid: string): Promise<number> {
-  const tables = [db.todos, db.bookmarks, db.postDrafts, db.mutes, db.meta, db.outbox];
+  const tables = [
+    db.todos,
+    db.bookmarks,
+    db.postDrafts,
+    db.mutes,
+    db.notifications,
+    db.meta,
+    db.outbox,
+  ];
   return db.transaction('rw', tables, async () => {
     await db.todos.where('[uid+order]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).delete();
     await db.bookmarks
@@ -19,6 +28,7 @@ export async function removePrivateData(uid: string): Promise<number> {
       .delete();
     await db.postDrafts.where('uid').equals(uid).delete();
     await forgetMutes(uid);
+    await forgetNotifications(uid);
     const waiting = await db.outbox
       .where('[uid+status]')
       .between([uid, Dexie.minKey], [uid, Dexie.maxKey])

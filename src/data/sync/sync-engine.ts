@@ -5,8 +5,15 @@ import { db } from '../local/database';
 import { CATEGORIES } from '../model/post';
 import { leadAlone, type LeaderElection } from './leader-election';
 import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
-import { mirrorBookmarks, mirrorDocument, mirrorPosts, mirrorTodos } from './mirror-writes';
+import {
+  mirrorBookmarks,
+  mirrorDocument,
+  mirrorNotifications,
+  mirrorPosts,
+  mirrorTodos,
+} from './mirror-writes';
 import { mirrorMutes } from './mute-mirror';
+import type { Notification } from '../model/notification';
 import { backoffDelay } from './backoff';
 import { acknowledgementsOf } from './entry-settlement';
 import { hasEntriesFor } from './outbox';
@@ -29,6 +36,8 @@ export interface SyncEngineOptions extends Omit<
   elect?: LeaderElection;
   /** Listen to the server (read path); tests of the write path alone turn it off. */
   mirror?: boolean;
+  /** Notifications the listener brought that this device did not hold before. */
+  onNewNotifications?: (uid: string, fresh: Notification[]) => void;
 }
 
 export interface SyncEngine {
@@ -163,6 +172,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
                 uid,
                 (mutedUids) => void write(mirrorMutes(uid, mutedUids)),
                 onError('mutes'),
+              ),
+              remote.watchNotifications(
+                uid,
+                (batch, whole) =>
+                  void write(
+                    mirrorNotifications(uid, batch, { whole }).then(({ recheck, fresh }) => {
+                      refresh(recheck);
+                      if (fresh.length > 0) options.onNewNotifications?.(uid, fresh);
+                    }),
+                  ),
+                onError('notifications'),
               ),
             ])
           : () => undefined;

@@ -4,6 +4,7 @@ import type { Comment } from '../model/comment';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import type { Category, Post } from '../model/post';
 import type { Todo } from '../model/todo';
+import type { Notification } from '../model/notification';
 import type { UploadRow } from '../model/local-rows';
 import { loadRemote } from '../remote';
 
@@ -44,6 +45,11 @@ export interface SyncRemote {
     onList: (mutedUids: string[]) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
+  watchNotifications(
+    uid: string,
+    onBatch: (batch: MirrorBatch<Notification>, whole: boolean) => void,
+    onError: OnError,
+  ): Promise<Unsubscribe>;
   watchNewestPosts(
     category: Category,
     max: number,
@@ -73,6 +79,8 @@ export const firebaseSyncRemote: SyncRemote = {
   watchBookmarks: async (uid, onBatch, onError) =>
     (await loadRemote()).watchBookmarks(uid, onBatch, onError),
   watchMutes: async (uid, onList, onError) => (await loadRemote()).watchMutes(uid, onList, onError),
+  watchNotifications: async (uid, onBatch, onError) =>
+    (await loadRemote()).watchNotifications(uid, onBatch, onError),
   watchNewestPosts: async (category, max, onPosts, onError) =>
     (await loadRemote()).watchNewestPosts(category, max, onPosts, onError),
   watchPost: async (postId, onPost, onError) =>

@@ -224,6 +224,7 @@ export function createMemoryRemote({ batches = false }: { batches?: boolean } = 
     watchTodos: async () => () => undefined,
     watchBookmarks: async () => () => undefined,
     watchMutes: async () => () => undefined,
+    watchNotifications: async () => () => undefined,
     watchNewestPosts: async () => () => undefined,
     watchPost: async () => () => undefined,
     watchComments: async () => () => undefined,

@@ -1,9 +1,13 @@
 import { db } from '../../local/database';
 import { commentPath, postPath } from '../entry-paths';
+import { commentNotices } from './notices';
 import { applyCounted, settleComment, writtenAtMillis, moveCounter } from './shared';
 import type { OpDefinition } from './types';
 
-/** A comment under a post (its id made on the device), counted in `commentCount`. */
+/**
+ * A comment under a post (its id made on the device), counted in `commentCount`; the post's
+ * author is notified in the same commit.
+ */
 export const commentAdd: OpDefinition<'comment.add'> = {
   target: (m) => commentPath(m.postId, m.commentId),
   lane: (m) => postPath(m.postId),
@@ -38,7 +42,7 @@ export const commentAdd: OpDefinition<'comment.add'> = {
         createdAt: tx.serverTime(),
         writtenAt: tx.timestamp(writtenAtMillis(entry.createdAt)),
       }),
-      { withAuthor: true },
+      { withAuthor: true, notices: commentNotices(entry, tx, context) },
     ),
   settle: (entry, { gone }) => settleComment(entry, gone),
   async undo(entry) {

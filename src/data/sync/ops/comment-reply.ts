@@ -7,6 +7,7 @@ import {
   settleComment,
   writtenAtMillis,
 } from './shared';
+import { commentNotices } from './notices';
 import type { OpDefinition } from './types';
 
 /**
@@ -14,7 +15,7 @@ import type { OpDefinition } from './types';
  * `commentCount` and the parent's `replyCount` in one commit. In the post's lane, so it replays
  * after the parent when the member answered a comment of their own not sent yet. A parent deleted
  * on the server meanwhile stops it in `failed` (`parent-deleted`): the sync page says so and
- * keeps the text to copy.
+ * keeps the text to copy. The parent's author is notified in the same commit.
  */
 export const commentReply: OpDefinition<'comment.reply'> = {
   target: (m) => commentPath(m.postId, m.commentId),
@@ -52,7 +53,11 @@ export const commentReply: OpDefinition<'comment.reply'> = {
         createdAt: tx.serverTime(),
         writtenAt: tx.timestamp(writtenAtMillis(entry.createdAt)),
       }),
-      { withAuthor: true, replyTo: commentPath(entry.postId, entry.parentId) },
+      {
+        withAuthor: true,
+        replyTo: commentPath(entry.postId, entry.parentId),
+        notices: commentNotices(entry, tx, context),
+      },
     ),
   settle: (entry, { gone }) => settleComment(entry, gone),
   async undo(entry) {

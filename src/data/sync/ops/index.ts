@@ -8,6 +8,7 @@ import { commentReply } from './comment-reply';
 import { imageUpload } from './image-upload';
 import { muteAdd } from './mute-add';
 import { muteRemove } from './mute-remove';
+import { notificationRead } from './notification-read';
 import { postCreate } from './post-create';
 import { postDelete } from './post-delete';
 import { postEdit } from './post-edit';
@@ -47,6 +48,7 @@ export const OPS = {
   'image.upload': imageUpload,
   'mute.add': muteAdd,
   'mute.remove': muteRemove,
+  'notification.read': notificationRead,
 } as const satisfies OpTable;
 
 /**
@@ -100,6 +102,7 @@ export async function serverContextOf(
   ]);
   return {
     postExists: post !== undefined,
+    ...(op.counts !== undefined ? { post: post ?? null } : {}),
     ...(answered !== undefined ? { parent: parent ?? null } : {}),
   };
 }
@@ -109,7 +112,7 @@ function opsWhere(flag: (op: OpDefinition<Operation>) => boolean): ReadonlySet<O
   return new Set((Object.keys(OPS) as Operation[]).filter((op) => flag(opOf({ op }))));
 }
 
-/** Operations that carry a member's private data (their to-dos, bookmarks and mutes). */
+/** Operations that carry a member's private data (to-dos, bookmarks, mutes, notifications). */
 export const PRIVATE_OPS = opsWhere((op) => op.private === true);
 /** Operations that move a post's counter: busy posts make them lose races to others' writes. */
 export const COUNTING_OPS = opsWhere((op) => op.counts !== undefined);

@@ -79,7 +79,8 @@ export function writtenAtMillis(entryCreatedAt: number, now = Date.now()): numbe
  * A reply (`replyTo`, its parent's path) also moves its parent comment's `replyCount`, naming
  * itself in `lastReplyId`; the parent was read before the transaction too (`context.parent`),
  * and a reply to a comment that is gone stops with `parent-deleted`, kept for the sync page.
- * Deleting a reply moves its parent's count back, if the parent is still there.
+ * Deleting a reply moves its parent's count back, if the parent is still there. The event's
+ * notifications (`notices`) go in the same commit, with the document they report.
  */
 export async function applyCounted<K extends Operation>(
   entry: EntryOf<K>,
@@ -87,7 +88,16 @@ export async function applyCounted<K extends Operation>(
   { postExists, parent }: ServerContext,
   field: CountedField,
   create: ((author: Author | null) => Record<string, unknown>) | null,
-  { withAuthor = false, replyTo }: { withAuthor?: boolean; replyTo?: string } = {},
+  {
+    withAuthor = false,
+    replyTo,
+    notices,
+  }: {
+    withAuthor?: boolean;
+    replyTo?: string;
+    /** The notifications that go in the same commit (./notices.ts). */
+    notices?: Notices;
+  } = {},
 ): Promise<ApplyOutcome> {
   const counted = await tx.get(entry.target);
   const names = field === 'commentCount' ? { lastCommentId: counted.id } : {};
@@ -111,6 +121,7 @@ export async function applyCounted<K extends Operation>(
     tx.set(entry.target, create(writer?.author ?? null));
     tx.update(entry.lane, { [field]: tx.increment(1), ...names });
     if (replyTo !== undefined) countReply(replyTo, 1);
+    notices?.created(writer?.author ?? null);
     return applied();
   }
   if (!counted.exists) return alreadyApplied();
@@ -126,7 +137,16 @@ export async function applyCounted<K extends Operation>(
   // Of a deleted post the counted document goes without a counter to move (see the rules).
   if (postExists) tx.update(entry.lane, { [field]: tx.increment(-1), ...names });
   if (parentThere) countReply(parentPath, -1);
+  notices?.deleted?.();
   return applied();
+}
+
+/** What an event's commit writes to its recipients' notifications, beside the event. */
+export interface Notices {
+  /** The event's document is written: notify (with the writer's author, when read). */
+  created(author: Author | null): void;
+  /** The event's document is deleted: take its notification back (a like's). */
+  deleted?(): void;
 }
 
 /** Moves a comment row's reply count at once, if the device has the row (never below zero). */

@@ -48,6 +48,11 @@ export interface ServerContext {
   /** For entries that move a post's counter: whether the post exists. */
   postExists: boolean;
   /**
+   * For those entries: the post as the server had it (null: it is not there), whose author and
+   * title a notification names (notices.ts).
+   */
+  post?: Record<string, unknown> | null;
+  /**
    * For a reply: the comment it answers, as the server had it (null: it is not there), read
    * before the transaction like the post, so others' replies to it cannot void the commit.
    */

@@ -1,0 +1,103 @@
+import {
+  commentRecipients,
+  notificationFields,
+  notificationIdOf,
+  notificationPath,
+} from '../../model/notification';
+import type { Author } from '../../model/post';
+import type { Notices } from './shared';
+import { textOf } from './shared';
+import type { EntryOf, ServerContext, ServerTransaction } from './types';
+
+// The notifications an event's commit writes beside it (src/data/model/notification.ts): the
+// actor's client writes them, in the same commit, so firestore.rules can tie each to its event.
+// Their ids come from the event, so a replay (which finds the event there and writes nothing)
+// never doubles one. The post's author and title come from the post as read before the
+// transaction (ServerContext.post), a reply's parent's author from the parent read with it.
+
+/** The post's author and title as the server had them, or null (not there, not read). */
+function postOf(context: ServerContext): { uid: string; title: string } | null {
+  const post = context.post;
+  if (!post) return null;
+  const uid = textOf(post.uid);
+  return uid ? { uid, title: textOf(post.title) } : null;
+}
+
+/**
+ * A new comment's or reply's notifications: to the post's author (a comment), the parent's author
+ * (a reply), and each member it mentions; never to its own author.
+ */
+export function commentNotices(
+  entry: EntryOf<'comment.add'> | EntryOf<'comment.reply'>,
+  tx: ServerTransaction,
+  context: ServerContext,
+  mentions: readonly string[] = [],
+): Notices {
+  return {
+    created(author: Author | null) {
+      const post = postOf(context);
+      if (!post || !author) return;
+      const recipients = commentRecipients({
+        actor: entry.uid,
+        postAuthor: post.uid,
+        parentAuthor: entry.op === 'comment.reply' ? textOf(context.parent?.uid) : undefined,
+        mentions,
+      });
+      const id = notificationIdOf({ kind: 'comment', commentId: entry.commentId });
+      for (const { uid, kind } of recipients) {
+        tx.set(notificationPath(uid, id), {
+          ...notificationFields({
+            kind,
+            actor: entry.uid,
+            actorName: author.displayName,
+            postId: entry.postId,
+            postTitle: post.title,
+            commentId: entry.commentId,
+          }),
+          createdAt: tx.serverTime(),
+        });
+      }
+    },
+  };
+}
+
+/** The like's notification to the post's author (none of a like of one's own post). */
+function likeNoticePath(entry: EntryOf<'post.like'> | EntryOf<'post.unlike'>, to: string): string {
+  return notificationPath(
+    to,
+    notificationIdOf({ kind: 'like', postId: entry.postId, actor: entry.uid }),
+  );
+}
+
+/** Whether a like of this post notifies anyone: its author is someone else. */
+export function likeNotifies(entry: { uid: string }, context: ServerContext): boolean {
+  const post = postOf(context);
+  return post !== null && post.uid !== entry.uid;
+}
+
+export function likeNotices(
+  entry: EntryOf<'post.like'> | EntryOf<'post.unlike'>,
+  tx: ServerTransaction,
+  context: ServerContext,
+): Notices {
+  const post = postOf(context);
+  const notifies = likeNotifies(entry, context);
+  return {
+    created(author: Author | null) {
+      if (!post || !notifies || !author) return;
+      tx.set(likeNoticePath(entry, post.uid), {
+        ...notificationFields({
+          kind: 'like',
+          actor: entry.uid,
+          actorName: author.displayName,
+          postId: entry.postId,
+          postTitle: post.title,
+        }),
+        createdAt: tx.serverTime(),
+      });
+    },
+    deleted() {
+      if (post && notifies) tx.delete(likeNoticePath(entry, post.uid));
+    },
+  };
+}

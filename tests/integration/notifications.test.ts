@@ -1,0 +1,226 @@
+// Notifications through the outbox, against the emulators and firestore.rules: a comment, a reply
+// and a like written offline each carry their notification in their own commit, and replay
+// exactly once when acknowledgements are lost (the notifications once, the counts exact); an
+// unlike takes the like's notification back. The recipient's side: the listener brings their
+// notifications to the device, live, and marking them read (offline, under lost acknowledgements)
+// reaches the server once; the device's unread count stays exact throughout.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signOut } from 'firebase/auth';
+import { atom, createStore } from 'jotai/vanilla';
+import type { Comment } from '../../src/data/model/comment';
+import type { SyncRemote } from '../../src/data/sync/sync-remote';
+import { withFaults } from './support/faulty-remote';
+import { readyLanes } from './support/outbox-state';
+import {
+  runIds,
+  signInNewMember,
+  storedPost,
+  type AppModules,
+  type MirrorWrites,
+} from './support/signed-in-member';
+import { listDocuments, readDocument, writeDocument } from './support/emulator-rest';
+
+const PASSWORD = 'Notices!2345';
+let app: AppModules;
+let mirror: MirrorWrites;
+let uid: string;
+let other: string;
+const { run, nextId } = runIds();
+/** A member who wrote a comment on other's post (no account needed to be notified). */
+const carol = `carol-${run}`;
+
+beforeAll(async () => {
+  ({ app, mirror, uid, other } = await signInNewMember('notices', PASSWORD, run));
+});
+
+afterAll(async () => {
+  if (app) await signOut(app.firebaseAuth());
+});
+
+beforeEach(async () => {
+  await Promise.all(app.db.tables.map((table) => table.clear()));
+});
+
+const me = () => ({ uid, displayName: `notices-${run}`, photoURL: '' });
+
+function engine(remote: SyncRemote, listen = false) {
+  return app.createSyncEngine({
+    remote,
+    store: createStore(),
+    user: atom<string | null>(uid),
+    mirror: listen,
+    delay: () => 50,
+  });
+}
+
+/** Replays through `remote` until nothing is left to send now. */
+async function replay(remote: SyncRemote = app.firebaseSyncRemote): Promise<void> {
+  const running = engine(remote);
+  try {
+    await expect
+      .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe(0);
+  } finally {
+    await running.stop();
+  }
+}
+
+/** Other's post with carol's comment c1, on the server and on the device (opened here). */
+async function postWithComment(postId: string): Promise<void> {
+  const comment = {
+    text: 'a question',
+    uid: carol,
+    author: { displayName: 'carol', photoURL: '' },
+    createdAt: new Date(),
+  };
+  await writeDocument(`posts/${postId}`, storedPost(other, 'notices', { commentCount: 1 }));
+  await writeDocument(`posts/${postId}/comments/c1`, comment);
+  const found = await (await import('../../src/data/remote/rest-reads')).restPost(postId);
+  await mirror.mirrorPosts([found!]);
+  const row: Comment = { id: 'c1', postId, ...comment, version: 1 };
+  await mirror.mirrorCommentPage(postId, [row]);
+}
+
+/** A member's notifications on the server, as [id, kind, actor, read], sorted by id. */
+async function noticesOf(member: string, postId: string) {
+  return (await listDocuments(`users/${member}/notifications`))
+    .filter((n) => n.data.postId === postId)
+    .map((n) => [n.id, n.data.kind, n.data.actor, n.data.read])
+    .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+}
+
+describe('an event and its notification, in one commit, exactly once', () => {
+  it('a comment, a reply and a like written offline replay once under lost acknowledgements', async () => {
+    const postId = nextId('notify');
+    await postWithComment(postId);
+
+    // Offline: a comment on other's post, a reply to carol's comment, a like of the post.
+    const comment = await app.comments.addComment(me(), postId, 'nice post');
+    const reply = await app.comments.addReply(me(), postId, 'c1', 'an answer');
+    await app.reactions.likePost(uid, postId);
+    expect((await app.db.outbox.orderBy(':id').toArray()).map((e) => e.op)).toEqual([
+      'comment.add',
+      'comment.reply',
+      'post.like',
+    ]);
+
+    // Every commit reaches the server, and the first three answers are lost on the way back.
+    const faulty = withFaults(app.firebaseSyncRemote);
+    let drops = 3;
+    faulty.setFaults(() => (drops-- > 0 ? 'drop-ack' : 'none'));
+    await replay(faulty);
+    expect(faulty.counts['drop-ack']).toBe(3);
+    expect(await app.db.outbox.count()).toBe(0);
+
+    expect(await noticesOf(other, postId)).toEqual(
+      [
+        [`c_${comment}`, 'comment', uid, false],
+        [`l_${postId}_${uid}`, 'like', uid, false],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    expect(await noticesOf(carol, postId)).toEqual([[`c_${reply}`, 'reply', uid, false]]);
+    expect(await readDocument(`users/${other}/notifications/c_${comment}`)).toMatchObject({
+      actorName: `notices-${run}`,
+      postTitle: 'Somebody else',
+      commentId: comment,
+    });
+    // None to the member themselves, and the counts moved exactly once.
+    expect(await listDocuments(`users/${uid}/notifications`)).toEqual([]);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      commentCount: 3,
+      likeCount: 1,
+    });
+
+    // The unlike takes the like's notification back, once, also with its answer lost; liked
+    // again, it notifies again under the same id.
+    await app.reactions.unlikePost(uid, postId);
+    drops = 1;
+    await replay(faulty);
+    expect(await noticesOf(other, postId)).toEqual([[`c_${comment}`, 'comment', uid, false]]);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({ likeCount: 0 });
+    await app.reactions.likePost(uid, postId);
+    drops = 1;
+    await replay(faulty);
+    expect((await noticesOf(other, postId)).map((n) => n[0])).toContain(`l_${postId}_${uid}`);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({ likeCount: 1 });
+  });
+
+  it('a comment on one’s own post, and a like of it, notify nobody', async () => {
+    const postId = nextId('own');
+    await writeDocument(`posts/${postId}`, storedPost(uid, 'notices'));
+    const found = await (await import('../../src/data/remote/rest-reads')).restPost(postId);
+    await mirror.mirrorPosts([found!]);
+    await app.comments.addComment(me(), postId, 'my own');
+    await app.reactions.likePost(uid, postId);
+    await replay();
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await listDocuments(`users/${uid}/notifications`)).toEqual([]);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({ commentCount: 1, likeCount: 1 });
+  });
+});
+
+describe("the recipient's notifications on the device", () => {
+  /** A notification of the member's, as another member's commit would have written it. */
+  async function notifiedOf(id: string, postId: string, kind: string, actor = other) {
+    await writeDocument(`users/${uid}/notifications/${id}`, {
+      kind,
+      actor,
+      actorName: actor === other ? 'other' : 'carol',
+      postId,
+      postTitle: 'My post',
+      ...(kind === 'like' ? {} : { commentId: id.slice(2) }),
+      createdAt: new Date(),
+      read: false,
+    });
+  }
+
+  it('arrive through the listener; marked read offline, each reaches the server once', async () => {
+    const postId = nextId('mine');
+    const { unreadCount } = await import('../../src/data/local/notifications');
+    const listening = engine(app.firebaseSyncRemote, true);
+    try {
+      await notifiedOf('c_k1', postId, 'comment');
+      await notifiedOf(`l_${postId}_${other}`, postId, 'like');
+      await notifiedOf(`l_${postId}_${carol}`, postId, 'like', carol);
+      await expect.poll(() => app.db.notifications.count(), { timeout: 15_000 }).toBe(3);
+      // The comment, and the post's likes as one line.
+      expect(await unreadCount(uid)).toBe(2);
+
+      // A like taken back on the server leaves the device too.
+      const { deleteDocument } = await import('./support/emulator-rest');
+      await deleteDocument(`users/${uid}/notifications/l_${postId}_${carol}`);
+      await expect.poll(() => app.db.notifications.count(), { timeout: 15_000 }).toBe(2);
+    } finally {
+      await listening.stop();
+    }
+
+    const commands = await import('../../src/data/sync/commands/notification-commands');
+    expect(await commands.markAllNotificationsRead(uid)).toBe(2);
+    // Marking again waits on nothing new.
+    expect(await commands.markAllNotificationsRead(uid)).toBe(0);
+    expect(await unreadCount(uid)).toBe(0);
+    expect(await app.db.outbox.count()).toBe(2);
+
+    const faulty = withFaults(app.firebaseSyncRemote);
+    let drops = 1;
+    faulty.setFaults(() => (drops-- > 0 ? 'drop-ack' : 'none'));
+    await replay(faulty);
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(
+      (await listDocuments(`users/${uid}/notifications`)).map((n) => [n.id, n.data.read]).sort(),
+    ).toEqual(
+      [
+        ['c_k1', true],
+        [`l_${postId}_${other}`, true],
+      ].sort(),
+    );
+    expect((await app.db.notifications.toArray()).map((row) => row.pending)).toEqual([
+      false,
+      false,
+    ]);
+  });
+});

@@ -1,0 +1,351 @@
+// firestore.rules on notifications (users/{uid}/notifications/{id}): written by the actor's client
+// in the commit of the event they report, and accepted only with that event, created in the same
+// commit by the writer and pointing at the recipient. Each attack of a hostile member sits next
+// to the honest write it imitates, so a rule that refuses everything fails here too.
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type WriteBatch,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-rules-notifications',
+    firestore: {
+      host,
+      port: Number(port),
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+    },
+  });
+});
+afterAll(() => env?.cleanup());
+
+const ALICE = 'alice1'; // wrote the post p1
+const BOB = 'bob1'; // comments, replies, likes (and attacks)
+const CAROL = 'carol1'; // wrote the comment c1 on p1
+const POST = 'posts/p1';
+const COMMENTS = `${POST}/comments`;
+const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
+
+type Firestore = ReturnType<RulesTestContext['firestore']>;
+/** More writes in the same commit. */
+type Extra = (batch: WriteBatch, firestore: Firestore) => void;
+const db = (uid: string): Firestore =>
+  env.authenticatedContext(uid, { email_verified: true }).firestore();
+
+function given(write: (firestore: Firestore) => Promise<unknown>) {
+  return env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {}));
+}
+
+const NAMES: Record<string, string> = { [ALICE]: 'alice', [BOB]: 'bob', [CAROL]: 'carol' };
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await given((firestore) => {
+    const batch = writeBatch(firestore);
+    for (const [uid, displayName] of Object.entries(NAMES))
+      batch.set(doc(firestore, `users/${uid}`), { displayName, photoURL: '' });
+    batch.set(doc(firestore, POST), {
+      title: 'Hello',
+      category: 'community',
+      tags: ['t'],
+      content: 'Hi',
+      uid: ALICE,
+      author: { displayName: 'alice', photoURL: '' },
+      hits: 0,
+      likeCount: 0,
+      commentCount: 1,
+      bookmarkCount: 0,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    });
+    batch.set(doc(firestore, `${COMMENTS}/c1`), {
+      text: 'First',
+      uid: CAROL,
+      author: { displayName: 'carol', photoURL: '' },
+      createdAt: at,
+    });
+    return batch.commit();
+  });
+});
+
+const noticePath = (uid: string, id: string) => `users/${uid}/notifications/${id}`;
+
+/** A notification as the app writes it (notificationFields), from `actor`. */
+const notice = (actor: string, overrides: DocumentData = {}): DocumentData => ({
+  kind: 'comment',
+  actor,
+  actorName: NAMES[actor],
+  postId: 'p1',
+  postTitle: 'Hello',
+  commentId: 'k1',
+  createdAt: serverTimestamp(),
+  read: false,
+  ...overrides,
+});
+
+/**
+ * Writes comment `id` (a reply when `parentId` is given) as the app does, counted on the post
+ * (and its parent), with `extra` writes in the same commit: its notifications.
+ */
+function comment(
+  firestore: Firestore,
+  id: string,
+  by: string,
+  { parentId, mentions }: { parentId?: string; mentions?: string[] } = {},
+  extra: Extra = () => {},
+) {
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, `${COMMENTS}/${id}`), {
+    text: 'Nice',
+    uid: by,
+    author: { displayName: NAMES[by], photoURL: '' },
+    createdAt: serverTimestamp(),
+    ...(parentId ? { parentId } : {}),
+    ...(mentions ? { mentions } : {}),
+  });
+  batch.update(doc(firestore, POST), { commentCount: increment(1), lastCommentId: id });
+  if (parentId)
+    batch.update(doc(firestore, `${COMMENTS}/${parentId}`), {
+      replyCount: increment(1),
+      lastReplyId: id,
+    });
+  extra(batch, firestore);
+  return batch.commit();
+}
+
+/** Sets notification `id` of `uid` to `data` in the commit. */
+const notify =
+  (uid: string, id: string, data: DocumentData): Extra =>
+  (batch, firestore) =>
+    batch.set(doc(firestore, noticePath(uid, id)), data);
+
+/** Deletes notification `id` of `uid` in the commit. */
+const unnotify =
+  (uid: string, id: string): Extra =>
+  (batch, firestore) =>
+    batch.delete(doc(firestore, noticePath(uid, id)));
+
+/** `by` likes p1 as the app does, with `extra` writes in the same commit. */
+function like(firestore: Firestore, by: string, extra: Extra = () => {}) {
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, `${POST}/likes/${by}`), { createdAt: serverTimestamp() });
+  batch.update(doc(firestore, POST), { likeCount: increment(1) });
+  extra(batch, firestore);
+  return batch.commit();
+}
+
+function unlike(firestore: Firestore, by: string, extra: Extra = () => {}) {
+  const batch = writeBatch(firestore);
+  batch.delete(doc(firestore, `${POST}/likes/${by}`));
+  batch.update(doc(firestore, POST), { likeCount: increment(-1) });
+  extra(batch, firestore);
+  return batch.commit();
+}
+
+const stored = async (path: string) => (await getDoc(doc(db(ALICE), path))).data();
+const storedAs = async (uid: string, path: string) => (await getDoc(doc(db(uid), path))).data();
+
+describe('a comment notifies the post author, in its own commit', () => {
+  it('honest: a comment on alice’s post with her notification', async () => {
+    await assertSucceeds(comment(db(BOB), 'k1', BOB, {}, notify(ALICE, 'c_k1', notice(BOB))));
+    expect(await stored(noticePath(ALICE, 'c_k1'))).toMatchObject({
+      kind: 'comment',
+      actor: BOB,
+      actorName: 'bob',
+      postTitle: 'Hello',
+      read: false,
+    });
+  });
+  it('a notification with no event in its commit (forged, or flooding one comment’s)', async () => {
+    await assertFails(setDoc(doc(db(BOB), noticePath(ALICE, 'c_k1')), notice(BOB)));
+    // An existing comment of the writer's, not created now.
+    await assertSucceeds(comment(db(BOB), 'k1', BOB, {}, notify(ALICE, 'c_k1', notice(BOB))));
+    await assertFails(
+      setDoc(doc(db(BOB), noticePath(ALICE, 'c_k1b')), notice(BOB, { commentId: 'k1' })),
+    );
+    // Written again under its own id: an update, refused.
+    await assertFails(setDoc(doc(db(BOB), noticePath(ALICE, 'c_k1')), notice(BOB)));
+  });
+  it('another actor: the notification names carol, the comment is bob’s', () =>
+    assertFails(comment(db(BOB), 'k1', BOB, {}, notify(ALICE, 'c_k1', notice(CAROL)))));
+  it('a notification of a comment another member creates (carol’s comment, bob’s notice)', async () => {
+    await assertSucceeds(comment(db(CAROL), 'k2', CAROL));
+    await assertFails(
+      setDoc(doc(db(BOB), noticePath(ALICE, 'c_k2')), notice(BOB, { commentId: 'k2' })),
+    );
+  });
+  it('to oneself: alice comments on her own post and notifies herself', () =>
+    assertFails(comment(db(ALICE), 'k1', ALICE, {}, notify(ALICE, 'c_k1', notice(ALICE)))));
+  it('to a member the comment is not about (a comment “on carol’s post”)', () =>
+    assertFails(comment(db(BOB), 'k1', BOB, {}, notify(CAROL, 'c_k1', notice(BOB)))));
+  it('under another id than the comment’s', () =>
+    assertFails(comment(db(BOB), 'k1', BOB, {}, notify(ALICE, 'c_k9', notice(BOB)))));
+  it('a comment’s notification that calls itself a reply', () =>
+    assertFails(
+      comment(db(BOB), 'k1', BOB, {}, notify(ALICE, 'c_k1', notice(BOB, { kind: 'reply' }))),
+    ));
+  it('bent fields: read already, a client time, another name or title, an extra field', async () => {
+    const bent: DocumentData[] = [
+      notice(BOB, { read: true }),
+      notice(BOB, { createdAt: at }),
+      notice(BOB, { actorName: 'admin' }),
+      notice(BOB, { postTitle: 'You won a prize' }),
+      notice(BOB, { url: 'https://evil.example' }),
+      notice(BOB, { kind: 'like' }),
+    ];
+    for (const [i, data] of bent.entries())
+      await assertFails(
+        comment(
+          db(BOB),
+          `k${i}`,
+          BOB,
+          {},
+          notify(ALICE, `c_k${i}`, {
+            ...data,
+            commentId: `k${i}`,
+          }),
+        ),
+      );
+    const missing = notice(BOB);
+    delete missing.actorName;
+    await assertFails(comment(db(BOB), 'k1', BOB, {}, notify(ALICE, 'c_k1', missing)));
+  });
+});
+
+describe('a reply notifies the author of the comment it answers', () => {
+  const reply = (overrides: DocumentData = {}) =>
+    notice(BOB, { kind: 'reply', commentId: 'r1', ...overrides });
+  it('honest: bob replies to carol’s comment, with her notification', () =>
+    assertSucceeds(
+      comment(db(BOB), 'r1', BOB, { parentId: 'c1' }, notify(CAROL, 'c_r1', reply())),
+    ));
+  it('a reply “to” alice, who did not write the comment', () =>
+    assertFails(comment(db(BOB), 'r1', BOB, { parentId: 'c1' }, notify(ALICE, 'c_r1', reply()))));
+  it('a reply’s notification that calls itself a comment on the post', () =>
+    assertFails(
+      comment(
+        db(BOB),
+        'r1',
+        BOB,
+        { parentId: 'c1' },
+        notify(ALICE, 'c_r1', reply({ kind: 'comment' })),
+      ),
+    ));
+  it('to a member who muted the actor: allowed (the member’s devices collapse it)', async () => {
+    await given((firestore) =>
+      setDoc(doc(firestore, `users/${CAROL}/private/mutes`), { uids: [BOB], updatedAt: at }),
+    );
+    await assertSucceeds(
+      comment(db(BOB), 'r1', BOB, { parentId: 'c1' }, notify(CAROL, 'c_r1', reply())),
+    );
+  });
+});
+
+describe('a like notifies the post author, one per liker, and goes with the unlike', () => {
+  const liked = (actor = BOB, overrides: DocumentData = {}) => {
+    const data = notice(actor, { kind: 'like', ...overrides });
+    delete data.commentId;
+    return data;
+  };
+  it('honest: a like with its notification; the unlike takes it away', async () => {
+    await assertSucceeds(like(db(BOB), BOB, notify(ALICE, 'l_p1_bob1', liked())));
+    expect(await stored(noticePath(ALICE, 'l_p1_bob1'))).toMatchObject({
+      kind: 'like',
+      actor: BOB,
+    });
+    await assertSucceeds(unlike(db(BOB), BOB, unnotify(ALICE, 'l_p1_bob1')));
+    expect(await stored(noticePath(ALICE, 'l_p1_bob1'))).toBeUndefined();
+    // Liked again: a new one under the same id.
+    await assertSucceeds(like(db(BOB), BOB, notify(ALICE, 'l_p1_bob1', liked())));
+  });
+  it('an unlike whose notification alice already cleared still goes through', async () => {
+    await assertSucceeds(like(db(BOB), BOB, notify(ALICE, 'l_p1_bob1', liked())));
+    await assertSucceeds(deleteDoc(doc(db(ALICE), noticePath(ALICE, 'l_p1_bob1'))));
+    await assertSucceeds(unlike(db(BOB), BOB, unnotify(ALICE, 'l_p1_bob1')));
+  });
+  it('a like notification with no like in its commit (flooding alice)', async () => {
+    await assertFails(setDoc(doc(db(BOB), noticePath(ALICE, 'l_p1_bob1')), liked()));
+    await assertSucceeds(like(db(BOB), BOB));
+    await assertFails(setDoc(doc(db(BOB), noticePath(ALICE, 'l_p1_bob1')), liked()));
+  });
+  it('another liker’s notification, with one’s own like', () =>
+    assertFails(like(db(BOB), BOB, notify(ALICE, 'l_p1_carol1', liked(CAROL)))));
+  it('under another id, or to someone else than the post’s author', async () => {
+    await assertFails(like(db(BOB), BOB, notify(ALICE, 'l_p1_x', liked())));
+    await assertFails(like(db(BOB), BOB, notify(CAROL, 'l_p1_bob1', liked())));
+  });
+  it('to oneself: alice likes her own post and notifies herself', () =>
+    assertFails(like(db(ALICE), ALICE, notify(ALICE, 'l_p1_alice1', liked(ALICE)))));
+  it('deleting another liker’s notification along with one’s own unlike', async () => {
+    await assertSucceeds(like(db(CAROL), CAROL, notify(ALICE, 'l_p1_carol1', liked(CAROL))));
+    await assertSucceeds(like(db(BOB), BOB, notify(ALICE, 'l_p1_bob1', liked())));
+    await assertFails(unlike(db(BOB), BOB, unnotify(ALICE, 'l_p1_carol1')));
+    // Nor a comment's, without any unlike.
+    await assertFails(deleteDoc(doc(db(BOB), noticePath(ALICE, 'l_p1_bob1'))));
+  });
+});
+
+describe('only the recipient reads, marks read and deletes', () => {
+  beforeEach(() =>
+    assertSucceeds(comment(db(BOB), 'k1', BOB, {}, notify(ALICE, 'c_k1', notice(BOB)))),
+  );
+  it('honest: alice lists hers, marks one read, deletes it', async () => {
+    const listed = await assertSucceeds(
+      getDocs(collection(db(ALICE), `users/${ALICE}/notifications`)),
+    );
+    expect(listed.size).toBe(1);
+    await assertSucceeds(updateDoc(doc(db(ALICE), noticePath(ALICE, 'c_k1')), { read: true }));
+    expect(await storedAs(ALICE, noticePath(ALICE, 'c_k1'))).toMatchObject({ read: true });
+    await assertSucceeds(deleteDoc(doc(db(ALICE), noticePath(ALICE, 'c_k1'))));
+  });
+  it('another member reads them: the list or one of them (also the actor)', async () => {
+    await assertFails(getDocs(collection(db(BOB), `users/${ALICE}/notifications`)));
+    await assertFails(getDoc(doc(db(BOB), noticePath(ALICE, 'c_k1'))));
+    await assertFails(getDoc(doc(db(CAROL), noticePath(ALICE, 'c_k1'))));
+    await assertFails(
+      getDoc(doc(env.unauthenticatedContext().firestore(), noticePath(ALICE, 'c_k1'))),
+    );
+  });
+  it('another member marks them read, or deletes them', async () => {
+    await assertFails(updateDoc(doc(db(BOB), noticePath(ALICE, 'c_k1')), { read: true }));
+    await assertFails(deleteDoc(doc(db(CAROL), noticePath(ALICE, 'c_k1'))));
+  });
+  it('the recipient changes anything but `read`, or marks it unread', async () => {
+    await assertFails(
+      updateDoc(doc(db(ALICE), noticePath(ALICE, 'c_k1')), { read: true, actorName: 'x' }),
+    );
+    await assertFails(updateDoc(doc(db(ALICE), noticePath(ALICE, 'c_k1')), { read: 'yes' }));
+    await assertSucceeds(updateDoc(doc(db(ALICE), noticePath(ALICE, 'c_k1')), { read: true }));
+    await assertFails(updateDoc(doc(db(ALICE), noticePath(ALICE, 'c_k1')), { read: false }));
+  });
+  it('the recipient writes one themselves', () =>
+    assertFails(
+      setDoc(doc(db(ALICE), noticePath(ALICE, 'c_x')), notice(ALICE, { commentId: 'x' })),
+    ));
+});
