@@ -3,7 +3,8 @@
 // build/service-worker-replay.ts) and registered beside the app's worker by a member's page alone (src/data/sync/background-sync.ts),
 // so a reader's browser never fetches it. Its scope (REPLAY_WORKER_SCOPE) is a path no page has:
 // it controls no page and answers no fetch. It answers Background Sync, replaying the member's
-// outbox with every tab closed, and Periodic Background Sync, refreshing the mirror. It carries
+// outbox with every tab closed, and Periodic Background Sync, refreshing the mirror and telling
+// the member of new notifications (as it does when a page in the background asks). It carries
 // Firebase Auth (the member's session, from IndexedDB), Firestore Lite, the replayer and Dexie.
 
 import { firebaseAuth } from '../src/data/remote/firebase';
@@ -15,13 +16,18 @@ import {
   NOTICE_URL,
   backgroundNotice,
   noticeLocale,
+  notificationNotice,
+  notificationsSummary,
   type NoticeMessages,
 } from '../src/data/sync/background-notice';
 import {
   PERIODIC_REFRESH_TAG,
   REPLAY_MESSAGE,
   REPLAY_SYNC_TAG,
+  TELL_MESSAGE,
 } from '../src/data/sync/background-sync-protocol';
+import { badgeCount, noticesToTell } from '../src/data/sync/notification-telling';
+import { showBadge } from '../src/data/sync/app-badge';
 import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
 import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
 import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/periodic-refresh';
@@ -51,6 +57,38 @@ async function notify(needMember: number): Promise<void> {
   });
 }
 
+const notificationsAllowed = () =>
+  typeof Notification !== 'undefined' && Notification.permission === 'granted';
+
+/**
+ * Tells the member of their notifications `ids`, new to the device, with a system notification
+ * each (notification-telling.ts: which, and how many), if the member allowed notifications; then
+ * the app icon's badge counts what is unread and waiting.
+ */
+async function tellNotifications(uid: string, ids: readonly string[]): Promise<void> {
+  if (notificationsAllowed() && ids.length > 0) {
+    const locale = noticeLocale((await db.meta.get(NOTICE_LOCALE_KEY))?.value);
+    const notices = await noticesToTell(uid, ids, {
+      line: ({ head, count }) =>
+        notificationNotice(__BACKGROUND_NOTICE__, locale, {
+          kind: head.kind,
+          name: head.actorName,
+          title: head.postTitle,
+          count,
+        }),
+      summary: (count) => notificationsSummary(__BACKGROUND_NOTICE__, locale, count),
+    });
+    for (const notice of notices)
+      await self.registration.showNotification(notice.title, {
+        body: notice.body,
+        tag: notice.tag,
+        icon: '/pwa-192x192.png',
+        data: { url: notice.url },
+      });
+  }
+  await showBadge(await badgeCount(uid), self.navigator as Navigator).catch(() => undefined);
+}
+
 /**
  * With App Check, the worker's requests carry the limited-use token a member's page handed it
  * (src/data/sync/worker-app-check.ts): it cannot run reCAPTCHA to mint one. (While the page's
@@ -74,18 +112,23 @@ async function signedInMember(): Promise<string | null> {
   return user && !user.isAnonymous ? user.uid : null;
 }
 
-/** Periodic Background Sync: refreshes the mirror within its budget, unless a tab listens. */
+/**
+ * Periodic Background Sync: refreshes the mirror within its budget, unless a tab listens, and
+ * tells the member of the notifications it found new.
+ */
 async function refreshMirror(): Promise<
   RefreshResult | { kind: 'signed-out' } | { kind: 'no-app-check-token' }
 > {
   if (!(await takeAppCheckToken())) return { kind: 'no-app-check-token' };
   const uid = await signedInMember();
   if (!uid) return { kind: 'signed-out' };
-  return refreshMirrorInBackground({
+  const result = await refreshMirrorInBackground({
     uid,
     read: readMirrorSnapshot,
     locks: self.navigator.locks,
   });
+  if (result.kind === 'refreshed') await tellNotifications(uid, result.newNotifications);
+  return result;
 }
 
 /**
@@ -108,6 +151,7 @@ async function replayOutbox(): Promise<
   });
   if (result.kind !== 'replayed') return result;
   await notify(result.needMember);
+  await showBadge(await badgeCount(uid), self.navigator as Navigator).catch(() => undefined);
   if (result.waiting > 0) throw new Error(`${result.waiting} entries still waiting`);
   return result;
 }
@@ -131,6 +175,18 @@ self.addEventListener('periodicsync', (event) => {
   const sync = event as ExtendableEvent & { tag?: string };
   if (sync.tag !== PERIODIC_REFRESH_TAG) return;
   sync.waitUntil(refreshMirror());
+});
+
+// A member's page in the background brought new notifications: tell the member, as above.
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: unknown; uid?: unknown; ids?: unknown } | null;
+  if (data?.type !== TELL_MESSAGE || typeof data.uid !== 'string' || !Array.isArray(data.ids))
+    return;
+  const uid = data.uid;
+  const ids = data.ids.filter((id): id is string => typeof id === 'string');
+  event.waitUntil(
+    signedInMember().then((member) => (member === uid ? tellNotifications(uid, ids) : undefined)),
+  );
 });
 
 openNoticeOnClick();

@@ -164,6 +164,15 @@ export const ROUTES: readonly RouteDeclaration[] = [
     ],
   },
   {
+    // The member's notifications, from the device (offline too).
+    path: '/notifications',
+    screen: {
+      module: 'features/notifications/notifications-page.tsx',
+      name: 'NotificationsPage',
+    },
+    meta: { titleKey: 'notifications.title', requiresAuth: true },
+  },
+  {
     path: '/pokeCardPage',
     screen: { module: 'features/cards/poke-card-page.tsx', name: 'PokeCardPage' },
     meta: { titleKey: 'pokeCard.title' },

@@ -50,6 +50,12 @@ export const SearchIcon = (p: IconProps) => (
   </PixelIcon>
 );
 
+export const BellIcon = (p: IconProps) => (
+  <PixelIcon {...p}>
+    <path d="M7 1h2v1h2v1h1v2h1v5h1v2H2v-2h1V5h1V3h1V2h2zm-1 12h4v1H9v1H7v-1H6z" />
+  </PixelIcon>
+);
+
 export const GlobeIcon = (p: IconProps) => (
   <PixelIcon {...p}>
     <path

@@ -21,6 +21,7 @@ import {
 } from '../../src/data/sync/commands/notification-commands';
 import { mirrorNotifications } from '../../src/data/sync/mirror-writes';
 import { removePrivateData } from '../../src/data/sync/private-data';
+import { TELL_AT_MOST, badgeCount, noticesToTell } from '../../src/data/sync/notification-telling';
 
 const ME = 'u-me';
 
@@ -189,19 +190,21 @@ describe('the device’s notifications', () => {
   });
 
   it('a listing that lacks a row, or reports it gone, has it re-read rather than dropped', async () => {
-    const [a, b, c] = [notice({ id: 'c_a' }), notice({ id: 'c_b' }), notice({ id: 'c_c' })];
-    await mirrorNotifications(ME, { changed: [a, b, c], removedIds: [], allIds: null });
+    // A member of its own: rows other tests left held (their marks still waiting) are not theirs.
+    const ME = 'u-listing';
+    const [a, b, c] = ['c_a', 'c_b', 'c_c'].map((id) => ({ ...notice({ id }), uid: ME }));
+    await mirrorNotifications(ME, { changed: [a!, b!, c!], removedIds: [], allIds: null });
     const listing = await mirrorNotifications(
       ME,
-      { changed: [b, c], removedIds: [], allIds: [b.id, c.id] },
+      { changed: [b!, c!], removedIds: [], allIds: [b!.id, c!.id] },
       { whole: true },
     );
     expect(listing.recheck).toEqual([`users/${ME}/notifications/c_a`]);
     // Without `whole`, rows older than the listing's oldest are beyond its window.
     const window = await mirrorNotifications(ME, {
-      changed: [b, c],
+      changed: [b!, c!],
       removedIds: [],
-      allIds: [b.id, c.id],
+      allIds: [b!.id, c!.id],
     });
     expect(window.recheck).toEqual([]);
     const removed = await mirrorNotifications(ME, {
@@ -222,5 +225,57 @@ describe('the device’s notifications', () => {
     ]);
     await removePrivateData(ME);
     expect((await db.notifications.toArray()).map((row) => row.uid)).toEqual(['u-other']);
+  });
+});
+
+describe('telling the member outside the app', () => {
+  const words = {
+    line: (item: { head: Notification; count: number }) => ({
+      title: 'app',
+      body: `${item.head.kind}:${item.count}`,
+    }),
+    summary: (count: number) => ({ title: 'app', body: `${count} new` }),
+  };
+
+  it('each new line once, a post’s likes as one, never a muted member’s or a read one', async () => {
+    const rows = [
+      notice({ id: 'c_k1' }),
+      like('p1', 'a'),
+      like('p1', 'b'),
+      notice({ id: 'c_m', actor: 'muted' }),
+      notice({ id: 'c_r', read: true }),
+    ];
+    await db.notifications.bulkPut(rows.map((n) => notificationRow(n)));
+    await db.mutes.put({ uid: ME, mutedUid: 'muted', pending: false });
+    const ids = rows.map((n) => n.id);
+    const told = await noticesToTell(ME, ids, words);
+    expect(told).toEqual([
+      { title: 'app', body: 'like:2', tag: 'likes-p1', url: '/posts/p1' },
+      { title: 'app', body: 'comment:1', tag: 'notification-c_k1', url: '/posts/p1#comment-k1' },
+    ]);
+    expect(await noticesToTell(ME, ids, words)).toEqual([]);
+  });
+
+  it('more than a few lines become one, leading to the list', async () => {
+    const rows = Array.from({ length: TELL_AT_MOST + 1 }, (_, i) => notice({ id: `c_k${i}` }));
+    await db.notifications.bulkPut(rows.map((n) => notificationRow(n)));
+    expect(
+      await noticesToTell(
+        ME,
+        rows.map((n) => n.id),
+        words,
+      ),
+    ).toEqual([{ title: 'app', body: '4 new', tag: 'notifications', url: '/notifications' }]);
+  });
+
+  it('the badge counts unread lines and writes waiting', async () => {
+    await db.notifications.bulkPut(
+      [like('p1', 'a'), like('p1', 'b'), notice({ id: 'c_k1' })].map((n) => notificationRow(n)),
+    );
+    expect(await badgeCount(ME)).toBe(2);
+    await markNotificationsRead(ME, ['c_k1']);
+    // One line unread, and the waiting "read" itself.
+    expect(await badgeCount(ME)).toBe(2);
+    expect(await badgeCount(null)).toBe(1);
   });
 });

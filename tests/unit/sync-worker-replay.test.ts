@@ -15,6 +15,8 @@ import {
   ELEMENT,
   backgroundNotice,
   formatMessage,
+  notificationNotice,
+  notificationsSummary,
   noticeLocale,
   pickNoticeMessages,
 } from '../../src/data/sync/background-notice';
@@ -38,6 +40,7 @@ const catalog = (locale: string) =>
     readFileSync(new URL(`../../src/i18n/${locale}.json`, import.meta.url), 'utf8'),
   ) as Record<string, string>;
 const ko = catalog('ko');
+const en = catalog('en');
 
 /** A LockManager with one lock name, enough for `ifAvailable` requests. */
 function fakeLocks(): LockManager & { held: Set<string> } {
@@ -178,6 +181,25 @@ describe('the background notice', () => {
     expect(noticeLocale('en')).toBe('en');
   });
 
+  it('words a new notification, and many, in both languages with their plurals', () => {
+    const line = { kind: 'like', name: 'bob', title: 'Hello', count: 1 } as const;
+    expect(notificationNotice(messages, 'en', line)).toEqual({
+      title: en['app.name'],
+      body: 'bob liked your post “Hello”',
+    });
+    expect(notificationNotice(messages, 'en', { ...line, count: 3 }).body).toBe(
+      '3 people liked your post “Hello”',
+    );
+    expect(notificationNotice(messages, 'ko', { ...line, count: 3 }).body).toBe(
+      '3명이 내 글 “Hello”에 좋아요를 눌렀어요',
+    );
+    expect(notificationNotice(messages, 'ko', { ...line, kind: 'reply' }).body).toBe(
+      'bob님이 “Hello”에 단 내 댓글에 답글을 남겼어요',
+    );
+    expect(notificationsSummary(messages, 'en', 4).body).toBe('4 new notifications');
+    expect(notificationsSummary(messages, 'ko', 4).body).toBe('새 알림 4개');
+  });
+
   it('says nothing when nothing needs the member', () => {
     expect(backgroundNotice(messages, 'ko', 0)).toBeNull();
   });
@@ -258,6 +280,20 @@ describe('the periodic mirror refresh', () => {
     allTodos: true,
     bookmarks: [],
     allBookmarks: true,
+    notifications: [
+      {
+        id: 'c_k1',
+        uid: UID,
+        kind: 'comment',
+        actor: 'someone',
+        actorName: 'someone',
+        postId: 'p1',
+        postTitle: 'p1',
+        commentId: 'k1',
+        createdAt: new Date(2_000),
+        read: false,
+      },
+    ],
   });
 
   it('writes the newest posts and the member’s to-dos into the mirror, within its budget', async () => {
@@ -270,7 +306,13 @@ describe('the periodic mirror refresh', () => {
         return snapshot([todo('t1', 'from the server')]);
       },
     });
-    expect(result).toEqual({ kind: 'refreshed', posts: 2, todos: 1, bookmarks: 0 });
+    expect(result).toEqual({
+      kind: 'refreshed',
+      posts: 2,
+      todos: 1,
+      bookmarks: 0,
+      newNotifications: ['c_k1'],
+    });
     expect(budgets).toEqual([[UID, REFRESH_BUDGET]]);
     expect((await db.posts.toArray()).map((row) => row.id).sort()).toEqual(['p1', 'p2']);
     expect((await db.todos.get('t1'))?.text).toBe('from the server');

@@ -35,6 +35,8 @@ async function shownOnly(rows: NotificationRow[]): Promise<NotificationRow[]> {
 
 export interface NotificationPage {
   items: NotificationItem<NotificationRow>[];
+  /** How many notifications the page holds (its likes grouped into fewer lines). */
+  rows: number;
   /** The device holds more than the page shows. */
   moreHere: boolean;
   /** The oldest notification the device holds (where the server's next page starts). */
@@ -67,6 +69,7 @@ export async function notificationPage(uid: string, size: number): Promise<Notif
     items: notificationItems(page, (postId) =>
       (likes.get(postId) ?? []).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()),
     ),
+    rows: Math.min(rows.length, size),
     moreHere: rows.length > size,
     oldest: last?.createdAt ?? null,
   };

@@ -83,3 +83,17 @@ export function commentThreads<C extends Comment>(comments: readonly C[]): Comme
   }
   return [...threads.values()];
 }
+
+/** A comment's place on its post's page: its element's id, and the URL's fragment. */
+export const commentAnchor = (commentId: string) => `comment-${commentId}`;
+
+/** The comment a URL's fragment (`#comment-{id}`) points at, or null. */
+export function anchoredCommentId(hash: string): string | null {
+  const match = /^#comment-(.+)$/.exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}

@@ -1,3 +1,5 @@
+import { commentAnchor } from './comment';
+
 // Notifications: one document per recipient and event, `users/{uid}/notifications/{id}`, written
 // by the actor's own client in the same commit as the event (a comment, a reply, a mention, a
 // like), and tied to it by firestore.rules: the event must be created in that commit, by the
@@ -104,9 +106,6 @@ export function notificationUrl(n: Pick<Notification, 'postId' | 'commentId'>): 
   const post = `/posts/${encodeURIComponent(n.postId)}`;
   return n.commentId === undefined ? post : `${post}#${commentAnchor(n.commentId)}`;
 }
-
-/** A comment's place on its post's page (its element's id, and the URL's fragment). */
-export const commentAnchor = (commentId: string) => `comment-${commentId}`;
 
 /**
  * One line of the list: a notification, or a post's likes taken together ("3 people liked …"):

@@ -1,7 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { Bookmark } from '../model/bookmark';
 import type { Comment } from '../model/comment';
-import { NOTIFICATION_KINDS, type Notification } from '../model/notification';
 import type { Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import {
@@ -116,27 +115,4 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
 /** The version a comment document holds (comments start at 1, before any edit). */
 export function commentVersionOf(data: DocumentData): number {
   return typeof data.version === 'number' && Number.isFinite(data.version) ? data.version : 1;
-}
-
-/** Reads a `users/{uid}/notifications/{id}` document, tolerating missing fields. */
-export function notificationFromFirestore(
-  uid: string,
-  id: string,
-  data: DocumentData,
-): Notification {
-  const kind = NOTIFICATION_KINDS.find((k) => k === data.kind) ?? 'comment';
-  return {
-    id,
-    uid,
-    kind,
-    actor: textField(data.actor),
-    actorName: textField(data.actorName),
-    postId: textField(data.postId),
-    postTitle: textField(data.postTitle),
-    ...(typeof data.commentId === 'string' && data.commentId !== ''
-      ? { commentId: data.commentId }
-      : {}),
-    createdAt: dateField(data.createdAt),
-    read: data.read === true,
-  };
 }

@@ -29,10 +29,10 @@ import { firestore } from './firestore-client';
 import {
   bookmarkFromFirestore,
   commentFromFirestore,
-  notificationFromFirestore,
   postFromFirestore,
   todoFromFirestore,
 } from './document-converters';
+import { notificationFromFirestore } from './notification-converter';
 
 export { bookmarkFromFirestore, commentFromFirestore, todoFromFirestore };
 

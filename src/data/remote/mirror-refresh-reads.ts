@@ -1,19 +1,24 @@
-import { collection, getDocs, limit, query } from 'firebase/firestore/lite';
+import { collection, getDocs, limit, orderBy, query } from 'firebase/firestore/lite';
 import type { Bookmark } from '../model/bookmark';
 import type { Post } from '../model/post';
 import type { Todo } from '../model/todo';
+import type { Notification } from '../model/notification';
 import { liteFirestore } from './direct-reads';
 import { bookmarkFromFirestore, todoFromFirestore } from './document-converters';
+import { notificationFromFirestore } from './notification-converter';
 import { restNewestPostsByCategory } from './rest-reads';
 
 // The member's worker's periodic refresh of the mirror (src/data/sync/periodic-refresh.ts): a few
 // plain queries, each bounded, so a refresh costs little battery or data. The public posts come
-// through REST; the member's to-dos and bookmarks over Firestore Lite, with the member's token.
+// through REST; the member's to-dos, bookmarks and newest notifications over Firestore Lite, with
+// the member's token.
 
 export interface RefreshBudget {
   postsPerCategory: number;
   todos: number;
   bookmarks: number;
+  /** The member's newest notifications. */
+  notifications: number;
 }
 
 export interface MirrorSnapshot {
@@ -23,6 +28,7 @@ export interface MirrorSnapshot {
   allTodos: boolean;
   bookmarks: Bookmark[];
   allBookmarks: boolean;
+  notifications: Notification[];
 }
 
 /**
@@ -38,10 +44,17 @@ export async function readMirrorSnapshot(
   budget: RefreshBudget,
 ): Promise<MirrorSnapshot> {
   const db = liteFirestore();
-  const [posts, todos, bookmarks] = await Promise.all([
+  const [posts, todos, bookmarks, notifications] = await Promise.all([
     readNewestPosts(budget),
     getDocs(query(collection(db, 'users', uid, 'todos'), limit(budget.todos))),
     getDocs(query(collection(db, 'users', uid, 'bookmarks'), limit(budget.bookmarks))),
+    getDocs(
+      query(
+        collection(db, 'users', uid, 'notifications'),
+        orderBy('createdAt', 'desc'),
+        limit(budget.notifications),
+      ),
+    ),
   ]);
   return {
     posts,
@@ -49,5 +62,6 @@ export async function readMirrorSnapshot(
     allTodos: todos.size < budget.todos,
     bookmarks: bookmarks.docs.map((d) => bookmarkFromFirestore(uid, d.id, d.data())),
     allBookmarks: bookmarks.size < budget.bookmarks,
+    notifications: notifications.docs.map((d) => notificationFromFirestore(uid, d.id, d.data())),
   };
 }

@@ -1,13 +1,23 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
-// What the service worker says when writes it sent while the app was closed need the member
-// (a conflict, or a permanent failure). The worker has no react-intl: it carries these two
-// messages of each catalog, parsed at build time (build/precompiled-messages.ts) like the app's own catalogs,
-// and formats them here. They use only text, `{count}` and a plural of it, which is all this
-// formatter knows; the unit tests format both catalogs' messages with it.
+// What the service worker says: when writes it sent while the app was closed need the member
+// (a conflict, or a permanent failure), and the member's new notifications. The worker has no
+// react-intl: it carries these messages of each catalog, parsed at build time
+// (build/precompiled-messages.ts) like the app's own catalogs, and formats them here. They use
+// only text, arguments (`{count}`, `{name}`, `{title}`) and plurals, which is all this formatter
+// knows; the unit tests format both catalogs' messages with it.
 
 /** The catalog keys the worker carries. */
-export const NOTICE_KEYS = ['sync.background.title', 'sync.background.body'] as const;
+export const NOTICE_KEYS = [
+  'sync.background.title',
+  'sync.background.body',
+  'app.name',
+  'notifications.comment',
+  'notifications.reply',
+  'notifications.mention',
+  'notifications.like',
+  'notifications.system.more',
+] as const;
 export type NoticeKey = (typeof NOTICE_KEYS)[number];
 export type NoticeLocale = 'ko' | 'en';
 export type NoticeMessages = Record<NoticeLocale, Record<NoticeKey, MessageFormatElement[]>>;
@@ -47,7 +57,7 @@ export const ELEMENT = { literal: 0, argument: 1, number: 2, plural: 6, pound: 7
 export function formatMessage(
   elements: MessageFormatElement[],
   locale: NoticeLocale,
-  values: Record<string, number>,
+  values: Record<string, number | string>,
 ): string {
   const plurals = new Intl.PluralRules(locale);
   const numbers = new Intl.NumberFormat(locale);
@@ -58,8 +68,10 @@ export function formatMessage(
           case ELEMENT.literal:
             return (element as { value: string }).value;
           case ELEMENT.argument:
-          case ELEMENT.number:
-            return numbers.format(values[(element as { value: string }).value] ?? 0);
+          case ELEMENT.number: {
+            const value = values[(element as { value: string }).value] ?? 0;
+            return typeof value === 'string' ? value : numbers.format(value);
+          }
           case ELEMENT.pound:
             return numbers.format(pound ?? 0);
           case ELEMENT.plural: {
@@ -68,7 +80,7 @@ export function formatMessage(
               offset: number;
               options: Record<string, { value: MessageFormatElement[] }>;
             };
-            const value = (values[plural.value] ?? 0) - plural.offset;
+            const value = Number(values[plural.value] ?? 0) - plural.offset;
             const option =
               plural.options[`=${value}`] ??
               plural.options[plurals.select(value)] ??
@@ -95,5 +107,43 @@ export function backgroundNotice(
   return {
     title: formatMessage(words['sync.background.title'], locale, values),
     body: formatMessage(words['sync.background.body'], locale, values),
+  };
+}
+
+/** What a line of the member's notifications says (one notification, or a post's likes). */
+export interface NoticeLine {
+  kind: 'comment' | 'reply' | 'mention' | 'like';
+  name: string;
+  title: string;
+  count: number;
+}
+
+/** A system notification's words for one line: the app's name, and what happened. */
+export function notificationNotice(
+  messages: NoticeMessages,
+  locale: NoticeLocale,
+  line: NoticeLine,
+): { title: string; body: string } {
+  const words = messages[locale];
+  return {
+    title: formatMessage(words['app.name'], locale, {}),
+    body: formatMessage(words[`notifications.${line.kind}`], locale, {
+      name: line.name,
+      title: line.title,
+      count: line.count,
+    }),
+  };
+}
+
+/** One system notification for many new ones: "3 new notifications". */
+export function notificationsSummary(
+  messages: NoticeMessages,
+  locale: NoticeLocale,
+  count: number,
+): { title: string; body: string } {
+  const words = messages[locale];
+  return {
+    title: formatMessage(words['app.name'], locale, {}),
+    body: formatMessage(words['notifications.system.more'], locale, { count }),
   };
 }

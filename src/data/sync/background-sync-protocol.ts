@@ -27,3 +27,9 @@ export const PERIODIC_REFRESH_TAG = 'mirror-refresh';
  * worker-keeps.ts, which says what it carries (`KeptRead`).
  */
 export const KEEP_MESSAGE = 'keep-read';
+
+/**
+ * The message a member's page posts to the member's worker: "these notifications came while the
+ * page was in the background, tell the member" (`{ type, uid, ids }`, notification-telling.ts).
+ */
+export const TELL_MESSAGE = 'tell-notifications';

@@ -15,6 +15,7 @@ import {
   REPLAY_SYNC_TAG,
   REPLAY_WORKER_SCOPE,
   REPLAY_WORKER_URL,
+  TELL_MESSAGE,
 } from './background-sync-protocol';
 
 /** Periodic Background Sync asks for at most one refresh in this long (the browser decides). */
@@ -161,4 +162,17 @@ export function onBackgroundSyncMessage(listener: () => void): () => void {
   };
   navigator.serviceWorker.addEventListener('message', onMessage);
   return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+}
+
+/**
+ * Asks the member's worker to show system notifications for the member's notifications `ids`,
+ * new to the device (notification-telling.ts decides which, if any, and words them).
+ */
+export function askWorkerToTell(uid: string, ids: readonly string[]): void {
+  if (!workersHere() || ids.length === 0) return;
+  // The member's language lives in the page's storage.
+  db.meta.put({ key: NOTICE_LOCALE_KEY, value: getLocale() }).catch(() => undefined);
+  void registerReplayWorker()
+    .then((registration) => registration?.active?.postMessage({ type: TELL_MESSAGE, uid, ids }))
+    .catch(() => undefined);
 }

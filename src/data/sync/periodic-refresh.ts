@@ -1,23 +1,38 @@
 import type { MirrorSnapshot, RefreshBudget } from '../remote/mirror-refresh-reads';
 import type { Post } from '../model/post';
 import { SYNC_LOCK_NAME } from './leader-election';
-import { mirrorBookmarks, mirrorPosts, mirrorTodos } from './mirror-writes';
+import { mirrorBookmarks, mirrorNotifications, mirrorPosts, mirrorTodos } from './mirror-writes';
+import { NOTIFICATION_PAGE_SIZE } from '../model/notification';
 import { markStale } from './stale-rows';
 
 // Fresh when opened offline: where the installed app has Periodic Background Sync, the service
 // worker refreshes the mirror now and then (sw/sw.ts, `periodicsync`): the newest posts of each
-// category, the member's to-dos and bookmarks, through the same mirror writes as the listeners
+// category, the member's to-dos, bookmarks and newest notifications (the new ones of which the
+// worker tells the member: notification-telling.ts), through the same mirror writes as the listeners
 // (pending rows stay guarded). A tab that holds the sync lock listens already: then nothing is
 // read. Without Periodic Background Sync, nothing changes: the app refreshes on open.
 
 export { PERIODIC_REFRESH_TAG } from './background-sync-protocol';
 
-/** A small budget: at most 30 posts, 100 to-dos and 100 bookmarks, and 20 seconds. */
-export const REFRESH_BUDGET: RefreshBudget = { postsPerCategory: 10, todos: 100, bookmarks: 100 };
+/** A small budget: at most 30 posts, 100 to-dos, 100 bookmarks, 20 notifications; 20 seconds. */
+export const REFRESH_BUDGET: RefreshBudget = {
+  postsPerCategory: 10,
+  todos: 100,
+  bookmarks: 100,
+  notifications: NOTIFICATION_PAGE_SIZE,
+};
 export const REFRESH_TIME_LIMIT_MS = 20_000;
 
 export type RefreshResult =
-  { kind: 'busy' } | { kind: 'refreshed'; posts: number; todos: number; bookmarks: number };
+  | { kind: 'busy' }
+  | {
+      kind: 'refreshed';
+      posts: number;
+      todos: number;
+      bookmarks: number;
+      /** The ids of the member's notifications new to this device. */
+      newNotifications: string[];
+    };
 
 export interface PeriodicRefreshOptions {
   uid: string;
@@ -59,12 +74,19 @@ export async function refreshMirrorInBackground(
         listing(snapshot.bookmarks, snapshot.allBookmarks, (b) => b.postId),
       )),
     ];
+    // The newest notifications: new ones are written (and told of); older ones are not removed.
+    const notices = await mirrorNotifications(uid, {
+      changed: snapshot.notifications,
+      removedIds: [],
+      allIds: null,
+    });
     await markStale(missing);
     return {
       kind: 'refreshed' as const,
       posts: snapshot.posts.length,
       todos: snapshot.todos.length,
       bookmarks: snapshot.bookmarks.length,
+      newNotifications: notices.fresh.map((n) => n.id),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { loadRemote } from '../remote';
 import {
+  askWorkerToTell,
   handOffAppCheck,
   onBackgroundSyncMessage,
   registerReplayWorker,
@@ -31,6 +32,14 @@ export function startSync(): SyncEngine {
     elect: electLeaderWithWebLocks,
     isOnline: () => navigator.onLine,
     onRetryLater: requestBackgroundSync,
+    // New notifications while the app is in the background: the member's worker tells of them.
+    onNewNotifications: (uid, fresh) => {
+      if (document.visibilityState === 'hidden')
+        askWorkerToTell(
+          uid,
+          fresh.map((n) => n.id),
+        );
+    },
   });
   engine = started;
   window.addEventListener('online', () => started.kick());
@@ -44,7 +53,10 @@ export function startSync(): SyncEngine {
   });
   // The device's copy stays within its budget (see mirror-keep.ts), checked soon after start.
   scheduleMirrorBudget(15_000);
-  followAppBadge();
+  followAppBadge(
+    () => appStore.get(syncUserAtom),
+    (changed) => appStore.sub(syncUserAtom, changed),
+  );
   // Entries replay as the member Firebase Auth has signed in (token ready), which the stored
   // session only promises; signing out stops them, signing in again resumes them. The member's
   // service worker, which replays them with the app closed, comes and goes with the member.

@@ -8,7 +8,7 @@ import { Loading } from '../../ui/loading';
 import { postPath } from '../../ui/post-parts-view';
 import { RelativeTime } from '../../ui/relative-time';
 import { MemberListFooter } from './member-list-footer';
-import { useFocusAfterMore } from './use-focus-after-more';
+import { useFocusAfterMore } from '../../ui/use-focus-after-more';
 
 /** One of the member's comments: its text, the post it is on (a link to it) and when. */
 function MemberCommentItem({ comment, index }: { comment: MemberComment; index: number }) {

@@ -4,7 +4,7 @@ import { useMemberPosts } from '../../data/members/use-member-page';
 import { Loading } from '../../ui/loading';
 import { PostList } from '../posts';
 import { MemberListFooter } from './member-list-footer';
-import { useFocusAfterMore } from './use-focus-after-more';
+import { useFocusAfterMore } from '../../ui/use-focus-after-more';
 
 /**
  * A member's posts, newest first, a page at a time from the server ("more"), merged with what the

@@ -10,8 +10,14 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { commentCommands } from './member-commands';
-import { commentThreads, REPLIES_SHOWN, type CommentThread } from '../../data/model/comment';
+import {
+  anchoredCommentId,
+  commentThreads,
+  REPLIES_SHOWN,
+  type CommentThread,
+} from '../../data/model/comment';
 import type { CommentRow } from '../../data/model/local-rows';
 import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
@@ -212,6 +218,32 @@ function ReplyForm({
 const focusReplyButton = (commentId: string) =>
   document.getElementById(`reply-button-${commentId}`)?.focus();
 
+/** How many pages of comments a post's page reads to find the comment its address names. */
+const SEEK_PAGES = 10;
+
+/**
+ * The comment the address names, when the device does not show it yet: further pages are read
+ * (from the device, else the server) until it shows, or for SEEK_PAGES pages at most.
+ */
+function useSeekComment(
+  anchored: string | null,
+  found: boolean,
+  more: boolean,
+  showMore: () => Promise<void>,
+): void {
+  const sought = useRef({ id: null as string | null, pages: 0, busy: false });
+  useEffect(() => {
+    const seek = sought.current;
+    if (seek.id !== anchored) Object.assign(seek, { id: anchored, pages: 0 });
+    if (!anchored || found || !more || seek.busy || seek.pages >= SEEK_PAGES) return;
+    seek.busy = true;
+    seek.pages += 1;
+    void showMore().finally(() => {
+      seek.busy = false;
+    });
+  });
+}
+
 /** The comment field and its button: its handlers are a component's props, called after render. */
 function CommentForm(props: CommentFormProps<ReactNode>) {
   return commentFormView(useViewKit(), props);
@@ -227,6 +259,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const [editing, setEditing] = useState<string | null>(null);
   const { comments, total, more, showMore } = usePostComments(postId);
   const threads = useMemo(() => commentThreads(comments), [comments]);
+  // The comment the address points at (a notification's): shown, marked, its thread open.
+  const anchored = anchoredCommentId(useLocation().hash);
+  const anchoredThread = anchored
+    ? threads.find((t) => t.id === anchored || t.replies.some((r) => r.id === anchored))?.id
+    : undefined;
+  useSeekComment(anchored, anchoredThread !== undefined, more, showMore);
   // The threads opened past their first replies, and the comment whose reply box is open.
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
@@ -323,10 +361,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     const removable = isOwner(member, comment.uid) || member?.role === 'admin';
     const muted = mutes.isMuted(comment.uid);
     const isReply = comment.parentId !== undefined;
+    const highlighted = comment.id === anchored;
     return commentView(kit, {
       comment,
+      highlighted,
       muted:
-        muted && !shown.has(comment.id)
+        muted && !shown.has(comment.id) && !highlighted
           ? {
               line: intl.formatMessage({
                 id: isReply ? 'mute.collapsed.reply' : 'mute.collapsed.comment',
@@ -388,7 +428,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     items: threads.map((thread) =>
       threadView(kit, {
         thread,
-        expanded: expanded.has(thread.id),
+        expanded: expanded.has(thread.id) || thread.id === anchoredThread,
         onShowMore: () => showReplies(thread),
         box: member && thread.comment && replyingTo === thread.id && (
           <ReplyForm

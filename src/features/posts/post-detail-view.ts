@@ -1,4 +1,5 @@
 import {
+  commentAnchor,
   commentThreads,
   REPLIES_SHOWN,
   type Comment,
@@ -248,6 +249,7 @@ export function commentView<N>(
     thread,
     muted,
     focusable = false,
+    highlighted = false,
   }: {
     comment: Comment;
     pending?: boolean;
@@ -262,16 +264,22 @@ export function commentView<N>(
     muted?: MutedLine;
     /** It takes the focus when shown (a muted member's, shown on request). */
     focusable?: boolean;
+    /** The page's address points at it (a notification's `#comment-{id}`): marked, focusable. */
+    highlighted?: boolean;
   },
 ): N {
   const { h, say } = kit;
   const isReply = comment.parentId !== undefined;
+  const look = `${isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3'}${
+    highlighted ? ' ring-4 ring-accent ring-offset-2' : ''
+  }`;
   if (muted)
     return h(
       'li',
       {
         key: comment.id,
-        className: isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3',
+        id: commentAnchor(comment.id),
+        className: look,
         'data-testid': isReply ? 'muted-reply' : 'muted-comment',
         'data-comment-id': comment.id,
         // Shown, the comment takes the focus in its place.
@@ -284,11 +292,13 @@ export function commentView<N>(
     'li',
     {
       key: comment.id,
-      className: isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3',
+      id: commentAnchor(comment.id),
+      className: look,
       'data-testid': isReply ? 'reply' : 'comment',
       'data-comment-id': comment.id,
+      'data-highlighted': highlighted || undefined,
       // "Show more replies" moves the focus to the first reply it shows.
-      tabIndex: isReply || focusable ? -1 : undefined,
+      tabIndex: isReply || focusable || highlighted ? -1 : undefined,
     },
     h(
       'div',
