@@ -19,6 +19,7 @@ import {
   seedPost,
 } from './offline-support';
 import { PROJECT_ID, waitForServiceWorker } from './support';
+import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-support';
 
 // Writes made offline reach the server with the app closed: the member's own service worker
 // (sw/replay.ts, registered by a member's page beside the app's) replays the outbox itself when
@@ -26,17 +27,6 @@ import { PROJECT_ID, waitForServiceWorker } from './support';
 // DevTools protocol, as the browser fires it when the network returns.
 
 const SYNC_TAG = 'outbox-replay';
-/** The member's worker's scope (REPLAY_WORKER_SCOPE), a path no page has. */
-const REPLAY_SCOPE = '/sw-replay/';
-
-/** The scopes of the service workers registered in the page's browser, active ones alone. */
-function activeScopes(page: Page): Promise<string[]> {
-  return page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations())
-      .filter((registration) => registration.active)
-      .map((registration) => new URL(registration.scope).pathname),
-  );
-}
 
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 
@@ -130,28 +120,6 @@ async function queueOffline(
   // The member's worker, which the sync below wakes, came with the member's sign-in.
   await expect.poll(() => activeScopes(page)).toContain(REPLAY_SCOPE);
   return { uid, email, postId, page };
-}
-
-/**
- * A DevTools session for the member's service worker. The protocol's ServiceWorker domain lives
- * on page targets (not the browser's or the worker's), so the session is an empty page's:
- * about:blank, no page of the app.
- */
-async function workerDevTools(
-  context: BrowserContext,
-  origin: string,
-): Promise<{ cdp: CDPSession; registrationId: string }> {
-  const blank =
-    context.pages().find((page) => page.url() === 'about:blank') ?? (await context.newPage());
-  const cdp = await context.newCDPSession(blank);
-  const registrationId = new Promise<string>((resolve) =>
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL === origin + REPLAY_SCOPE && !r.isDeleted);
-      if (ours) resolve(ours.registrationId);
-    }),
-  );
-  await cdp.send('ServiceWorker.enable');
-  return { cdp, registrationId: await registrationId };
 }
 
 /** Fires the member's worker's Background Sync event, as the browser does when the network returns. */

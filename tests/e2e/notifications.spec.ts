@@ -1,19 +1,58 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './auth-helpers';
+import { openSignedIn, signIn } from './auth-helpers';
 import { message, t, type Locale } from './catalog';
 import {
+  PASSWORD,
+  createMember,
   expectOutboxDrained,
   isCommit,
   listEmulatorDocuments,
   seedComment,
   seedPost,
 } from './offline-support';
-import { expectNoAxeViolations } from './support';
+import { PROJECT_ID, expectNoAxeViolations, waitForServiceWorker } from './support';
+import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-support';
 
 // Notifications in the built app, two members in two browsers: one replies offline to the
 // other's comment; back online, the other's bell counts it without a reload, the list says who
 // did what, and tapping it lands on the reply, scrolled to, focused and marked. Marking read
-// (one, all) moves the bell; the list and its states pass axe at 390 and 1280 px.
+// (one, all) moves the bell; a muted member's are collapsed; the list pages through the server
+// and opens offline; each state passes axe at 390 and 1280 px. With the installed app closed, its
+// periodic sync finds a new comment's notification and the worker shows it (the full browser).
+
+const DOCUMENTS = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/** Writes a document as the owner (no rules): what other members' commits wrote. */
+async function put(path: string, fields: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
+}
+const s = (value: string) => ({ stringValue: value });
+
+/** A comment's notification of `uid`'s, as the commenter's commit writes it (notificationFields). */
+function notified(
+  uid: string,
+  commentId: string,
+  by: string,
+  postId: string,
+  title: string,
+  at: Date,
+) {
+  return put(`users/${uid}/notifications/c_${commentId}`, {
+    kind: s('comment'),
+    actor: s(by),
+    actorName: s(by),
+    postId: s(postId),
+    postTitle: s(title),
+    commentId: s(commentId),
+    createdAt: { timestampValue: at.toISOString() },
+    read: { booleanValue: false },
+  });
+}
 
 const MEMBERS = {
   alice: { email: 'alice@demo.test', uid: 'demo-alice', name: 'alice' },
@@ -141,3 +180,169 @@ for (const locale of ['ko', 'en'] as const) {
     await axeAt(page, [390, 1280]);
   });
 }
+
+test('a muted member’s notification is collapsed; the list pages through the server and opens offline', async ({
+  context,
+}) => {
+  let page = await context.newPage();
+  test.setTimeout(90_000);
+  const { email, uid } = await createMember('noticed');
+  const stamp = Date.now().toString(36);
+  const postId = `e2e-noticed-${stamp}`;
+  await seedPost(postId, uid, `paged ${stamp}`, 'body');
+  await page.goto('/');
+  await signIn(page, email, PASSWORD);
+  await waitForServiceWorker(page);
+
+  // None yet: the empty list, and what notifying this device is for.
+  await page.goto('/notifications');
+  await expect(page.getByTestId('notifications-empty')).toHaveText(t('ko', 'notifications.empty'));
+  await expect(page.getByTestId('device-notifications')).toContainText(
+    t('ko', 'notifications.device.explain'),
+  );
+  await axeAt(page, [390, 1280]);
+
+  // With the app closed, 25 comments' notifications, the newest but one from a member this
+  // member muted.
+  await page.close();
+  await put(`users/${uid}/private/mutes`, {
+    uids: { arrayValue: { values: [s('e2e-muted')] } },
+    updatedAt: { timestampValue: new Date().toISOString() },
+  });
+  const start = Date.now() - 60_000;
+  for (let n = 0; n < 25; n += 1)
+    await notified(
+      uid,
+      `k${n}`,
+      n === 23 ? 'e2e-muted' : 'e2e-a',
+      postId,
+      `paged ${stamp}`,
+      new Date(start + n * 1000),
+    );
+
+  // Opened again, the listener brings the newest 20; the muted member's is one collapsed line,
+  // not counted.
+  page = await context.newPage();
+  await page.goto('/notifications');
+  const lines = page.locator('[data-testid="notification"], [data-testid="muted-notification"]');
+  await expect(lines).toHaveCount(20, { timeout: 20_000 });
+  const muted = page.getByTestId('muted-notification');
+  await expect(muted).toHaveCount(1);
+  await expect(muted).toContainText(t('ko', 'notifications.muted'));
+  await expect.poll(async () => Number(await bell(page).getAttribute('data-count'))).toBe(19);
+  await axeAt(page, [390, 1280]);
+
+  // "Show", by keyboard: it opens, the focus on its link.
+  await muted.getByTestId('muted-show').focus();
+  await page.keyboard.press('Enter');
+  await expect(lines.nth(1).getByTestId('notification-link')).toBeFocused();
+  await expect(page.getByTestId('muted-notification')).toHaveCount(0);
+
+  // "More", by keyboard: the server's next page, the focus on the first line it brought.
+  const more = page.getByTestId('notifications-more');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(lines).toHaveCount(25);
+  await expect(lines.nth(20).getByTestId('notification-link')).toBeFocused();
+  await expect(page.getByTestId('notifications-count')).toHaveText(
+    message('ko', 'notifications.count', { count: 25 }),
+  );
+  await expect(more).toHaveCount(0);
+
+  // Offline, reopened: the same list, from the device.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('notifications-offline')).toBeVisible();
+  await expect(lines).toHaveCount(20);
+  await expect(page.getByTestId('notifications-more')).toBeVisible();
+  await page.getByTestId('notifications-more').click();
+  await expect(lines).toHaveCount(25);
+  await axeAt(page, [390, 1280]);
+  await context.setOffline(false);
+});
+
+test(
+  'the installed app closed: its periodic sync finds a new comment and shows a system notification that opens it',
+  { tag: '@system-notifications' },
+  async ({ context, baseURL }) => {
+    test.setTimeout(75_000);
+    const origin = new URL(baseURL!).origin;
+    const { email, uid } = await createMember('told');
+    const stamp = Date.now().toString(36);
+    const postId = `e2e-told-${stamp}`;
+    const title = `told ${stamp}`;
+    await seedPost(postId, uid, title, 'body');
+    const page = await context.newPage();
+    await page.goto('/');
+    await signIn(page, email, PASSWORD);
+    await waitForServiceWorker(page);
+    await expect.poll(() => activeScopes(page)).toContain(REPLAY_SCOPE);
+    // Never asked unasked: the list says what it is for, and asks when the member chooses.
+    await page.goto('/notifications');
+    const notifyMe = page.getByTestId('notify-me');
+    await expect(notifyMe).toHaveText(t('ko', 'notifications.device.enable'));
+    await axeAt(page, [390, 1280]);
+    await context.grantPermissions(['notifications'], { origin });
+    await notifyMe.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('device-permission')).toHaveText(
+      t('ko', 'notifications.device.on'),
+    );
+    await page.close();
+    const appPages = () => context.pages().filter((open) => open.url().startsWith(origin));
+    expect(appPages()).toHaveLength(0);
+
+    // Meanwhile another member comments on the post: the comment, its count, its notification.
+    await seedComment(postId, 'k1', 'e2e-commenter', `a new comment ${stamp}`);
+    await notified(uid, 'k1', 'commenter', postId, title, new Date());
+
+    const { cdp, registrationId } = await workerDevTools(context, origin);
+    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'mirror-refresh',
+    });
+    const memberWorker = () =>
+      context.serviceWorkers().find((worker) => worker.url().endsWith('/sw-replay.js'));
+    const shown = async () => {
+      const worker = memberWorker();
+      if (!worker) return [];
+      return worker.evaluate(async () => {
+        const { registration } = globalThis as unknown as {
+          registration: ServiceWorkerRegistration;
+        };
+        return (await registration.getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          url: (n.data as { url?: string } | null)?.url,
+        }));
+      });
+    };
+    const url = `/posts/${postId}#comment-k1`;
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([
+      {
+        title: t('ko', 'app.name'),
+        body: message('ko', 'notifications.comment', { name: 'commenter', title }),
+        url,
+      },
+    ]);
+    expect(appPages()).toHaveLength(0);
+
+    // Fired again, it finds nothing new to tell.
+    await cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin,
+      registrationId,
+      tag: 'mirror-refresh',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await shown()).toHaveLength(1);
+    await cdp.detach();
+
+    // Tapping it opens its address: the post, at the comment.
+    const opened = await context.newPage();
+    await opened.goto(url);
+    const comment = opened.locator('[data-comment-id="k1"]');
+    await expect(comment).toBeFocused();
+    await expect(comment).toHaveAttribute('data-highlighted', 'true');
+  },
+);
