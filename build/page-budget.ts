@@ -18,9 +18,10 @@ export const FIRST_LOAD_BUDGET_KB = {
    * A post's shell: the first script, the early post and its markdown pipeline (micromark, mdast
    * and hast, as react-markdown runs them: the post's markup is decided once for both renderers),
    * and GitHub's extensions at a low priority. It draws each comment's replies too, collapsed past
-   * three, as React will, so nothing moves when React takes over.
+   * three, and its mentions as links named as the thread knows the members, as React will, so
+   * nothing moves when React takes over.
    */
-  post: 44,
+  post: 45,
   /** A page whose code waits for a reason: the first script alone. */
   onReason: 12.4,
   /**

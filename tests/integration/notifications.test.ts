@@ -1,7 +1,7 @@
-// Notifications through the outbox, against the emulators and firestore.rules: a comment, a reply
-// and a like written offline each carry their notification in their own commit, and replay
-// exactly once when acknowledgements are lost (the notifications once, the counts exact); an
-// unlike takes the like's notification back. The recipient's side: the listener brings their
+// Notifications through the outbox, against the emulators and firestore.rules: a comment, a reply,
+// a mention and a like written offline each carry their notifications in their own commit, and
+// replay exactly once when acknowledgements are lost (the notifications once, the counts exact);
+// an unlike takes the like's notification back. The recipient's side: the listener brings their
 // notifications to the device, live, and marking them read (offline, under lost acknowledgements)
 // reaches the server once; the device's unread count stays exact throughout.
 import 'fake-indexeddb/auto';
@@ -147,6 +147,46 @@ describe('an event and its notification, in one commit, exactly once', () => {
     await replay(faulty);
     expect((await noticesOf(other, postId)).map((n) => n[0])).toContain(`l_${postId}_${uid}`);
     expect(await readDocument(`posts/${postId}`)).toMatchObject({ likeCount: 1 });
+  });
+
+  it('a reply mentioning members, written offline, notifies each once under lost acknowledgements', async () => {
+    const postId = nextId('mention');
+    await postWithComment(postId);
+    const dave = `dave-${run}`;
+    // Offline: a reply to carol's comment naming the post's author, dave, carol and oneself.
+    const text = `@[${other}] @[${dave}] see @[${carol}] and @[${uid}]`;
+    const reply = await app.comments.addReply(me(), postId, 'c1', text);
+    expect(await app.db.comments.get(reply)).toMatchObject({ mentions: [other, dave, carol] });
+
+    const faulty = withFaults(app.firebaseSyncRemote);
+    let drops = 2;
+    faulty.setFaults(() => (drops-- > 0 ? 'drop-ack' : 'none'));
+    await replay(faulty);
+    expect(faulty.counts['drop-ack']).toBe(2);
+    expect(await app.db.outbox.count()).toBe(0);
+
+    // Carol hears of the reply once (as a reply, not twice); the others of the mention.
+    expect(await noticesOf(carol, postId)).toEqual([[`c_${reply}`, 'reply', uid, false]]);
+    expect(await noticesOf(other, postId)).toEqual([[`c_${reply}`, 'mention', uid, false]]);
+    expect(await noticesOf(dave, postId)).toEqual([[`c_${reply}`, 'mention', uid, false]]);
+    expect(await listDocuments(`users/${uid}/notifications`)).toEqual([]);
+    expect(await readDocument(`posts/${postId}/comments/${reply}`)).toMatchObject({
+      text,
+      mentions: [other, dave, carol],
+      parentId: 'c1',
+    });
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({ commentCount: 2 });
+    expect(await readDocument(`posts/${postId}/comments/c1`)).toMatchObject({ replyCount: 1 });
+  });
+
+  it('a comment naming more than ten members is refused on the device, with its message', async () => {
+    const postId = nextId('bound');
+    await postWithComment(postId);
+    const text = Array.from({ length: 11 }, (_, i) => `@[m${i}-${run}]`).join(' ');
+    await expect(app.comments.addComment(me(), postId, text)).rejects.toMatchObject({
+      messageKey: 'posts.mention.error.tooMany',
+    });
+    expect(await app.db.outbox.count()).toBe(0);
   });
 
   it('a comment on one’s own post, and a like of it, notify nobody', async () => {

@@ -349,3 +349,51 @@ describe('only the recipient reads, marks read and deletes', () => {
       setDoc(doc(db(ALICE), noticePath(ALICE, 'c_x')), notice(ALICE, { commentId: 'x' })),
     ));
 });
+
+describe('a mention notifies the members a comment names, at most 10', () => {
+  const mention = (overrides: DocumentData = {}) => notice(BOB, { kind: 'mention', ...overrides });
+  const ten = Array.from({ length: 10 }, (_, i) => `m${i}`);
+
+  it('honest: a comment naming carol notifies her, and the post’s author of the comment', () =>
+    assertSucceeds(
+      comment(db(BOB), 'k1', BOB, { mentions: [CAROL] }, (batch, firestore) => {
+        notify(ALICE, 'c_k1', notice(BOB))(batch, firestore);
+        notify(CAROL, 'c_k1', mention())(batch, firestore);
+      }),
+    ));
+  it('honest: a reply naming ten members notifies all ten and the parent’s author, in one commit', async () => {
+    await assertSucceeds(
+      comment(db(BOB), 'r1', BOB, { parentId: 'c1', mentions: ten }, (batch, firestore) => {
+        notify(CAROL, 'c_r1', notice(BOB, { kind: 'reply', commentId: 'r1' }))(batch, firestore);
+        for (const uid of ten) notify(uid, 'c_r1', mention({ commentId: 'r1' }))(batch, firestore);
+      }),
+    );
+    expect(await storedAs('m9', noticePath('m9', 'c_r1'))).toMatchObject({ kind: 'mention' });
+  });
+  it('a mention of a member the comment does not name', () =>
+    assertFails(
+      comment(db(BOB), 'k1', BOB, { mentions: [CAROL] }, notify('dave1', 'c_k1', mention())),
+    ));
+  it('a mention list over its bound: eleven members', () =>
+    assertFails(comment(db(BOB), 'k1', BOB, { mentions: [...ten, 'm10'] })));
+  it('a member named twice, a name that is no uid, an empty list', async () => {
+    await assertFails(comment(db(BOB), 'k1', BOB, { mentions: [CAROL, CAROL] }));
+    await assertFails(comment(db(BOB), 'k2', BOB, { mentions: [CAROL, ''] }));
+    await assertFails(comment(db(BOB), 'k3', BOB, { mentions: [42 as unknown as string] }));
+    await assertFails(comment(db(BOB), 'k4', BOB, { mentions: [] }));
+    await assertSucceeds(comment(db(BOB), 'k5', BOB, { mentions: [CAROL] }));
+  });
+  it('an edit that names someone else afterwards (mentions are set once)', async () => {
+    await assertSucceeds(comment(db(BOB), 'k1', BOB, { mentions: [CAROL] }));
+    const edit = (extra: DocumentData) =>
+      updateDoc(doc(db(BOB), `${COMMENTS}/k1`), {
+        text: 'Edited',
+        version: 2,
+        updatedAt: serverTimestamp(),
+        edited: true,
+        ...extra,
+      });
+    await assertFails(edit({ mentions: ['dave1'] }));
+    await assertSucceeds(edit({}));
+  });
+});

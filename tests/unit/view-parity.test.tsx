@@ -300,6 +300,51 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
     expect(page.querySelectorAll('[data-testid="reply-button"]')).toHaveLength(2);
   });
 
+  it("mentions show as links to the members' pages, by the names the thread knows", () => {
+    const mentioning: Comment[] = [
+      ...COMMENTS,
+      {
+        id: 'c3',
+        postId: 'a',
+        text: 'cc @[demo-bob] and @[demo-ghost]: see <b>',
+        mentions: ['demo-bob', 'demo-ghost'],
+        uid: 'demo-alice',
+        author: { displayName: 'alice', photoURL: '' },
+        createdAt: ago(60_000),
+      },
+    ];
+    holdFirstComments('a', { changed: mentioning, removedIds: [], allIds: null });
+    const react = withoutTimeTitles(reactMarkup(<PostComments postId="a" member={null} />, locale));
+    const dom = domMarkup(
+      (kit) =>
+        commentsView(kit, {
+          count: mentioning.length,
+          items: visitorCommentItems(kit, mentioning),
+          more: false,
+          form: commentFormView(kit, { value: '' }),
+        }),
+      locale,
+    );
+    expect(canonicalMarkup(dom)).toBe(canonicalMarkup(react));
+    const template = document.createElement('template');
+    template.innerHTML = dom;
+    const text = template.content.querySelector(
+      '[data-comment-id="c3"] [data-testid="comment-text"]',
+    )!;
+    expect(
+      [...text.querySelectorAll('[data-testid="mention"]')].map((a) => [
+        a.getAttribute('href'),
+        a.textContent,
+      ]),
+    ).toEqual([
+      ['/members/demo-bob', '@bob'],
+      ['/members/demo-ghost', locale === 'ko' ? '@회원' : '@member'],
+    ]);
+    // The rest stays text, never markup.
+    expect(text.textContent).toContain(': see <b>');
+    expect(text.querySelector('b')).toBeNull();
+  });
+
   it('"show N more replies" says one reply and many, as react-intl does', () => {
     for (const hidden of [1, 2, 12]) {
       const [react, dom] = bothWays(

@@ -40,7 +40,10 @@ export interface Comment {
   parentId?: string;
   /** A top-level comment's replies, as the server counts them (absent: none yet). */
   replyCount?: number;
+  /** Its text; `@[uid]` tokens mark the members it mentions (model/mention.ts). */
   text: string;
+  /** The members it mentions (their uids), notified with it. */
+  mentions?: string[];
   uid: string;
   author: Author;
   /** When the server took it: the order of a post's comments. */
@@ -86,14 +89,3 @@ export function commentThreads<C extends Comment>(comments: readonly C[]): Comme
 
 /** A comment's place on its post's page: its element's id, and the URL's fragment. */
 export const commentAnchor = (commentId: string) => `comment-${commentId}`;
-
-/** The comment a URL's fragment (`#comment-{id}`) points at, or null. */
-export function anchoredCommentId(hash: string): string | null {
-  const match = /^#comment-(.+)$/.exec(hash);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return null;
-  }
-}

@@ -102,6 +102,9 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
     uid: textField(data.uid),
     author: authorField(data.author),
     createdAt: dateField(data.createdAt),
+    ...(Array.isArray(data.mentions) && data.mentions.length > 0
+      ? { mentions: data.mentions.filter((uid): uid is string => typeof uid === 'string') }
+      : {}),
     ...(typeof data.parentId === 'string' && data.parentId !== ''
       ? { parentId: data.parentId }
       : {}),

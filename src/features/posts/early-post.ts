@@ -46,10 +46,10 @@ const wordsOf = ({ say }: ViewKit<Node>): MarkdownWords => ({
 });
 
 /** The first page of comments and the comment box, as PostComments shows them to a visitor. */
-function comments(kit: ViewKit<Node>, batch: MirrorBatch<Comment>): Node {
+function comments(kit: ViewKit<Node>, batch: MirrorBatch<Comment>, post: Post): Node {
   return commentsView(kit, {
     count: batch.changed.length,
-    items: visitorCommentItems(kit, batch.changed),
+    items: visitorCommentItems(kit, batch.changed, post),
     more: batch.allUntil !== undefined,
     form: commentFormView(kit, { value: '' }),
   });
@@ -93,7 +93,7 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
         // shows it.
         if (!tree) return false;
         const batch = await firstComments.catch(() => null);
-        if (batch && article.isConnected) article.appendChild(comments(kit, batch));
+        if (batch && article.isConnected) article.appendChild(comments(kit, batch, post));
         // React's page shows them in its first render, where they are.
         if (batch) holdFirstComments(post.id, batch);
         // A reader who only reads needs none of the app's code: the view is counted in a worker

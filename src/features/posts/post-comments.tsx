@@ -12,12 +12,7 @@ import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { commentCommands } from './member-commands';
-import {
-  anchoredCommentId,
-  commentThreads,
-  REPLIES_SHOWN,
-  type CommentThread,
-} from '../../data/model/comment';
+import { commentThreads, REPLIES_SHOWN, type CommentThread } from '../../data/model/comment';
 import type { CommentRow } from '../../data/model/local-rows';
 import { usePostComments } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
@@ -25,15 +20,25 @@ import type { MessageKey } from '../../i18n/catalogs';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { useViewKit } from '../../ui/view/react-kit';
 import { useMutedMembers } from '../../data/mutes/use-muted-members';
+import { useMemberNames } from '../../data/members/use-member-names';
+import {
+  mentionedUids,
+  threadMembers,
+  type MentionCandidate,
+} from '../../data/model/mention-writing';
+import type { Post } from '../../data/model/post';
+import { editableMentions, useMentionField } from './mention-field';
 import { MuteButton } from '../mutes';
 import {
   commentFormView,
   commentsView,
   commentView,
   mutedShowId,
+  namesFromThread,
   replyBoxId,
   threadView,
   type CommentFormProps,
+  type MentionNames,
 } from './post-detail-view';
 import { FieldError } from '../../ui/text-field';
 import { lazyComponent } from '../../lib/lazy-component';
@@ -48,25 +53,40 @@ const VerifyEmailNotice = lazyComponent(loadVerifyEmailNotice, 'VerifyEmailNotic
 function CommentEditForm({
   comment,
   uid,
+  names,
+  candidates,
   onDone,
 }: {
   comment: CommentRow;
   uid: string;
+  names: MentionNames;
+  candidates: readonly MentionCandidate[];
   onDone: () => void;
 }) {
   const intl = useIntl();
-  const form = useForm({ text: comment.text }, (v) => ({ text: commentRule(v.text) }));
+  // Its mentions shown as `@name` while edited, and written back as they were.
+  const [editable] = useState(() => editableMentions(comment.text, names));
+  const form = useForm({ text: editable.draft }, (v) => ({ text: commentRule(v.text) }));
   // The device's refusal of the last save, shown until the member types again.
   const [failure, setFailure] = useState<MessageKey | null>(null);
   const input = form.field('text');
   const error = input.error ?? failure;
   const inputId = `comment-edit-${comment.id}`;
+  const mentions = useMentionField(
+    candidates,
+    uid,
+    (value) => input.onChange({ target: { value } }),
+    inputId,
+    editable.chosen,
+  );
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
     if (!form.checkAll()) return;
     try {
-      await (await commentCommands()).editComment(uid, comment.id, form.values.text);
+      await (
+        await commentCommands()
+      ).editComment(uid, comment.id, mentions.compose(form.values.text));
       onDone();
     } catch (caught) {
       setFailure((caught as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
@@ -76,7 +96,7 @@ function CommentEditForm({
     <form
       onSubmit={save}
       noValidate
-      className="flex flex-col gap-2"
+      className="relative flex flex-col gap-2"
       data-testid="comment-edit-form"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
@@ -89,6 +109,7 @@ function CommentEditForm({
         {intl.formatMessage({ id: 'posts.comment.edit' })}
       </label>
       <textarea
+        {...mentions.field}
         id={inputId}
         name={input.name}
         value={input.value}
@@ -103,6 +124,7 @@ function CommentEditForm({
         aria-describedby={error ? `${inputId}-error` : undefined}
         className="border-2 border-line bg-surface px-3 py-2"
       />
+      {mentions.list}
       <FieldError id={`${inputId}-error`} messageKey={error} alert />
       <div className="flex gap-2 self-end">
         <button type="button" className="pixel-button" onClick={onDone}>
@@ -125,12 +147,14 @@ function ReplyForm({
   parent,
   postId,
   member,
+  candidates,
   onClose,
   onSent,
 }: {
   parent: CommentRow;
   postId: string;
   member: SessionUser;
+  candidates: readonly MentionCandidate[];
   onClose: () => void;
   onSent: () => void;
 }) {
@@ -142,6 +166,12 @@ function ReplyForm({
   const input = form.field('text');
   const error = input.error ?? failure;
   const inputId = `reply-input-${parent.id}`;
+  const mentions = useMentionField(
+    candidates,
+    member.uid,
+    (value) => input.onChange({ target: { value } }),
+    inputId,
+  );
   const label = intl.formatMessage(
     { id: 'posts.reply.label' },
     { name: parent.author.displayName },
@@ -160,8 +190,9 @@ function ReplyForm({
         { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         postId,
         parent.id,
-        form.values.text,
+        mentions.compose(form.values.text),
       );
+      mentions.reset();
       onSent();
     } catch (caught) {
       setFailure((caught as { messageKey?: MessageKey }).messageKey ?? 'auth.error.unknown');
@@ -174,7 +205,7 @@ function ReplyForm({
       id={replyBoxId(parent.id)}
       onSubmit={send}
       noValidate
-      className="flex flex-col gap-2"
+      className="relative flex flex-col gap-2"
       data-testid="reply-form"
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
@@ -186,6 +217,7 @@ function ReplyForm({
         {label}
       </label>
       <textarea
+        {...mentions.field}
         id={inputId}
         name={input.name}
         value={input.value}
@@ -201,6 +233,7 @@ function ReplyForm({
         aria-describedby={error ? `${inputId}-error` : undefined}
         className="border-2 border-line bg-surface px-3 py-2"
       />
+      {mentions.list}
       <FieldError id={`${inputId}-error`} messageKey={error} alert />
       <div className="flex gap-2 self-end">
         <button type="button" className="pixel-button" onClick={onClose}>
@@ -217,6 +250,17 @@ function ReplyForm({
 /** Focus on a comment's reply button (its box closed), or on a reply shown by "show more". */
 const focusReplyButton = (commentId: string) =>
   document.getElementById(`reply-button-${commentId}`)?.focus();
+
+/** The comment a URL's fragment (`#comment-{id}`, commentAnchor) points at, or null. */
+function anchoredCommentId(hash: string): string | null {
+  const match = /^#comment-(.+)$/.exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return null;
+  }
+}
 
 /** How many pages of comments a post's page reads to find the comment its address names. */
 const SEEK_PAGES = 10;
@@ -253,12 +297,42 @@ function CommentForm(props: CommentFormProps<ReactNode>) {
  * A post's comments, oldest first, a page at a time from the device's mirror, with the input
  * below (placeholder 1018, required 1020).
  */
-export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
+export function PostComments({
+  postId,
+  post,
+  member,
+}: {
+  postId: string;
+  /** Its author: named by mentions, and one to mention. */
+  post?: Pick<Post, 'uid' | 'author'>;
+  member: SessionUser | null;
+}) {
   const kit = useViewKit();
   const intl = useIntl();
   const [editing, setEditing] = useState<string | null>(null);
   const { comments, total, more, showMore } = usePostComments(postId);
   const threads = useMemo(() => commentThreads(comments), [comments]);
+  // Mentions show members' current names (their profiles), the names they wrote under meanwhile.
+  const mentioned = useMemo(
+    () => [...new Set(comments.flatMap((c) => c.mentions ?? mentionedUids(c.text)))],
+    [comments],
+  );
+  const current = useMemberNames(mentioned);
+  const names = useMemo(
+    () => new Map([...namesFromThread(comments, post), ...current]),
+    [comments, post, current],
+  );
+  // Whom the member may mention: the post's author and the thread's members, by those names.
+  const candidates = useMemo(
+    () =>
+      member
+        ? threadMembers(member.uid, post, comments).map((c) => ({
+            ...c,
+            name: names.get(c.uid) ?? c.name,
+          }))
+        : [],
+    [member, post, comments, names],
+  );
   // The comment the address points at (a notification's): shown, marked, its thread open.
   const anchored = anchoredCommentId(useLocation().hash);
   const anchoredThread = anchored
@@ -313,6 +387,12 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   const field = useEarlyValue<HTMLTextAreaElement>(input.value, (typed) =>
     input.onChange({ target: { value: typed } }),
   );
+  const mentions = useMentionField(
+    candidates,
+    member?.uid ?? '',
+    (value) => input.onChange({ target: { value } }),
+    'comment-input',
+  );
 
   const submit = async (event: { preventDefault(): void }) => {
     event.preventDefault();
@@ -333,8 +413,9 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
       ).addComment(
         { uid: member.uid, displayName: member.displayName, photoURL: member.photoURL },
         postId,
-        sent.text,
+        mentions.compose(sent.text),
       );
+      mentions.reset();
       // What the member typed while the comment was being saved (its code loading, the device's
       // database busy) stays: only what was sent is cleared.
       form.resetSaved(sent);
@@ -364,6 +445,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     const highlighted = comment.id === anchored;
     return commentView(kit, {
       comment,
+      names,
       highlighted,
       muted:
         muted && !shown.has(comment.id) && !highlighted
@@ -378,7 +460,13 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
       focusable: muted,
       pending: comment.pending === true,
       body: member && editing === comment.id && (
-        <CommentEditForm comment={comment} uid={member.uid} onDone={() => setEditing(null)} />
+        <CommentEditForm
+          comment={comment}
+          uid={member.uid}
+          names={names}
+          candidates={candidates}
+          onDone={() => setEditing(null)}
+        />
       ),
       onReply: () => {
         if (!member) askToSignIn();
@@ -435,6 +523,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
             parent={thread.comment}
             postId={postId}
             member={member}
+            candidates={candidates}
             onClose={() => closeReply(thread.id)}
             onSent={() => {
               // The new reply is the thread's last: shown, with the focus back on the button.
@@ -461,6 +550,8 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
           },
           onSubmit: (event) => void submit(event),
           attachField: field,
+          // A member mentions by `@`; a visitor's field is the first script's, unchanged.
+          mentions: member ? mentions : undefined,
         }}
       />
     ),

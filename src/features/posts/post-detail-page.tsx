@@ -101,7 +101,7 @@ export function PostDetailPage() {
     }),
     <MarkdownView markdown={post.content} lang={lang} />,
     <PostReactions post={post} member={member} />,
-    <PostComments postId={post.id} member={member} />,
+    <PostComments postId={post.id} post={post} member={member} />,
     remove.dialog,
   );
 }

@@ -5,17 +5,19 @@ import {
   type Comment,
   type CommentThread,
 } from '../../data/model/comment';
+import { mentionParts } from '../../data/model/mention';
 import { isPinned, type Post } from '../../data/model/post';
 import {
   authorAvatarView,
   authorNameView,
   categoryBadgeView,
   countView,
+  memberPath,
   pendingBadgeView,
   pinnedBadgeView,
   tagLinksView,
 } from '../../ui/post-parts-view';
-import type { Child, ViewKit } from '../../ui/view/h';
+import type { Child, ViewKit, ViewProps } from '../../ui/view/h';
 
 /**
  * A post's page, written once for React (PostDetailPage, PostReactions, PostComments) and for a
@@ -192,6 +194,44 @@ export function commentsView<N>(
   );
 }
 
+/** The names mentions show, by uid: members' current names where known, else those they wrote under. */
+export type MentionNames = ReadonlyMap<string, string>;
+
+/**
+ * A comment's text with its mentions (`@[uid]` tokens, model/mention.ts) as links to the members'
+ * pages, named `@name`; a member whose name is not known yet is "@member".
+ */
+export function mentionedTextView<N>(
+  kit: ViewKit<N>,
+  text: string,
+  names: MentionNames = new Map(),
+): Child<N>[] {
+  return mentionParts(text).map((part, i) =>
+    typeof part === 'string'
+      ? part
+      : kit.link(
+          {
+            href: memberPath(part.uid),
+            key: `mention-${i}`,
+            className: 'font-semibold text-primary hover:underline',
+            'data-testid': 'mention',
+          },
+          `@${names.get(part.uid) ?? kit.say('posts.mention.unknown')}`,
+        ),
+  );
+}
+
+/** The names a post's comments show their mentions by, from what the page has: their authors. */
+export function namesFromThread(
+  comments: readonly Pick<Comment, 'uid' | 'author'>[],
+  post?: Pick<Post, 'uid' | 'author'>,
+): Map<string, string> {
+  const names = new Map<string, string>();
+  if (post?.uid) names.set(post.uid, post.author.displayName);
+  for (const { uid, author } of comments) if (uid) names.set(uid, author.displayName);
+  return names;
+}
+
 /** The button that opens a reply box under a top-level comment (`reply-box-{id}` once open). */
 const replyButtonId = (commentId: string) => `reply-button-${commentId}`;
 export const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
@@ -250,6 +290,7 @@ export function commentView<N>(
     muted,
     focusable = false,
     highlighted = false,
+    names,
   }: {
     comment: Comment;
     pending?: boolean;
@@ -266,6 +307,8 @@ export function commentView<N>(
     focusable?: boolean;
     /** The page's address points at it (a notification's `#comment-{id}`): marked, focusable. */
     highlighted?: boolean;
+    /** Who its mentions name. */
+    names?: MentionNames;
   },
 ): N {
   const { h, say } = kit;
@@ -321,7 +364,7 @@ export function commentView<N>(
           h(
             'p',
             { className: 'break-words whitespace-pre-wrap', 'data-testid': 'comment-text' },
-            comment.text,
+            mentionedTextView(kit, comment.text, names),
           ),
         !isReply &&
           h(
@@ -445,12 +488,20 @@ export function threadView<N, C extends Comment = Comment>(
     : deletedCommentView(kit, thread.id, replies);
 }
 
-/** A post's comments as a visitor sees them: the first script's, and React's for a visitor. */
-export function visitorCommentItems<N>(kit: ViewKit<N>, comments: readonly Comment[]): N[] {
+/**
+ * A post's comments as a visitor sees them: the first script's, and React's for a visitor; their
+ * mentions named as the comments' authors wrote under.
+ */
+export function visitorCommentItems<N>(
+  kit: ViewKit<N>,
+  comments: readonly Comment[],
+  post?: Pick<Post, 'uid' | 'author'>,
+): N[] {
+  const names = namesFromThread(comments, post);
   return commentThreads(comments).map((thread) =>
     threadView(kit, {
       thread,
-      renderComment: (comment, replies) => commentView(kit, { comment, thread: replies }),
+      renderComment: (comment, replies) => commentView(kit, { comment, thread: replies, names }),
     }),
   );
 }
@@ -465,6 +516,8 @@ export interface CommentFormProps<N> {
   onSubmit?: (event: { preventDefault(): void }) => void;
   /** React's callback ref for the field. */
   attachField?: (field: HTMLTextAreaElement | null) => void;
+  /** What suggests members to mention as one types `@` (React's): the field's props, its list. */
+  mentions?: { field: ViewProps; list: Child<N> };
 }
 
 /** The field a comment is written in (placeholder 1018) and its button. */
@@ -478,14 +531,16 @@ export function commentFormView<N>(
     onChange,
     onSubmit,
     attachField,
+    mentions,
   }: CommentFormProps<N>,
 ): N {
   const { h, say } = kit;
   return h(
     'form',
-    { onSubmit, noValidate: true, className: 'flex flex-col gap-2' },
+    { onSubmit, noValidate: true, className: 'relative flex flex-col gap-2' },
     h('label', { htmlFor: 'comment-input', className: 'sr-only' }, say('msg.1018')),
     h('textarea', {
+      ...mentions?.field,
       ref: attachField,
       id: 'comment-input',
       name: 'text',
@@ -498,6 +553,7 @@ export function commentFormView<N>(
       'aria-describedby': invalid ? 'comment-error' : undefined,
       className: 'border-2 border-line bg-surface px-3 py-2',
     }),
+    mentions?.list,
     error,
     h(
       'button',

@@ -52,6 +52,7 @@ export const VIEW_KEYS = [
   'post.updatedAt',
   'posts.comment.more',
   'posts.comment.submit',
+  'posts.mention.unknown',
   'posts.pending',
   'posts.reply.button',
   'posts.reply.deleted',

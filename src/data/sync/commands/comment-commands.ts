@@ -1,11 +1,16 @@
 import { comment as commentRule } from '../../../lib/validation';
 import { db } from '../../local/database';
+import { MENTIONS_MAX } from '../../model/mention';
+import { mentionedUids } from '../../model/mention-writing';
 import { newDocId } from '../ids';
 import { LocalWriteError, localWrite } from '../local-write';
 import { enqueue } from '../outbox';
 import type { Moderation, PostAuthor } from './post-commands';
 
-/** Comments on the post `postId`, offline too; returns the comment's id. */
+/**
+ * Comments on the post `postId`, offline too; returns the comment's id. The `@[uid]` tokens of
+ * its text mention those members (at most MENTIONS_MAX), who are notified with it.
+ */
 export function addComment(author: PostAuthor, postId: string, text: string): Promise<string> {
   return addToThread(author, postId, text, undefined);
 }
@@ -47,7 +52,14 @@ async function addToThread(
       if (parent.parentId !== undefined) throw new LocalWriteError('posts.reply.error.nested');
     }
     const clean = text.trim();
-    const payload = { text: clean, author: { displayName, photoURL } };
+    // The members it mentions are those its tokens name (model/mention.ts), never the writer.
+    const mentions = mentionedUids(clean).filter((mentioned) => mentioned !== uid);
+    if (mentions.length > MENTIONS_MAX) throw new LocalWriteError('posts.mention.error.tooMany');
+    const payload = {
+      text: clean,
+      author: { displayName, photoURL },
+      ...(mentions.length > 0 ? { mentions } : {}),
+    };
     await enqueue(
       uid,
       parentId === undefined

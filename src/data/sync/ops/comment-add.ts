@@ -1,6 +1,6 @@
 import { db } from '../../local/database';
 import { commentPath, postPath } from '../entry-paths';
-import { commentNotices } from './notices';
+import { commentNotices, mentionsOf } from './notices';
 import { applyCounted, settleComment, writtenAtMillis, moveCounter } from './shared';
 import type { OpDefinition } from './types';
 
@@ -19,6 +19,7 @@ export const commentAdd: OpDefinition<'comment.add'> = {
       id: commentId,
       postId,
       text,
+      ...mentionsOf(entry),
       uid,
       author,
       createdAt,
@@ -37,12 +38,13 @@ export const commentAdd: OpDefinition<'comment.add'> = {
       'commentCount',
       (author) => ({
         text: entry.payload.text,
+        ...mentionsOf(entry),
         uid: entry.uid,
         author,
         createdAt: tx.serverTime(),
         writtenAt: tx.timestamp(writtenAtMillis(entry.createdAt)),
       }),
-      { withAuthor: true, notices: commentNotices(entry, tx, context) },
+      { withAuthor: true, notices: commentNotices(entry, tx, context, entry.payload.mentions) },
     ),
   settle: (entry, { gone }) => settleComment(entry, gone),
   async undo(entry) {

@@ -7,7 +7,7 @@ import {
   settleComment,
   writtenAtMillis,
 } from './shared';
-import { commentNotices } from './notices';
+import { commentNotices, mentionsOf } from './notices';
 import type { OpDefinition } from './types';
 
 /**
@@ -28,6 +28,7 @@ export const commentReply: OpDefinition<'comment.reply'> = {
       postId,
       parentId,
       text: payload.text,
+      ...mentionsOf(entry),
       uid,
       author: payload.author,
       createdAt: new Date(entry.createdAt),
@@ -47,6 +48,7 @@ export const commentReply: OpDefinition<'comment.reply'> = {
       'commentCount',
       (author) => ({
         text: entry.payload.text,
+        ...mentionsOf(entry),
         uid: entry.uid,
         author,
         parentId: entry.parentId,
@@ -56,7 +58,7 @@ export const commentReply: OpDefinition<'comment.reply'> = {
       {
         withAuthor: true,
         replyTo: commentPath(entry.postId, entry.parentId),
-        notices: commentNotices(entry, tx, context),
+        notices: commentNotices(entry, tx, context, entry.payload.mentions),
       },
     ),
   settle: (entry, { gone }) => settleComment(entry, gone),

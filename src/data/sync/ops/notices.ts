@@ -61,6 +61,14 @@ export function commentNotices(
   };
 }
 
+/** A comment's `mentions` field, when it mentions anyone (written with it, kept on its row). */
+export function mentionsOf(entry: EntryOf<'comment.add'> | EntryOf<'comment.reply'>): {
+  mentions?: string[];
+} {
+  const mentions = entry.payload.mentions ?? [];
+  return mentions.length > 0 ? { mentions: [...mentions] } : {};
+}
+
 /** The like's notification to the post's author (none of a like of one's own post). */
 function likeNoticePath(entry: EntryOf<'post.like'> | EntryOf<'post.unlike'>, to: string): string {
   return notificationPath(

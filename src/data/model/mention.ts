@@ -1,0 +1,26 @@
+// Mentions: a comment or reply names members by their uid. Its text keeps a token, `@[uid]`, where
+// the member was mentioned, and its `mentions` lists those uids (at most MENTIONS_MAX, checked by
+// firestore.rules), each notified in the comment's own commit. A token is shown as the member's
+// current name (their public profile's), so a rename shows everywhere; the text never holds a
+// name that could go stale.
+
+/** The most members one comment mentions (firestore.rules holds the same bound). */
+export const MENTIONS_MAX = 10;
+
+/** A token in the text (what a mention's uid may hold within it). */
+export const MENTION_TOKEN = /@\[([A-Za-z0-9_-]{1,128})\]/g;
+
+/** A text cut into its plain parts and its mentions (for both renderers). */
+export type MentionPart = string | { uid: string };
+
+export function mentionParts(text: string): MentionPart[] {
+  const parts: MentionPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MENTION_TOKEN)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ uid: match[1]! });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
