@@ -13,25 +13,31 @@ import {
 import { PROJECT_ID, expectNoAxeViolations, waitForServiceWorker } from './support';
 import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-support';
 
-// Notifications in the built app, two members in two browsers: one replies offline to the
-// other's comment; back online, the other's bell counts it without a reload, the list says who
-// did what, and tapping it lands on the reply, scrolled to, focused and marked. Marking read
+// Notifications and mentions in the built app, two members in two browsers: one replies offline,
+// mentioning the other through the suggestions by keyboard; back online, the other's bell counts
+// it without a reload, the list says who did what, and tapping it lands on the reply, scrolled
+// to, focused and marked, the mention shown by name. Marking read
 // (one, all) moves the bell; a muted member's are collapsed; the list pages through the server
 // and opens offline; each state passes axe at 390 and 1280 px. With the installed app closed, its
 // periodic sync finds a new comment's notification and the worker shows it (the full browser).
 
 const DOCUMENTS = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
 
-/** Writes a document as the owner (no rules): what other members' commits wrote. */
-async function put(path: string, fields: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${DOCUMENTS}/${path}`, {
+/** Writes a document (or `mask`'s fields of it) as the owner (no rules): others' commits. */
+async function patch(path: string, fields: Record<string, unknown>, mask?: string[]) {
+  const query = mask?.map((field) => `updateMask.fieldPaths=${field}`).join('&');
+  const response = await fetch(`${DOCUMENTS}/${path}${query ? `?${query}` : ''}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
     body: JSON.stringify({ fields }),
   });
   if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
 }
+const put = (path: string, fields: Record<string, unknown>) => patch(path, fields);
 const s = (value: string) => ({ stringValue: value });
+const authorOf = (name: string) => ({
+  mapValue: { fields: { displayName: s(name), photoURL: s('') } },
+});
 
 /** A comment's notification of `uid`'s, as the commenter's commit writes it (notificationFields). */
 function notified(
@@ -75,7 +81,7 @@ async function axeAt(page: Page, widths: number[]) {
 }
 
 for (const locale of ['ko', 'en'] as const) {
-  test(`${locale}: a reply written offline reaches the other member's bell live; tapping it lands on the reply`, async ({
+  test(`${locale}: a reply mentioning the other member, written offline, reaches their bell live; tapping it lands on the reply`, async ({
     page,
     browser,
   }) => {
@@ -83,50 +89,101 @@ for (const locale of ['ko', 'en'] as const) {
     const { recipient: to, actor: by } = ROLES[locale];
     const recipient = MEMBERS[to];
     const actor = MEMBERS[by];
+    // The actor reads the other language.
+    const theirs: Locale = locale === 'ko' ? 'en' : 'ko';
     const stamp = Date.now().toString(36);
     const postId = `e2e-notify-${locale}-${stamp}`;
     const title = `notified ${locale} ${stamp}`;
-    const text = `an offline reply ${stamp}`;
+    // The recipient's post (under their name), with a third member's comment to answer.
     await seedPost(postId, recipient.uid, title, 'body');
-    await seedComment(postId, 'c1', recipient.uid, `a question ${stamp}`);
+    await patch(`posts/${postId}`, { author: authorOf(recipient.name) }, ['author']);
+    await seedComment(postId, 'c1', 'e2e-author', `a question ${stamp}`);
 
     // The recipient, on the home page: their bell as it stands.
     await openSignedIn(page, recipient.email, '/');
     await expect(bell(page)).toBeVisible();
     const before = await bellCount(page);
 
-    // The actor, in a browser of their own, replies offline.
+    // The actor, in a browser of their own, replies offline, mentioning the post's author, by
+    // keyboard.
     const other = await browser.newContext();
     const acting = await other.newPage();
     try {
       await openSignedIn(acting, actor.email, `/posts/${postId}`);
+      // The app's worker keeps its code for going offline.
+      await waitForServiceWorker(acting);
       const c1 = acting.locator('[data-comment-id="c1"]');
       await expect(c1).toContainText(`a question ${stamp}`);
-      const commits: string[] = [];
       // Commits the server took (a request cut off by the network coming back is sent again).
+      const commits: string[] = [];
       acting.on('requestfinished', (request) => {
-        if (!isCommit(request.url()) || !request.postData()?.includes(text)) return;
-        void request.response().then((response) => response?.ok() && commits.push(text));
+        if (!isCommit(request.url()) || !request.postData()?.includes(`see you ${stamp}`)) return;
+        void request.response().then((response) => response?.ok() && commits.push(stamp));
       });
       await other.setOffline(true);
-      await c1.getByTestId('reply-button').click();
-      await c1.getByTestId('reply-form').locator('textarea').fill(text);
-      await c1.getByTestId('reply-form').locator('button[type="submit"]').click();
-      await expect(c1.getByTestId('reply').filter({ hasText: text })).toBeVisible();
-      expect(commits).toEqual([]);
+      await c1.getByTestId('reply-button').focus();
+      await acting.keyboard.press('Enter');
+      const field = c1.getByTestId('reply-form').locator('textarea');
+      await expect(field).toBeFocused();
+      await acting.keyboard.type(`thanks @${recipient.name.slice(0, 2)}`);
+      const list = acting.getByRole('listbox', {
+        name: t(theirs, 'posts.mention.listLabel'),
+      });
+      const options = list.getByRole('option');
+      await expect(options).toHaveText([recipient.name]);
+      await expect(field).toHaveAttribute(
+        'aria-activedescendant',
+        (await options.first().getAttribute('id'))!,
+      );
+      await expect(acting.getByTestId('mention-status')).toHaveText(
+        message(theirs, 'posts.mention.suggestions', { count: 1 }),
+      );
+      await axeAt(acting, [390, 1280]);
+      // Escape closes the list, not the reply box; typing goes on.
+      await acting.keyboard.press('Escape');
+      await expect(list).toHaveCount(0);
+      await expect(c1.getByTestId('reply-form')).toBeVisible();
+      // "@" again: the whole thread's members, the post's author and the comment's; Down, Enter.
+      await acting.keyboard.press('Backspace');
+      await acting.keyboard.press('Backspace');
+      await expect(options).toHaveText([recipient.name, 'e2e']);
+      await acting.keyboard.press('ArrowDown');
+      await acting.keyboard.press('ArrowUp');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await acting.keyboard.press('Enter');
+      await expect(field).toHaveValue(`thanks @${recipient.name} `);
+      await acting.keyboard.type(`see you ${stamp}`);
+      await acting.keyboard.press('Tab');
+      await acting.keyboard.press('Tab');
+      await acting.keyboard.press('Enter');
+      const mine = c1.getByTestId('reply').filter({ hasText: `see you ${stamp}` });
+      await expect(mine).toBeVisible();
+      await expect(mine.getByTestId('mention')).toHaveText(`@${recipient.name}`);
+      await expect(mine.getByTestId('mention')).toHaveAttribute(
+        'href',
+        `/members/${recipient.uid}`,
+      );
       // And a like, offline too: its notification is a line of its own.
       await acting.getByTestId('like-button').click();
       await expect(acting.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+      expect(commits).toEqual([]);
       await other.setOffline(false);
       await expectOutboxDrained(acting);
       await expect.poll(() => commits.length).toBe(1);
     } finally {
       await other.close();
     }
-    const reply = (await listEmulatorDocuments(`posts/${postId}/comments`)).find(
-      (comment) => comment.text === text,
+    // Stored as the member's uid, once.
+    const replies = (await listEmulatorDocuments(`posts/${postId}/comments`)).filter((comment) =>
+      String(comment.text).includes(`see you ${stamp}`),
     );
-    expect(reply).toBeDefined();
+    expect(replies).toHaveLength(1);
+    const reply = replies[0]!;
+    expect(reply).toMatchObject({
+      text: `thanks @[${recipient.uid}] see you ${stamp}`,
+      mentions: [recipient.uid],
+      parentId: 'c1',
+    });
 
     // Without a reload: the bell counts both, and says so to a screen reader.
     await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBe(before + 2);
@@ -145,9 +202,10 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(liked.getByTestId('notification-link')).toHaveText(
       message(locale, 'notifications.like', { name: actor.name, title, count: 1 }),
     );
+    await expect(replied).toHaveAttribute('data-kind', 'mention');
     const link = replied.getByTestId('notification-link');
     await expect(link).toHaveText(
-      message(locale, 'notifications.reply', { name: actor.name, title }),
+      message(locale, 'notifications.mention', { name: actor.name, title }),
     );
     await expect(replied.getByTestId('notification-unread')).toHaveText(
       t(locale, 'notifications.unread'),
@@ -157,8 +215,9 @@ for (const locale of ['ko', 'en'] as const) {
     await page.keyboard.press('Enter');
 
     // The post, at the reply: focused, marked, in view; the bell no longer counts it.
-    await expect(page).toHaveURL(new RegExp(`/posts/${postId}#comment-${reply!.id}$`));
-    const landed = page.locator(`[data-comment-id="${reply!.id}"]`);
+    await expect(page).toHaveURL(new RegExp(`/posts/${postId}#comment-${reply.id}$`));
+    const landed = page.locator(`[data-comment-id="${reply.id}"]`);
+    await expect(landed.getByTestId('mention')).toHaveText(`@${recipient.name}`);
     await expect(landed).toBeFocused();
     await expect(landed).toHaveAttribute('data-highlighted', 'true');
     await expect(landed).toBeInViewport();
