@@ -26,7 +26,12 @@ import {
   REPLAY_SYNC_TAG,
   TELL_MESSAGE,
 } from '../src/data/sync/background-sync-protocol';
-import { badgeCount, noticesToTell } from '../src/data/sync/notification-telling';
+import {
+  badgeCount,
+  keepPushed,
+  noticesToTell,
+  pushedNotification,
+} from '../src/data/sync/notification-telling';
 import { showBadge } from '../src/data/sync/app-badge';
 import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
 import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
@@ -186,6 +191,25 @@ self.addEventListener('message', (event) => {
   const ids = data.ids.filter((id): id is string => typeof id === 'string');
   event.waitUntil(
     signedInMember().then((member) => (member === uid ? tellNotifications(uid, ids) : undefined)),
+  );
+});
+
+// Web Push, where the project sends it (docs/notifications.md): a new notification of the member
+// signed in here, told of as above (each once, not a muted member's).
+self.addEventListener('push', (event) => {
+  let message: unknown;
+  try {
+    message = event.data?.json();
+  } catch {
+    return;
+  }
+  const pushed = pushedNotification(message);
+  if (!pushed) return;
+  event.waitUntil(
+    signedInMember().then(async (member) => {
+      if (member !== pushed.uid) return;
+      await tellNotifications(member, await keepPushed(pushed));
+    }),
   );
 });
 

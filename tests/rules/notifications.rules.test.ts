@@ -397,3 +397,34 @@ describe('a mention notifies the members a comment names, at most 10', () => {
     await assertSucceeds(edit({}));
   });
 });
+
+describe('Web Push tokens: each member’s own', () => {
+  const tokenPath = (uid: string, token: string) => `users/${uid}/pushTokens/${token}`;
+  it('honest: alice stores her device’s token, reads and deletes it', async () => {
+    await assertSucceeds(
+      setDoc(doc(db(ALICE), tokenPath(ALICE, 'tok:1')), { createdAt: serverTimestamp() }),
+    );
+    await assertSucceeds(getDoc(doc(db(ALICE), tokenPath(ALICE, 'tok:1'))));
+    await assertSucceeds(deleteDoc(doc(db(ALICE), tokenPath(ALICE, 'tok:1'))));
+  });
+  it('another member reads, writes or deletes them', async () => {
+    await assertSucceeds(
+      setDoc(doc(db(ALICE), tokenPath(ALICE, 'tok:1')), { createdAt: serverTimestamp() }),
+    );
+    await assertFails(getDoc(doc(db(BOB), tokenPath(ALICE, 'tok:1'))));
+    await assertFails(getDocs(collection(db(BOB), `users/${ALICE}/pushTokens`)));
+    await assertFails(
+      setDoc(doc(db(BOB), tokenPath(ALICE, 'tok:bob')), { createdAt: serverTimestamp() }),
+    );
+    await assertFails(deleteDoc(doc(db(BOB), tokenPath(ALICE, 'tok:1'))));
+  });
+  it('bent: another field, a client time', async () => {
+    await assertFails(
+      setDoc(doc(db(ALICE), tokenPath(ALICE, 'tok:2')), {
+        createdAt: serverTimestamp(),
+        uid: BOB,
+      }),
+    );
+    await assertFails(setDoc(doc(db(ALICE), tokenPath(ALICE, 'tok:3')), { createdAt: at }));
+  });
+});

@@ -21,7 +21,13 @@ import {
 } from '../../src/data/sync/commands/notification-commands';
 import { mirrorNotifications } from '../../src/data/sync/mirror-writes';
 import { removePrivateData } from '../../src/data/sync/private-data';
-import { TELL_AT_MOST, badgeCount, noticesToTell } from '../../src/data/sync/notification-telling';
+import {
+  TELL_AT_MOST,
+  badgeCount,
+  keepPushed,
+  noticesToTell,
+  pushedNotification,
+} from '../../src/data/sync/notification-telling';
 
 const ME = 'u-me';
 
@@ -277,5 +283,53 @@ describe('telling the member outside the app', () => {
     // One line unread, and the waiting "read" itself.
     expect(await badgeCount(ME)).toBe(2);
     expect(await badgeCount(null)).toBe(1);
+  });
+});
+
+describe('a pushed notification (Web Push, where the project sends it)', () => {
+  const message = {
+    data: {
+      uid: ME,
+      id: 'c_k9',
+      kind: 'mention',
+      actor: 'bob',
+      actorName: 'bob',
+      postId: 'p1',
+      postTitle: 'Hello',
+      commentId: 'k9',
+    },
+    from: '1234',
+  };
+
+  it('is read from the message’s data, or refused when it is not one', () => {
+    expect(pushedNotification(message)).toMatchObject({
+      id: 'c_k9',
+      uid: ME,
+      kind: 'mention',
+      commentId: 'k9',
+      read: false,
+    });
+    expect(pushedNotification({ data: { ...message.data, kind: 'spam' } })).toBeNull();
+    expect(pushedNotification({ notification: { title: 'x' } })).toBeNull();
+    expect(pushedNotification(null)).toBeNull();
+  });
+
+  it('is kept and told of once, whether the push or the refresh brings it first', async () => {
+    const pushed = pushedNotification(message)!;
+    expect(await keepPushed(pushed)).toEqual(['c_k9']);
+    expect(await keepPushed(pushed)).toEqual([]);
+    const words = {
+      line: () => ({ title: 'app', body: 'line' }),
+      summary: () => ({ title: 'app', body: 'many' }),
+    };
+    expect(await noticesToTell(ME, ['c_k9'], words)).toHaveLength(1);
+    // The refresh then finds it on the device already: nothing new, nothing told.
+    const later = await mirrorNotifications(ME, {
+      changed: [{ ...pushed, createdAt: new Date() }],
+      removedIds: [],
+      allIds: null,
+    });
+    expect(later.fresh).toEqual([]);
+    expect(await noticesToTell(ME, ['c_k9'], words)).toEqual([]);
   });
 });

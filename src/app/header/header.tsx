@@ -17,9 +17,6 @@ const navItem =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 font-pixel hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-4 decoration-2';
 const iconButton =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 hover:text-primary';
-// A member's header has one more control: on a phone, the bell is a little narrower.
-const bellButton =
-  'inline-flex min-h-10 min-w-8 items-center justify-center px-1 hover:text-primary sm:min-w-10 sm:px-2 aria-[current=page]:text-primary';
 
 /**
  * Logo, title (wide screens only), the main nav and the account corner. Below the md breakpoint
@@ -105,7 +102,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b-2 border-line bg-surface/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-[1080px] items-center gap-0.5 px-2 sm:gap-1 sm:px-4">
+      <div className="mx-auto flex h-14 max-w-[1080px] items-center gap-1 px-2 sm:px-4">
         <Link
           to="/"
           className="mr-2 flex shrink-0 items-center gap-2"
@@ -124,7 +121,7 @@ export function Header() {
         </Link>
         <nav
           aria-label={intl.formatMessage({ id: 'nav.label' })}
-          className="flex items-center gap-0.5 sm:gap-1"
+          className="flex items-center gap-1"
         >
           <NavLink to="/" end className={navItem}>
             <HomeIcon />
@@ -140,7 +137,7 @@ export function Header() {
           </NavLink>
           <HobbyMenu />
         </nav>
-        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <div className="ml-auto flex items-center gap-1">
           {uid === null ? (
             <OfflineBadge />
           ) : (
@@ -150,7 +147,7 @@ export function Header() {
           )}
           {uid !== null && (
             <Suspense fallback={null}>
-              <NotificationBell uid={uid} className={bellButton} />
+              <NotificationBell uid={uid} className={iconButton} />
             </Suspense>
           )}
           <Link
@@ -160,9 +157,11 @@ export function Header() {
           >
             <SearchIcon />
           </Link>
+          {/* A member's phone has no room for it beside the bell: their account menu's setting
+              opens the same dialog. */}
           <button
             type="button"
-            className={iconButton}
+            className={uid === null ? iconButton : `${iconButton} max-sm:hidden`}
             aria-label={intl.formatMessage({ id: 'nav.language' })}
             onClick={openLanguageDialog}
           >

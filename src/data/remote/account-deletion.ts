@@ -25,7 +25,7 @@ const count = (data: DocumentData | undefined, field: string): number =>
 /**
  * Removes the signed-in member's private data, then the account itself: their to-dos, their
  * bookmarks (each post's bookmark count goes down with it), their profile picture in Storage,
- * their mute list, their notifications and their user document with their public profile (profiles/{uid}). Their posts and comments stay, under the name they were written
+ * their mute list, their notifications and Web Push tokens and their user document with their public profile (profiles/{uid}). Their posts and comments stay, under the name they were written
  * with, and so do the pictures in those posts (README: "Deleting an account"). The member must
  * have signed in recently (reauthenticate).
  */
@@ -36,7 +36,7 @@ export async function deleteAccount(): Promise<DeletedAccount> {
   const uid = user.uid;
 
   /** Deletes every document of one of the member's collections; returns how many. */
-  const deleteAll = async (name: 'todos' | 'notifications') => {
+  const deleteAll = async (name: 'todos' | 'notifications' | 'pushTokens') => {
     const found = await getDocs(collection(db, 'users', uid, name));
     for (let i = 0; i < found.docs.length; i += 400) {
       const batch = writeBatch(db);
@@ -49,6 +49,7 @@ export async function deleteAccount(): Promise<DeletedAccount> {
   let todos = await deleteTodos();
   // Others' comments and likes may still notify the member later: nobody else may read those.
   await deleteAll('notifications');
+  await deleteAll('pushTokens');
 
   const bookmarks = await getDocs(collection(db, 'users', uid, 'bookmarks'));
   for (const bookmark of bookmarks.docs) {

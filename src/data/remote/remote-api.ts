@@ -13,6 +13,7 @@ export { deleteAccount } from './account-deletion';
 export const loadAnalytics = () => import('./analytics');
 export { applyMutation, applyMutations } from './sync-writes';
 export { uploadImage } from './storage-uploads';
+export { registerWebPush, webPushConfigured } from './web-push';
 export {
   fetchCommentsAfter,
   fetchNotificationsBefore,

@@ -176,3 +176,20 @@ export function askWorkerToTell(uid: string, ids: readonly string[]): void {
     .then((registration) => registration?.active?.postMessage({ type: TELL_MESSAGE, uid, ids }))
     .catch(() => undefined);
 }
+
+/**
+ * Where the build sends Web Push (a real project with a VAPID key: docs/notifications.md) and the
+ * member allowed notifications: subscribes the member's worker and stores the device's token.
+ * Elsewhere nothing loads.
+ */
+export function subscribeWebPush(uid: string): void {
+  if (!workersHere() || typeof Notification === 'undefined') return;
+  if (Notification.permission !== 'granted') return;
+  void loadRemote()
+    .then(async (api) => {
+      if (!api.webPushConfigured()) return;
+      const registration = await registerReplayWorker();
+      if (registration) await api.registerWebPush(uid, registration);
+    })
+    .catch((error: unknown) => console.warn('web push unavailable', error));
+}

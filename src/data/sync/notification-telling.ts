@@ -1,11 +1,13 @@
 import { db } from '../local/database';
 import { unreadCount } from '../local/notifications';
 import { mutedUidsOf } from '../local/mutes';
-import type { NotificationRow } from '../model/local-rows';
+import { notificationRow, type NotificationRow } from '../model/local-rows';
 import {
+  NOTIFICATION_KINDS,
   notificationItems,
   notificationUrl,
   pointsAtHidden,
+  type Notification,
   type NotificationItem,
 } from '../model/notification';
 
@@ -87,4 +89,41 @@ export async function badgeCount(uid: string | null): Promise<number> {
     uid ? unreadCount(uid) : Promise.resolve(0),
   ]);
   return waiting + unread;
+}
+
+/**
+ * A Web Push message's notification (the project's function sends each new notification
+ * document's fields as FCM data: docs/notifications.md), or null when it is not one.
+ */
+export function pushedNotification(message: unknown): Notification | null {
+  const data = (message as { data?: Record<string, unknown> } | null)?.data;
+  const text = (key: string) => (typeof data?.[key] === 'string' ? (data[key] as string) : '');
+  const kind = NOTIFICATION_KINDS.find((k) => k === data?.kind);
+  if (!kind || !text('uid') || !text('id') || !text('postId')) return null;
+  return {
+    id: text('id'),
+    uid: text('uid'),
+    kind,
+    actor: text('actor'),
+    actorName: text('actorName'),
+    postId: text('postId'),
+    postTitle: text('postTitle'),
+    ...(text('commentId') ? { commentId: text('commentId') } : {}),
+    createdAt: new Date(),
+    read: false,
+  };
+}
+
+/**
+ * A pushed notification on the device: kept (the listener or the refresh brings the server's own
+ * copy later), and told of as any new one (noticesToTell), once, whichever way it came first.
+ */
+export async function keepPushed(notification: Notification): Promise<string[]> {
+  const key: [string, string] = [notification.uid, notification.id];
+  const fresh = await db.transaction('rw', db.notifications, async () => {
+    if (await db.notifications.get(key)) return false;
+    await db.notifications.put(notificationRow(notification));
+    return true;
+  });
+  return fresh ? [notification.id] : [];
 }

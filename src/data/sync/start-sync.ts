@@ -6,6 +6,7 @@ import {
   registerReplayWorker,
   requestBackgroundSync,
   requestPeriodicRefresh,
+  subscribeWebPush,
   unregisterReplayWorker,
 } from './background-sync';
 import { electLeaderWithWebLocks } from './leader-election';
@@ -69,6 +70,8 @@ export function startSync(): SyncEngine {
           handOffAppCheck();
           // The installed app stays fresh for opening offline, where the browser allows it.
           void requestPeriodicRefresh();
+          // Tokens change: a real project with Web Push is told this device's again.
+          subscribeWebPush(account.uid);
         } else {
           void unregisterReplayWorker();
         }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { subscribeWebPush } from '../../data/sync/background-sync';
+import { useSession } from '../auth';
 
 type Permission = NotificationPermission | 'unsupported';
 
@@ -16,8 +18,16 @@ const permissionNow = (): Permission =>
  */
 export function DeviceNotifications() {
   const [permission, setPermission] = useState<Permission>(permissionNow);
+  const uid = useSession()?.uid;
   const ask = () => {
-    void Notification.requestPermission().then(setPermission, () => setPermission(permissionNow()));
+    void Notification.requestPermission().then(
+      (answer) => {
+        setPermission(answer);
+        // Where the project sends Web Push, this device is subscribed now.
+        if (answer === 'granted' && uid) subscribeWebPush(uid);
+      },
+      () => setPermission(permissionNow()),
+    );
   };
   return (
     <section

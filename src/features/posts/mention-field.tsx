@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { mentionParts } from '../../data/model/mention';
 import {
@@ -66,14 +67,16 @@ export function useMentionField(
     if (!active) return;
     const caret = field.selectionStart ?? field.value.length;
     const inserted = `@${candidate.name} `;
-    setValue(field.value.slice(0, active.start) + inserted + field.value.slice(caret));
     chosen.current.push(candidate);
-    setActive(null);
-    const at = active.start + inserted.length;
-    requestAnimationFrame(() => {
-      field.focus();
-      field.setSelectionRange(at, at);
+    // The text is in the field before the caret moves behind the name: the next key typed goes
+    // there, however soon it comes.
+    flushSync(() => {
+      setValue(field.value.slice(0, active.start) + inserted + field.value.slice(caret));
+      setActive(null);
     });
+    const at = active.start + inserted.length;
+    field.focus();
+    field.setSelectionRange(at, at);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
