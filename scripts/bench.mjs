@@ -7,6 +7,7 @@ import { run as boardPaging } from '../tests/bench/board-paging.mjs';
 import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
 import { run as lighthouse } from '../tests/bench/lighthouse.mjs';
 import { run as listScroll } from '../tests/bench/list-scroll.mjs';
+import { run as notificationList } from '../tests/bench/notification-list.mjs';
 import { run as replay } from '../tests/bench/replay.mjs';
 import { run as searchIndex } from '../tests/bench/search.mjs';
 
@@ -28,6 +29,9 @@ await bundleSize({ distDir });
 await searchIndex();
 await replay().catch((error) => console.log(`\nOffline replay: not measured (${error.message})`));
 await listScroll({ distDir }).catch((error) => console.log(`  not measured (${error.message})`));
+await notificationList({ distDir }).catch((error) =>
+  console.log(`  not measured (${error.message})`),
+);
 await boardPaging().catch((error) =>
   console.log(`\nBoard paging and search: not measured (${error.message})`),
 );

@@ -40,14 +40,14 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const median = (values) =>
+export const median = (values) =>
   percentile(
     [...values].sort((a, b) => a - b),
     50,
   );
 
 /** `vite preview` of the build on its own port; resolves once it says it is listening. */
-async function startPreview(distDir) {
+export async function startPreview(distDir, port = PORT) {
   const vite = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
   const child = spawn(
     process.execPath,
@@ -57,7 +57,7 @@ async function startPreview(distDir) {
       '--host',
       '127.0.0.1',
       '--port',
-      String(PORT),
+      String(port),
       '--strictPort',
       '--outDir',
       distDir,
@@ -84,7 +84,7 @@ async function startPreview(distDir) {
       .split('\u001b')
       .map((part) => part.replace(/^\[[0-9;]*m/, ''))
       .join('')
-      .includes(ORIGIN);
+      .includes(`http://127.0.0.1:${port}`);
   const deadline = Date.now() + 30_000;
   while (!listening()) {
     if (child.exitCode !== null) {
@@ -94,7 +94,7 @@ async function startPreview(distDir) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`vite preview did not start on port ${PORT}`);
+      throw new Error(`vite preview did not start on port ${port}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -102,7 +102,7 @@ async function startPreview(distDir) {
 }
 
 /** In every page, from its start: when the first post row enters the DOM, and the next frame. */
-function watchFirstRow(selector) {
+export function watchFirstRow(selector) {
   const observer = new MutationObserver(() => {
     if (!document.querySelector(selector)) return;
     observer.disconnect();
@@ -264,7 +264,7 @@ function logRows(log, pass) {
   );
 }
 
-async function waitForServiceWorker(page) {
+export async function waitForServiceWorker(page) {
   await page.waitForFunction(
     async () => {
       const registration = await navigator.serviceWorker.ready;

@@ -1,0 +1,198 @@
+// Notification list benchmark (`npm run bench`): figures only, no pass/fail.
+// A member with 1,000 notifications on the device (800 comments, replies and mentions, 200 likes
+// of 40 posts; half of them unread), written straight into the device's IndexedDB
+// (`pixel-community`, notifications table, the mirror's row shape), then /notifications reloaded
+// offline, served by the service worker: from navigation start to the list's first line on screen
+// (the frame after it enters the DOM), and to the header's bell showing its unread count. Median
+// of 5. The list reads its first page (20 lines, each post's likes counted) from the device.
+// Runs the production build (vite preview) in headless Chromium at a phone-sized viewport; the
+// member signs in once through the Auth emulator (the emulators the build points at: started here
+// unless they already answer, e.g. under scripts/with-emulators.mjs). Absolute times are this
+// machine's, not a phone's; BENCH_CPU_SLOWDOWN=4 has Chromium run the page four times slower.
+// Alone: `node tests/bench/notification-list.mjs [build folder]` (default dist/).
+import path from 'node:path';
+import { HOST, ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
+import { startEmulators } from '../../scripts/lib/emulators.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
+import { median, startPreview, waitForServiceWorker, watchFirstRow } from './list-scroll.mjs';
+
+const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000);
+const PORT = Number(process.env.BENCH_NOTIFICATIONS_PORT ?? 4474);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RELOADS = 5;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+const VIEWPORT = { width: 412, height: 915 };
+const LINE = '[data-testid="notification"]';
+const PASSWORD = 'Bench!2345';
+
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+/** Whether something answers on the port (emulators already running). */
+async function answers(port) {
+  try {
+    await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A new member in the Auth emulator; returns their email and uid. */
+async function createMember(authPort) {
+  const email = `bench-notices-${Date.now().toString(36)}@bench.test`;
+  const response = await fetch(
+    `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`the Auth emulator answered ${response.status}`);
+  return { email, uid: (await response.json()).localId };
+}
+
+/** In the page: `total` notifications of `uid` into the notifications table, one transaction. */
+async function seedNotifications({ uid, total }) {
+  const database = await new Promise((resolve, reject) => {
+    const request = indexedDB.open('pixel-community');
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const kinds = ['comment', 'reply', 'mention', 'comment'];
+  const base = Date.UTC(2026, 0, 1);
+  const startedAt = performance.now();
+  await new Promise((resolve, reject) => {
+    const tx = database.transaction('notifications', 'readwrite');
+    const store = tx.objectStore('notifications');
+    for (let i = 0; i < total; i++) {
+      const like = i % 5 === 0;
+      const postId = `bench-post-${like ? i % 40 : i % 300}`;
+      const actor = `member-${i % 97}`;
+      const unread = i % 2 === 0 ? 1 : 0;
+      store.put({
+        uid,
+        id: like ? `l_${postId}_${actor}` : `c_bench-${i}`,
+        kind: like ? 'like' : kinds[i % kinds.length],
+        actor,
+        actorName: `member ${i % 97}`,
+        postId,
+        postTitle: `Post number ${i % 300}: a title long enough to wrap on a phone`,
+        ...(like ? {} : { commentId: `bench-${i}` }),
+        createdAt: new Date(base + i * 60_000),
+        read: unread === 0,
+        unread,
+        pending: false,
+      });
+    }
+    tx.oncomplete = resolve;
+    tx.onerror = () => reject(tx.error);
+  });
+  const writeMs = performance.now() - startedAt;
+  const stored = await new Promise((resolve, reject) => {
+    const request = database.transaction('notifications').objectStore('notifications').count();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  database.close();
+  return { writeMs, stored };
+}
+
+async function measure(browser, ports, log) {
+  const { email, uid } = await createMember(ports.auth);
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  await context.addInitScript(watchFirstRow, LINE);
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/`);
+  await waitForServiceWorker(page);
+  // Signed in through the dialog, as a member is; the session stays on the device offline.
+  await page.getByTestId('open-auth').click();
+  const dialog = page.getByTestId('auth-dialog');
+  await dialog.getByLabel(/^(이메일|Email)$/).fill(email);
+  await dialog.getByLabel(/^(비밀번호|Password)$/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
+  await page.getByTestId('notification-bell').waitFor({ timeout: 30_000 });
+  await page.goto(`${ORIGIN}/notifications`);
+  await page.getByTestId('notifications-empty').waitFor({ timeout: 30_000 });
+  await context.setOffline(true);
+  const seeded = await page.evaluate(seedNotifications, { uid, total: NOTIFICATIONS });
+  log(
+    `  seed: ${seeded.stored.toLocaleString('en-US')} notifications into IndexedDB in ` +
+      `${ms(seeded.writeMs)} (one transaction)`,
+  );
+  if (CPU_SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+  const firstLine = [];
+  const bellCount = [];
+  let lines = 0;
+  let count = '';
+  let fromServiceWorker = true;
+  for (let i = 0; i < RELOADS; i++) {
+    const response = await page.reload({ waitUntil: 'commit' });
+    fromServiceWorker &&= Boolean(response?.fromServiceWorker());
+    await page.waitForFunction(() => window.__benchFirstRowFrame !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelector(
+          '[data-testid="notification-bell"][data-count]:not([data-count="0"])',
+        ),
+      undefined,
+      { timeout: 60_000 },
+    );
+    firstLine.push(await page.evaluate(() => window.__benchFirstRowFrame));
+    bellCount.push(await page.evaluate(() => performance.now()));
+    lines = await page.locator(`${LINE}, [data-testid="muted-notification"]`).count();
+    count = (await page.getByTestId('notification-bell').getAttribute('data-count')) ?? '';
+  }
+  log(
+    `  offline reload of /notifications, navigation start to the first line on screen: ` +
+      `median ${ms(median(firstLine))} (min ${ms(Math.min(...firstLine))}, ` +
+      `max ${ms(Math.max(...firstLine))}, ${RELOADS} reloads; ` +
+      `${fromServiceWorker ? 'served by the service worker' : 'NOT served by the service worker'})`,
+  );
+  log(
+    `  the bell's unread count (${count} lines) on screen by ${ms(median(bellCount))} (median); ` +
+      `the first page shows ${lines} lines of the ${NOTIFICATIONS.toLocaleString('en-US')}`,
+  );
+  await context.close();
+}
+
+export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
+  log(
+    `\nNotification list (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, offline, ` +
+      `${NOTIFICATIONS.toLocaleString('en-US')} notifications on the device` +
+      `${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}x slower` : ''}):`,
+  );
+  const executablePath = findChromium();
+  if (!executablePath) {
+    log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
+    return;
+  }
+  const ports = resolvePorts();
+  const emulators = (await answers(ports.auth))
+    ? null
+    : await startEmulators({ ports, log: () => undefined });
+  const { chromium } = await import('playwright-core');
+  const preview = await startPreview(distDir, PORT);
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    await measure(browser, ports, log);
+  } finally {
+    await browser?.close();
+    await preview.stop();
+    await emulators?.stop?.();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  await run({ distDir }).catch((error) => {
+    console.log(`  not measured (${error.message})`);
+    process.exitCode = 1;
+  });
+}
