@@ -139,7 +139,7 @@ export function NotificationsPage() {
   const list = useRef<HTMLUListElement>(null);
   const items = page?.items;
   const count = items?.length ?? 0;
-  const more$ = useFocusAfterMore(list, count, showMore);
+  const showMoreFocused = useFocusAfterMore(list, count, showMore);
   const unreadLines = items?.filter((item) => item.unread).length ?? 0;
 
   const focusLink = (id: string) => document.getElementById(linkOf(id))?.focus();
@@ -232,7 +232,7 @@ export function NotificationsPage() {
             <button
               type="button"
               className="pixel-button"
-              onClick={more$}
+              onClick={showMoreFocused}
               disabled={loading}
               aria-busy={loading}
               data-testid="notifications-more"
