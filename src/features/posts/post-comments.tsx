@@ -20,11 +20,11 @@ import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { useViewKit } from '../../ui/view/react-kit';
 import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { MuteButton } from '../mutes';
+import { mutedShowId } from '../../ui/muted-line-view';
 import {
   commentFormView,
   commentsView,
   commentView,
-  mutedShowId,
   replyBoxId,
   threadView,
   type CommentFormProps,

@@ -11,6 +11,8 @@ import { MarkdownView } from './markdown/markdown-view';
 import { useMarkdownReady } from './markdown/markdown-syntax';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
+import { MuteButton } from '../mutes';
+import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { memberCode, postCommands } from './member-commands';
 import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
@@ -29,6 +31,7 @@ export function PostDetailPage() {
   const intl = useIntl();
   const kit = useViewKit();
   const opened = useOpenedPost(id, member?.uid ?? null);
+  const mutes = useMutedMembers(member?.uid);
   // A post that uses GitHub's markdown extensions shows once they have loaded, not first without.
   const markdownReady = useMarkdownReady(
     opened.status === 'ready' ? opened.post.content : undefined,
@@ -84,18 +87,30 @@ export function PostDetailPage() {
       post,
       lang,
       pending: post.pending === true,
-      owner: own && (
-        <div className="flex gap-2" data-testid="owner-controls">
-          <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
-            <FormattedMessage id="posts.edit" />
-          </Link>
-          <button
-            type="button"
-            className="pixel-button text-sm !text-danger"
-            onClick={() => remove.ask(post.id)}
-          >
-            <FormattedMessage id="posts.delete" />
-          </button>
+      controls: (own || (member && member.uid !== post.uid)) && (
+        <div className="flex flex-wrap items-center gap-2" data-testid="post-member-controls">
+          {own && (
+            <div className="flex gap-2" data-testid="owner-controls">
+              <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
+                <FormattedMessage id="posts.edit" />
+              </Link>
+              <button
+                type="button"
+                className="pixel-button text-sm !text-danger"
+                onClick={() => remove.ask(post.id)}
+              >
+                <FormattedMessage id="posts.delete" />
+              </button>
+            </div>
+          )}
+          {member && (
+            <MuteButton
+              uid={member.uid}
+              mutedUid={post.uid}
+              name={post.author.displayName}
+              muted={mutes.isMuted(post.uid)}
+            />
+          )}
         </div>
       ),
     }),

@@ -14,12 +14,13 @@ import {
   pinnedBadgeView,
   tagLinksView,
 } from '../../ui/post-parts-view';
+import { mutedLineView, type MutedLine } from '../../ui/muted-line-view';
 import type { Child, ViewKit } from '../../ui/view/h';
 
 /**
  * A post's page, written once for React (PostDetailPage, PostReactions, PostComments) and for a
  * visitor's first visit, which the first script shows before React has arrived (early-post.ts).
- * What only a member sees (the owner's buttons, the edit form, the delete buttons) comes in as
+ * What only a member sees (the owner's and a member's buttons, the edit form, the delete buttons) comes in as
  * children the app renders.
  */
 
@@ -34,15 +35,18 @@ export function postArticleView<N>({ h }: ViewKit<N>, post: Post, ...parts: Chil
   );
 }
 
-/** Badges, title, author, time, hits and tags; then the owner's buttons, where there are some. */
+/**
+ * Badges, title, author, time, hits and tags; then a member's buttons, where there are some (the
+ * owner's edit and delete, another's mute).
+ */
 export function postHeaderView<N>(
   kit: ViewKit<N>,
   {
     post,
     lang,
     pending = false,
-    owner,
-  }: { post: Post; lang: string | undefined; pending?: boolean; owner?: Child<N> },
+    controls,
+  }: { post: Post; lang: string | undefined; pending?: boolean; controls?: Child<N> },
 ): N {
   const { h, say } = kit;
   return h(
@@ -65,7 +69,7 @@ export function postHeaderView<N>(
       countView(kit, say('post.hits'), post.hits, 'hits'),
     ),
     tagLinksView(kit, post.tags, { size: 'text-sm' }),
-    owner,
+    controls,
   );
 }
 
@@ -194,41 +198,6 @@ export function commentsView<N>(
 /** The button that opens a reply box under a top-level comment (`reply-box-{id}` once open). */
 const replyButtonId = (commentId: string) => `reply-button-${commentId}`;
 export const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
-
-/** The id of a collapsed item's "show" button (the focus goes there once the item collapses). */
-export const mutedShowId = (itemId: string) => `muted-show-${itemId}`;
-
-/**
- * The line a muted member's item collapses to, with the button that shows it. The words come
- * said (the reader's mutes are React's alone: the first script, a visitor's, has none to say).
- */
-export interface MutedLine {
-  /** "a muted member's comment" (post, reply). */
-  line: string;
-  /** "show". */
-  show: string;
-  onShow?: Handler;
-}
-
-export function mutedLineView<N>({ h }: ViewKit<N>, itemId: string, muted: MutedLine): N {
-  return h(
-    'p',
-    { className: 'flex flex-wrap items-center gap-x-2 text-sm text-ink-muted' },
-    h('span', null, muted.line),
-    h(
-      'button',
-      {
-        type: 'button',
-        id: mutedShowId(itemId),
-        className: 'inline-flex min-h-6 min-w-6 items-center underline',
-        'aria-expanded': false,
-        'data-testid': 'muted-show',
-        onClick: muted.onShow,
-      },
-      muted.show,
-    ),
-  );
-}
 
 /**
  * One comment or reply: who, when, edited, its text (or the author's edit form), and their

@@ -22,6 +22,7 @@ export interface LinkProps {
   href: string;
   className?: string;
   key?: string;
+  id?: string;
   'data-testid'?: string;
   /** A second link to the same place (an avatar beside the name): out of the keyboard's way. */
   tabIndex?: -1;
