@@ -97,6 +97,7 @@ export async function seedPost(
     createdAt: { timestampValue: now },
     updatedAt: { timestampValue: now },
     version: i(1),
+    hidden: { booleanValue: false },
   };
   const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/posts/${postId}`, {
     method: 'PATCH',

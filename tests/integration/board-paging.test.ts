@@ -73,6 +73,7 @@ function buildPosts(): Array<{ path: string; data: Record<string, unknown> }> {
         createdAt,
         updatedAt,
         version: edited ? 2 : 1,
+        hidden: false,
       },
     });
   }

@@ -61,6 +61,13 @@ export interface HiddenMark {
   at: Date;
 }
 
+/**
+ * Whether a stored post or comment is hidden, as firestore.rules read it: a `hidden` field other
+ * than false (a post's is false until then, a comment's absent).
+ */
+export const isHiddenData = (data: Record<string, unknown> | undefined): boolean =>
+  data !== undefined && 'hidden' in data && data.hidden !== false;
+
 /** Who is reading, as far as hidden items go. */
 export interface Viewer {
   uid: string;
@@ -89,9 +96,26 @@ export interface ReportSummary {
   count: number;
   reasons: Record<ReportReason, number>;
   status: ReportStatus;
-  createdAt: Date;
   /** The last report, or the admin's decision. */
   updatedAt: Date;
+}
+
+/** What the queue shows of the reported item itself, read from the server (null: deleted). */
+export interface ReportedContent {
+  /** A post's title; a comment's is its post's, where known. */
+  title: string;
+  /** A post's text, or a comment's. */
+  text: string;
+  authorName: string;
+  /** A reply (a comment with a parent). */
+  reply: boolean;
+  hidden?: HiddenMark;
+}
+
+/** One row of the admin queue: an item's summary and the item as the server has it. */
+export interface ReportQueueItem {
+  summary: ReportSummary;
+  content: ReportedContent | null;
 }
 
 /** One member's report, as its reporter wrote it (the reporter is the document's id). */
