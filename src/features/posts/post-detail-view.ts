@@ -88,6 +88,7 @@ export function postActionsView<N>(
     onLike,
     onBookmark,
     onShare,
+    report,
   }: {
     post: Pick<Post, 'likeCount' | 'bookmarkCount'>;
     liked: boolean;
@@ -95,6 +96,8 @@ export function postActionsView<N>(
     onLike?: Handler;
     onBookmark?: Handler;
     onShare?: Handler;
+    /** The report control, which React alone adds (a member's). */
+    report?: Child<N>;
   },
 ): N {
   const { h, say } = kit;
@@ -139,6 +142,7 @@ export function postActionsView<N>(
       },
       say('posts.share'),
     ),
+    report,
   );
 }
 
@@ -231,10 +235,32 @@ export function mutedLineView<N>({ h }: ViewKit<N>, itemId: string, muted: Muted
 }
 
 /**
+ * A comment or reply a moderator hid, to a reader other than its author or an admin: a line
+ * saying so in its place, its replies (a comment's) below.
+ */
+export function hiddenCommentView<N>(kit: ViewKit<N>, comment: Comment, thread?: Child<N>): N {
+  const { h, say } = kit;
+  const isReply = comment.parentId !== undefined;
+  return h(
+    'li',
+    {
+      key: comment.id,
+      className: isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3',
+      'data-testid': 'hidden-comment',
+      'data-comment-id': comment.id,
+      tabIndex: isReply ? -1 : undefined,
+    },
+    h('p', { className: 'text-sm text-ink-muted italic' }, say('posts.hidden.comment')),
+    thread,
+  );
+}
+
+/**
  * One comment or reply: who, when, edited, its text (or the author's edit form), and their
- * buttons. A top-level comment also has its reply button, and its replies (`thread`) below. A
- * muted member's (`muted`, not shown yet) is one line with a button that shows it; its replies
- * stay below.
+ * buttons. A top-level comment also has its reply button (not once hidden: nothing is added under
+ * hidden content), and its replies (`thread`) below. A muted member's (`muted`, not shown yet) is
+ * one line with a button that shows it; its replies stay below. A hidden one shows its author
+ * and admins the moderator's `mark` above its text.
  */
 export function commentView<N>(
   kit: ViewKit<N>,
@@ -248,6 +274,7 @@ export function commentView<N>(
     thread,
     muted,
     focusable = false,
+    mark,
   }: {
     comment: Comment;
     pending?: boolean;
@@ -262,6 +289,8 @@ export function commentView<N>(
     muted?: MutedLine;
     /** It takes the focus when shown (a muted member's, shown on request). */
     focusable?: boolean;
+    /** A hidden one's mark, to its author and admins ("hidden by a moderator: the reason"). */
+    mark?: Child<N>;
   },
 ): N {
   const { h, say } = kit;
@@ -306,6 +335,7 @@ export function commentView<N>(
             h('span', { 'data-testid': 'comment-edited' }, say('post.edited')),
           pending && say('posts.pending'),
         ),
+        mark,
         // The author's edit form, when they edit it; its text otherwise.
         body ||
           h(
@@ -314,6 +344,7 @@ export function commentView<N>(
             comment.text,
           ),
         !isReply &&
+          !comment.hidden &&
           h(
             'button',
             {
@@ -440,7 +471,10 @@ export function visitorCommentItems<N>(kit: ViewKit<N>, comments: readonly Comme
   return commentThreads(comments).map((thread) =>
     threadView(kit, {
       thread,
-      renderComment: (comment, replies) => commentView(kit, { comment, thread: replies }),
+      renderComment: (comment, replies) =>
+        comment.hidden
+          ? hiddenCommentView(kit, comment, replies)
+          : commentView(kit, { comment, thread: replies }),
     }),
   );
 }
