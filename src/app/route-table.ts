@@ -213,6 +213,11 @@ export const ROUTES: readonly RouteDeclaration[] = [
         meta: { titleKey: 'admin.title' },
       },
       {
+        path: 'reports',
+        screen: { module: 'features/admin/admin-reports.tsx', name: 'AdminReports' },
+        meta: { titleKey: 'admin.reports.title' },
+      },
+      {
         path: 'members',
         screen: { module: 'features/admin/admin-members.tsx', name: 'AdminMembers' },
         meta: { titleKey: 'admin.members.title' },

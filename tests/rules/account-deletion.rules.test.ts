@@ -34,6 +34,7 @@ function post(uid: string, overrides: DocumentData = {}): DocumentData {
     createdAt: at,
     updatedAt: at,
     version: 1,
+    hidden: false,
     ...overrides,
   };
 }

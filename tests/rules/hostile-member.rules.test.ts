@@ -53,6 +53,7 @@ function post(uid: string, name: string, overrides: DocumentData = {}): Document
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     version: 1,
+    hidden: false,
     ...overrides,
   };
 }

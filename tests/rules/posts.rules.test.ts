@@ -52,6 +52,7 @@ function newPost(uid: string, overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     version: 1,
+    hidden: false,
     ...overrides,
   };
 }

@@ -64,6 +64,7 @@ beforeEach(async () => {
       createdAt: at,
       updatedAt: at,
       version: 1,
+      hidden: false,
     });
     const alices = { uid: ALICE, author: { displayName: 'alice', photoURL: '' }, createdAt: at };
     batch.set(doc(firestore, `${COMMENTS}/c1`), { ...alices, text: 'First', replyCount: 1 });

@@ -125,3 +125,25 @@ describe('schema version 7', () => {
     await Dexie.delete(name);
   });
 });
+
+describe('schema version 8', () => {
+  it("adds the reports table, keyed by member and item, keeping a device's rows", async () => {
+    const name = 'schema-8-upgrade';
+    const old = databaseAt(name, 7);
+    await old.table('mutes').put({ uid: 'u1', mutedUid: 'b', pending: false });
+    old.close();
+
+    const upgraded = new PixelDatabase(name);
+    expect(await upgraded.mutes.count()).toBe(1);
+    const item = { kind: 'post', postId: 'p1' } as const;
+    await upgraded.reports.bulkPut([
+      { uid: 'u1', key: 'post_p1', item, reason: 'spam', pending: true },
+      { uid: 'u1', key: 'post_p1', item, reason: 'spam', pending: false },
+      { uid: 'u2', key: 'post_p1', item, reason: 'abuse', pending: true },
+    ]);
+    expect(await upgraded.reports.get(['u1', 'post_p1'])).toMatchObject({ pending: false });
+    expect(await upgraded.reports.count()).toBe(2);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+});

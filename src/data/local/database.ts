@@ -6,6 +6,7 @@ import type {
   MuteRow,
   PostDraftRow,
   PostRow,
+  ReportRow,
   TodoRow,
   UploadRow,
 } from '../model/local-rows';
@@ -31,6 +32,7 @@ export class PixelDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   chats!: EntityTable<ChatMessageRow, 'id'>;
   mutes!: Table<MuteRow, [string, string]>;
+  reports!: Table<ReportRow, [string, string]>;
 
   constructor(name = DATABASE_NAME) {
     super(name);

@@ -88,6 +88,12 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     // like bookmarks). New: no existing rows to move.
     stores: { mutes: '[uid+mutedUid]' },
   },
+  {
+    version: 8,
+    // The items the signed-in member reported from this device, one row each (private, cleared
+    // with their other private data). New: no existing rows to move.
+    stores: { reports: '[uid+key]' },
+  },
 ];
 
 export function applySchema(db: Dexie): void {

@@ -1,3 +1,4 @@
+import { isReportReason, REPORT_TEXT_MAX, type HiddenMark } from '../model/moderation';
 import type { Category } from '../model/post';
 import { isCategory } from '../model/post';
 
@@ -52,4 +53,21 @@ export function categoryField(value: unknown): Category {
 export function authorField(value: unknown): { displayName: string; photoURL: string } {
   const author = (value ?? {}) as Record<string, unknown>;
   return { displayName: textField(author.displayName), photoURL: textField(author.photoURL) };
+}
+
+/**
+ * `{ hidden }` when a moderator hid the item (the field is a map then), else nothing: a post's
+ * `false`, a comment's absent field, anything malformed.
+ */
+export function hiddenField(value: unknown): { hidden?: HiddenMark } {
+  if (typeof value !== 'object' || value === null) return {};
+  const mark = value as Record<string, unknown>;
+  return {
+    hidden: {
+      by: textField(mark.by),
+      reason: isReportReason(mark.reason) ? mark.reason : 'other',
+      note: textField(mark.note).slice(0, REPORT_TEXT_MAX),
+      at: dateField(mark.at),
+    },
+  };
 }

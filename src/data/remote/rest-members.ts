@@ -15,6 +15,7 @@ import {
   projection,
   runQuery,
   toPost,
+  visiblePosts,
   WHOLE,
   type RestDocument,
 } from './rest-reads';
@@ -70,10 +71,11 @@ function byMemberQuery(uid: string, after: RestCursor | null, max: number): obje
 }
 
 /** memberPostsPage's query: the member's posts, whole but their search tokens. */
-export const memberPostsQuery = (uid: string, after: RestCursor | null, max: number): object => ({
-  ...WHOLE,
-  ...byMemberQuery(uid, after, max),
-});
+export const memberPostsQuery = (uid: string, after: RestCursor | null, max: number): object => {
+  const query = byMemberQuery(uid, after, max) as { where: object };
+  // Not the hidden ones: those show to their author and admins from the device (member-rows).
+  return { ...WHOLE, ...query, ...visiblePosts(query.where) };
+};
 
 /**
  * memberCommentsPage's query: every post's comments at once (a collection group), the member's.

@@ -11,6 +11,7 @@ import {
   writeBatch,
   type DocumentReference,
   type Firestore,
+  type SetOptions,
   type Transaction,
 } from 'firebase/firestore/lite';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
@@ -133,7 +134,7 @@ export function gatherReads(tx: Transaction): boolean {
 
 /** Where an apply's writes go: the transaction itself, or held back (see applyCommit). */
 interface Writes {
-  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
+  set(ref: DocumentReference, data: Record<string, unknown>, options?: SetOptions): unknown;
   update(ref: DocumentReference, data: Record<string, unknown>): unknown;
   delete(ref: DocumentReference): unknown;
 }
@@ -151,6 +152,7 @@ function serverTransaction(db: Firestore, tx: Transaction, writes: Writes = tx):
       return { id: snapshot.id, exists: snapshot.exists(), data: snapshot.data() };
     },
     set: (path, data) => void writes.set(ref(path), data),
+    merge: (path, data) => void writes.set(ref(path), data, { merge: true }),
     update: (path, data) => void writes.update(ref(path), data),
     delete: (path) => void writes.delete(ref(path)),
     writer: (uid) => readWriter(writes, db, uid),
@@ -293,7 +295,8 @@ type HeldWrite = (tx: Transaction) => void;
 
 function holding(held: HeldWrite[]): Writes {
   return {
-    set: (ref, data) => held.push((tx) => tx.set(ref, data)),
+    set: (ref, data, options) =>
+      held.push((tx) => (options ? tx.set(ref, data, options) : tx.set(ref, data))),
     update: (ref, data) => held.push((tx) => tx.update(ref, data)),
     delete: (ref) => held.push((tx) => tx.delete(ref)),
   };

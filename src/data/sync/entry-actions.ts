@@ -43,6 +43,7 @@ export async function discardEntry(entryId: string): Promise<void> {
     db.comments,
     db.bookmarks,
     db.mutes,
+    db.reports,
     db.uploads,
     db.meta,
   ];

@@ -15,6 +15,7 @@ const SETTLE_TABLES = () => [
   db.comments,
   db.bookmarks,
   db.mutes,
+  db.reports,
   db.uploads,
 ];
 

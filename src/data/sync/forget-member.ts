@@ -3,7 +3,7 @@ import { db } from '../local/database';
 import { forgetMutes } from './mute-mirror';
 
 /**
- * Removes a member's own data from this device (their to-dos, bookmarks, mutes, waiting
+ * Removes a member's own data from this device (their to-dos, bookmarks, mutes, reports, waiting
  * writes and image uploads), after their account was deleted. Mirrored posts and comments stay.
  */
 export async function forgetMember(uid: string): Promise<void> {
@@ -11,7 +11,7 @@ export async function forgetMember(uid: string): Promise<void> {
     [uid, Dexie.minKey],
     [uid, Dexie.maxKey],
   ] as const;
-  const tables = [db.todos, db.bookmarks, db.mutes, db.meta, db.outbox, db.uploads];
+  const tables = [db.todos, db.bookmarks, db.mutes, db.reports, db.meta, db.outbox, db.uploads];
   await db.transaction('rw', tables, async () => {
     await db.todos
       .where('[uid+order]')
@@ -26,6 +26,10 @@ export async function forgetMember(uid: string): Promise<void> {
       .between(...range)
       .delete();
     await db.uploads.where('uid').equals(uid).delete();
+    await db.reports
+      .where('[uid+key]')
+      .between(...range)
+      .delete();
     await forgetMutes(uid);
   });
 }

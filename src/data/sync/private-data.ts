@@ -5,12 +5,23 @@ import { PRIVATE_OPS } from './ops';
 
 /**
  * Removes a member's private data from this device (a shared one): their to-dos, bookmarks,
- * mutes and post drafts, and the to-do and bookmark changes still waiting for the server (those are lost;
- * the member is told first). Public posts and comments stay: anyone may read them. Returns how
- * many waiting changes went.
+ * mutes, reports and post drafts, and the private changes still waiting for the server (those
+ * are lost; the member is told first). Public posts and comments stay: anyone may read them, but
+ * not their hidden ones, which only their author reads (forgetHiddenRows). Returns how many
+ * waiting changes went.
  */
 export async function removePrivateData(uid: string): Promise<number> {
-  const tables = [db.todos, db.bookmarks, db.postDrafts, db.mutes, db.meta, db.outbox];
+  const tables = [
+    db.todos,
+    db.bookmarks,
+    db.postDrafts,
+    db.mutes,
+    db.reports,
+    db.posts,
+    db.comments,
+    db.meta,
+    db.outbox,
+  ];
   return db.transaction('rw', tables, async () => {
     await db.todos.where('[uid+order]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).delete();
     await db.bookmarks
@@ -19,6 +30,8 @@ export async function removePrivateData(uid: string): Promise<number> {
       .delete();
     await db.postDrafts.where('uid').equals(uid).delete();
     await forgetMutes(uid);
+    await db.reports.where('[uid+key]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).delete();
+    await forgetHiddenRows();
     const waiting = await db.outbox
       .where('[uid+status]')
       .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
@@ -36,4 +49,14 @@ export async function countPrivatePending(uid: string): Promise<number> {
     .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
     .filter((entry) => PRIVATE_OPS.has(entry.op))
     .count();
+}
+
+/**
+ * Drops what a moderator hid from the device's copy: hidden posts go, hidden comments keep their
+ * place with no text. Only a hidden item's author keeps it on their device (mirror-writes.ts);
+ * once they leave a shared device, it goes.
+ */
+export async function forgetHiddenRows(): Promise<void> {
+  await db.posts.filter((row) => row.hidden !== undefined).delete();
+  await db.comments.filter((row) => row.hidden !== undefined).modify({ text: '' });
 }

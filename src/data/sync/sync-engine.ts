@@ -7,6 +7,7 @@ import { leadAlone, type LeaderElection } from './leader-election';
 import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
 import { mirrorBookmarks, mirrorDocument, mirrorPosts, mirrorTodos } from './mirror-writes';
 import { mirrorMutes } from './mute-mirror';
+import { postPath } from './entry-paths';
 import { backoffDelay } from './backoff';
 import { acknowledgementsOf } from './entry-settlement';
 import { hasEntriesFor } from './outbox';
@@ -135,7 +136,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             remote.watchNewestPosts(
               category,
               NEWEST_POSTS_PER_CATEGORY,
-              (posts) => void write(mirrorPosts(posts)),
+              (posts, left) => {
+                void write(mirrorPosts(posts));
+                // Hidden or deleted: read again, so the device's copy follows (mirror-writes.ts).
+                refresh(left.map(postPath));
+              },
               onError(`${category} posts`),
             ),
           ),

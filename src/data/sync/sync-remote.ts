@@ -44,10 +44,11 @@ export interface SyncRemote {
     onList: (mutedUids: string[]) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
+  /** `left`: posts that left the newest (hidden or deleted), not older ones pushed past it. */
   watchNewestPosts(
     category: Category,
     max: number,
-    onPosts: (posts: Post[]) => void,
+    onPosts: (posts: Post[], left: string[]) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
   watchPost(

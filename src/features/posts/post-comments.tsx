@@ -21,10 +21,14 @@ import { useViewKit } from '../../ui/view/react-kit';
 import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { MuteButton } from '../mutes';
 import { mutedShowId } from '../../ui/muted-line-view';
+import { HiddenMark, ReportButton } from '../moderation';
+import { mayReadHidden } from '../../data/model/moderation';
+import { useReportedItems } from '../../data/moderation/use-reported';
 import {
   commentFormView,
   commentsView,
   commentView,
+  hiddenCommentView,
   replyBoxId,
   threadView,
   type CommentFormProps,
@@ -219,9 +223,18 @@ function CommentForm(props: CommentFormProps<ReactNode>) {
 
 /**
  * A post's comments, oldest first, a page at a time from the device's mirror, with the input
- * below (placeholder 1018, required 1020).
+ * below (placeholder 1018, required 1020). Under a hidden post (`closed`) nothing is added: no
+ * input, a line saying so.
  */
-export function PostComments({ postId, member }: { postId: string; member: SessionUser | null }) {
+export function PostComments({
+  postId,
+  member,
+  closed = false,
+}: {
+  postId: string;
+  member: SessionUser | null;
+  closed?: boolean;
+}) {
   const kit = useViewKit();
   const intl = useIntl();
   const [editing, setEditing] = useState<string | null>(null);
@@ -239,6 +252,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   };
   // A muted member's comments collapse; the reader shows them one at a time.
   const mutes = useMutedMembers(member?.uid);
+  const reported = useReportedItems(member?.uid);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const showMuted = (commentId: string) => {
     flushSync(() => setShown((open) => new Set(open).add(commentId)));
@@ -318,6 +332,9 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
   );
 
   const renderComment = (comment: CommentRow, replies?: ReactNode) => {
+    // Hidden by a moderator: a line in its place, but to its author and admins, who read it marked.
+    if (comment.hidden && !mayReadHidden(member, comment.uid))
+      return hiddenCommentView(kit, comment, replies);
     const editable =
       isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id;
     const removable = isOwner(member, comment.uid) || member?.role === 'admin';
@@ -336,6 +353,7 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
             }
           : undefined,
       focusable: muted,
+      mark: comment.hidden && <HiddenMark mark={comment.hidden} />,
       pending: comment.pending === true,
       body: member && editing === comment.id && (
         <CommentEditForm comment={comment} uid={member.uid} onDone={() => setEditing(null)} />
@@ -366,6 +384,17 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
               name={comment.author.displayName}
               muted={muted}
               onChange={(now) => mutedFrom(comment.id, now)}
+            />
+          )}
+          {member && !comment.hidden && (
+            <ReportButton
+              member={member}
+              item={{ kind: 'comment', postId, commentId: comment.id }}
+              authorUid={comment.uid}
+              authorName={comment.author.displayName}
+              what={isReply ? 'reply' : 'comment'}
+              reported={reported.has({ kind: 'comment', postId, commentId: comment.id })}
+              summary={comment.text}
             />
           )}
           {removable && (
@@ -408,7 +437,11 @@ export function PostComments({ postId, member }: { postId: string; member: Sessi
     ),
     more,
     onMore: () => void showMore(),
-    form: (
+    form: closed ? (
+      <p className="text-sm text-ink-muted" data-testid="comments-closed">
+        <FormattedMessage id="moderation.hidden.closed" />
+      </p>
+    ) : (
       <CommentForm
         {...{
           value: input.value,

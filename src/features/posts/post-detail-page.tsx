@@ -19,6 +19,8 @@ import { useOpenedPost } from '../../data/posts/use-opened-post';
 import { Loading } from '../../ui/loading';
 import { useViewKit } from '../../ui/view/react-kit';
 import { postArticleView, postHeaderView } from './post-detail-view';
+import { HiddenMark } from '../moderation';
+import { mayReadHidden } from '../../data/model/moderation';
 
 // Only for a post that does not exist: not on the way to one that does.
 const NotFoundPage = lazyComponent(() => import('../not-found'), 'NotFoundPage');
@@ -38,8 +40,13 @@ export function PostDetailPage() {
   );
   useLoadForMembers(member !== null, memberCode);
   // The browser tab names the post itself, on a direct load and after navigating to it.
+  // A hidden post shows to its author and admins; anyone else reads that it was hidden.
+  const hiddenFromReader =
+    opened.status === 'ready' &&
+    opened.post.hidden !== undefined &&
+    !mayReadHidden(member, opened.post.uid);
   useDocumentTitle(
-    opened.status === 'ready'
+    opened.status === 'ready' && !hiddenFromReader
       ? opened.post.title
       : intl.formatMessage({
           id: opened.status === 'missing' ? 'notFound.title' : 'post.detail.title',
@@ -68,6 +75,20 @@ export function PostDetailPage() {
         <PageTitle titleKey="post.detail.title" />
         <p role="status">
           <FormattedMessage id="posts.notOffline" />
+        </p>
+        <Link to="/board" className="pixel-button">
+          <FormattedMessage id="post.detail.backToBoard" />
+        </Link>
+      </section>
+    );
+  }
+
+  if (hiddenFromReader) {
+    return (
+      <section className="flex flex-col items-start gap-4" data-testid="post-hidden">
+        <PageTitle titleKey="post.detail.title" />
+        <p role="status">
+          <FormattedMessage id="moderation.hidden.post" />
         </p>
         <Link to="/board" className="pixel-button">
           <FormattedMessage id="post.detail.backToBoard" />
@@ -114,9 +135,10 @@ export function PostDetailPage() {
         </div>
       ),
     }),
+    post.hidden && <HiddenMark mark={post.hidden} />,
     <MarkdownView markdown={post.content} lang={lang} />,
     <PostReactions post={post} member={member} />,
-    <PostComments postId={post.id} member={member} />,
+    <PostComments postId={post.id} member={member} closed={post.hidden !== undefined} />,
     remove.dialog,
   );
 }

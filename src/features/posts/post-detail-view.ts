@@ -92,6 +92,7 @@ export function postActionsView<N>(
     onLike,
     onBookmark,
     onShare,
+    report,
   }: {
     post: Pick<Post, 'likeCount' | 'bookmarkCount'>;
     liked: boolean;
@@ -99,6 +100,8 @@ export function postActionsView<N>(
     onLike?: Handler;
     onBookmark?: Handler;
     onShare?: Handler;
+    /** The report control, which React alone adds (a member's). */
+    report?: Child<N>;
   },
 ): N {
   const { h, say } = kit;
@@ -143,6 +146,7 @@ export function postActionsView<N>(
       },
       say('posts.share'),
     ),
+    report,
   );
 }
 
@@ -200,10 +204,32 @@ const replyButtonId = (commentId: string) => `reply-button-${commentId}`;
 export const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
 
 /**
+ * A comment or reply a moderator hid, to a reader other than its author or an admin: a line
+ * saying so in its place, its replies (a comment's) below.
+ */
+export function hiddenCommentView<N>(kit: ViewKit<N>, comment: Comment, thread?: Child<N>): N {
+  const { h, say } = kit;
+  const isReply = comment.parentId !== undefined;
+  return h(
+    'li',
+    {
+      key: comment.id,
+      className: isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3',
+      'data-testid': 'hidden-comment',
+      'data-comment-id': comment.id,
+      tabIndex: isReply ? -1 : undefined,
+    },
+    h('p', { className: 'text-sm text-ink-muted italic' }, say('posts.hidden.comment')),
+    thread,
+  );
+}
+
+/**
  * One comment or reply: who, when, edited, its text (or the author's edit form), and their
- * buttons. A top-level comment also has its reply button, and its replies (`thread`) below. A
- * muted member's (`muted`, not shown yet) is one line with a button that shows it; its replies
- * stay below.
+ * buttons. A top-level comment also has its reply button (not once hidden: nothing is added under
+ * hidden content), and its replies (`thread`) below. A muted member's (`muted`, not shown yet) is
+ * one line with a button that shows it; its replies stay below. A hidden one shows its author
+ * and admins the moderator's `mark` above its text.
  */
 export function commentView<N>(
   kit: ViewKit<N>,
@@ -217,6 +243,7 @@ export function commentView<N>(
     thread,
     muted,
     focusable = false,
+    mark,
   }: {
     comment: Comment;
     pending?: boolean;
@@ -231,6 +258,8 @@ export function commentView<N>(
     muted?: MutedLine;
     /** It takes the focus when shown (a muted member's, shown on request). */
     focusable?: boolean;
+    /** A hidden one's mark, to its author and admins ("hidden by a moderator: the reason"). */
+    mark?: Child<N>;
   },
 ): N {
   const { h, say } = kit;
@@ -275,6 +304,7 @@ export function commentView<N>(
             h('span', { 'data-testid': 'comment-edited' }, say('post.edited')),
           pending && say('posts.pending'),
         ),
+        mark,
         // The author's edit form, when they edit it; its text otherwise.
         body ||
           h(
@@ -283,6 +313,7 @@ export function commentView<N>(
             comment.text,
           ),
         !isReply &&
+          !comment.hidden &&
           h(
             'button',
             {
@@ -409,7 +440,10 @@ export function visitorCommentItems<N>(kit: ViewKit<N>, comments: readonly Comme
   return commentThreads(comments).map((thread) =>
     threadView(kit, {
       thread,
-      renderComment: (comment, replies) => commentView(kit, { comment, thread: replies }),
+      renderComment: (comment, replies) =>
+        comment.hidden
+          ? hiddenCommentView(kit, comment, replies)
+          : commentView(kit, { comment, thread: replies }),
     }),
   );
 }

@@ -53,6 +53,7 @@ export const VIEW_KEYS = [
   'post.updatedAt',
   'posts.comment.more',
   'posts.comment.submit',
+  'posts.hidden.comment',
   'posts.pending',
   'posts.reply.button',
   'posts.reply.deleted',
