@@ -133,6 +133,9 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(dialog).toBeHidden();
       await expect(commentReport).toBeFocused();
       await page.keyboard.press('Enter');
+      await expect(
+        dialog.getByRole('radio', { name: t(locale, 'report.reason.spam') }),
+      ).toBeFocused();
       await page.keyboard.press('Space');
       await expect(
         dialog.getByRole('radio', { name: t(locale, 'report.reason.spam') }),
@@ -163,7 +166,9 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(admin.getByRole('heading', { level: 1 })).toHaveText(
         t(locale, 'admin.reports.title'),
       );
-      const item = admin.getByTestId('report-item').filter({ hasText: title });
+      const item = admin.getByTestId('report-item').filter({
+        has: admin.getByTestId('report-content').getByText(`Buy cheap watches ${stamp}`),
+      });
       await expect(item).toBeVisible({ timeout: 20_000 });
       await expect(item.getByTestId('report-content')).toHaveText(`Buy cheap watches ${stamp}`);
       await expect(item.getByTestId('report-counts')).toContainText(
@@ -210,7 +215,13 @@ for (const locale of ['ko', 'en'] as const) {
         })
         .toMatchObject({ mapValue: expect.anything() });
 
-      // The third member: gone from the board and from search.
+      // The third member's device: the hide reaches it (the post leaves its copy).
+      await expect
+        .poll(async () => (await deviceRows<{ id: string }>(reader, 'posts')).map((r) => r.id), {
+          timeout: 30_000,
+        })
+        .not.toContain(postId);
+      // Gone from their board and from search.
       await reader.goto('/board');
       await expect(reader.getByTestId('post-row').first()).toBeVisible();
       await expect.poll(() => boardTitles(reader), { timeout: 20_000 }).not.toContain(title);
@@ -223,12 +234,7 @@ for (const locale of ['ko', 'en'] as const) {
         t(locale, 'moderation.hidden.post'),
       );
       await expect(reader.getByText(`Buy cheap watches ${stamp}`)).toHaveCount(0);
-      // And from their device: once the hide reached it, offline, it is not there.
-      await expect
-        .poll(async () => (await deviceRows<{ id: string }>(reader, 'posts')).map((r) => r.id), {
-          timeout: 30_000,
-        })
-        .not.toContain(postId);
+      // Offline, it is not there either.
       await thirdContext.setOffline(true);
       await reader.goto('/board');
       await expect(reader.getByTestId('post-row').first()).toBeVisible();

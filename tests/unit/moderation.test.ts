@@ -277,13 +277,21 @@ describe("the device's copy of hidden items", () => {
       postRow({ id, updatedAt: new Date(Date.UTC(2026, 0, day)) });
     const server: BoardServer = { items: [at('d', 9), at('b', 5)], started: true, done: false };
     const device = {
-      // c sits between the server's d and b, which did not list it; a is past the last page.
-      window: [at('d', 9), at('c', 7), at('b', 5), at('a', 1), { ...at('e', 6), pending: true }],
+      // c sits between the server's d and b, which did not list it, f before them; a is past
+      // the last page; e waits to be sent.
+      window: [
+        at('f', 10),
+        at('d', 9),
+        at('c', 7),
+        { ...at('e', 6), pending: true },
+        at('b', 5),
+        at('a', 1),
+      ],
       rows: new Map(),
       created: [],
       deleted: new Set<string>(),
     };
-    expect(rowsTheServerLacks({ tab: 'all', sort: 'update' }, server, device)).toEqual(['c']);
+    expect(rowsTheServerLacks({ tab: 'all', sort: 'update' }, server, device)).toEqual(['f', 'c']);
     expect(
       rowsTheServerLacks({ tab: 'all', sort: 'update' }, { ...server, items: [] }, device),
     ).toEqual([]);

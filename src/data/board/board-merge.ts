@@ -58,9 +58,10 @@ export function mergeBoard(
 }
 
 /**
- * The device's rows that fall among the server's pages read so far, in the board's order, but
- * that the server did not list: hidden by a moderator (or deleted) since the device read them.
- * The caller reads them again, so the device's copy loses them too (data/sync/mirror-writes.ts)
+ * The device's rows that fall among the server's pages read so far, in the board's order (or
+ * before the first), but that the server did not list: hidden by a moderator (or deleted) since
+ * the device read them, or (before the first page) new since it was read. The caller reads them
+ * again, so the device's copy loses the hidden and deleted ones too (data/sync/mirror-writes.ts)
  * and they do not come back offline. Rows with changes waiting are the device's own.
  */
 export function rowsTheServerLacks(
@@ -68,9 +69,8 @@ export function rowsTheServerLacks(
   server: BoardServer,
   device: BoardDevice,
 ): string[] {
-  const first = server.items[0];
   const last = server.items.at(-1);
-  if (!first || !last) return [];
+  if (!last) return [];
   const compare = compareForSort(query.sort);
   const listed = new Set(server.items.map((post) => post.id));
   return device.window
@@ -80,7 +80,6 @@ export function rowsTheServerLacks(
         !listed.has(row.id) &&
         !row.pending &&
         !device.deleted.has(row.id) &&
-        compare(row, first) >= 0 &&
         compare(row, last) <= 0,
     )
     .map((row) => row.id);

@@ -16,6 +16,10 @@ import {
 } from 'firebase/firestore';
 import type { Comment } from '../model/comment';
 import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  isReportReason,
+  reportedItemOf,
   reportedItemPath,
   type Report,
   type ReportedContent,
@@ -27,11 +31,8 @@ import type { Page } from '../model/page';
 import type { UserDocument } from '../model/user';
 import { firestore, memberFirestore } from './firestore-client';
 import { commentFromFirestore } from './mirror-listeners';
-import {
-  postFromFirestore,
-  reportFromFirestore,
-  reportSummaryFromFirestore,
-} from './document-converters';
+import { postFromFirestore } from './document-converters';
+import { countField, dateField, textField } from './firestore-fields';
 import { userFromFirestore } from './users';
 
 // What only the admin pages read, straight from the server (firestore.rules let admins list the
@@ -144,4 +145,34 @@ export async function listReportsOn(key: string, size: number): Promise<Report[]
     query(collection(db, 'reports', key, 'by'), orderBy('createdAt', 'desc'), limit(size)),
   );
   return snapshot.docs.map((d) => reportFromFirestore(d.id, d.data()));
+}
+
+/** `reports/{key}`: an item's summary (null when its fields name no item). */
+export function reportSummaryFromFirestore(key: string, data: Record<string, unknown>): ReportSummary | null {
+  const item = reportedItemOf(data);
+  if (!item) return null;
+  const reasons = (data.reasons ?? {}) as Record<string, unknown>;
+  return {
+    key,
+    item,
+    authorUid: textField(data.authorUid),
+    count: countField(data.count),
+    reasons: Object.fromEntries(
+      REPORT_REASONS.map((reason) => [reason, countField(reasons[reason])]),
+    ) as ReportSummary['reasons'],
+    status: (REPORT_STATUSES as readonly unknown[]).includes(data.status)
+      ? (data.status as ReportStatus)
+      : 'open',
+    updatedAt: dateField(data.updatedAt),
+  };
+}
+
+/** `reports/{key}/by/{uid}`: one member's report. */
+export function reportFromFirestore(uid: string, data: Record<string, unknown>): Report {
+  return {
+    uid,
+    reason: isReportReason(data.reason) ? data.reason : 'other',
+    text: textField(data.text),
+    createdAt: dateField(data.createdAt),
+  };
 }

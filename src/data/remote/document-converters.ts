@@ -1,15 +1,6 @@
 import type { DocumentData } from 'firebase/firestore/lite';
 import type { Bookmark } from '../model/bookmark';
 import type { Comment } from '../model/comment';
-import {
-  REPORT_REASONS,
-  REPORT_STATUSES,
-  isReportReason,
-  reportedItemOf,
-  type Report,
-  type ReportStatus,
-  type ReportSummary,
-} from '../model/moderation';
 import type { Post } from '../model/post';
 import type { Todo } from '../model/todo';
 import {
@@ -130,32 +121,3 @@ export function commentVersionOf(data: DocumentData): number {
   return typeof data.version === 'number' && Number.isFinite(data.version) ? data.version : 1;
 }
 
-/** `reports/{key}`: an item's summary (null when its fields name no item). */
-export function reportSummaryFromFirestore(key: string, data: DocumentData): ReportSummary | null {
-  const item = reportedItemOf(data);
-  if (!item) return null;
-  const reasons = (data.reasons ?? {}) as Record<string, unknown>;
-  return {
-    key,
-    item,
-    authorUid: textField(data.authorUid),
-    count: countField(data.count),
-    reasons: Object.fromEntries(
-      REPORT_REASONS.map((reason) => [reason, countField(reasons[reason])]),
-    ) as ReportSummary['reasons'],
-    status: (REPORT_STATUSES as readonly unknown[]).includes(data.status)
-      ? (data.status as ReportStatus)
-      : 'open',
-    updatedAt: dateField(data.updatedAt),
-  };
-}
-
-/** `reports/{key}/by/{uid}`: one member's report. */
-export function reportFromFirestore(uid: string, data: DocumentData): Report {
-  return {
-    uid,
-    reason: isReportReason(data.reason) ? data.reason : 'other',
-    text: textField(data.text),
-    createdAt: dateField(data.createdAt),
-  };
-}

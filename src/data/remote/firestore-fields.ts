@@ -1,4 +1,4 @@
-import { isReportReason, REPORT_TEXT_MAX, type HiddenMark } from '../model/moderation';
+import type { HiddenMark } from '../model/moderation';
 import type { Category } from '../model/post';
 import { isCategory } from '../model/post';
 
@@ -56,18 +56,11 @@ export function authorField(value: unknown): { displayName: string; photoURL: st
 }
 
 /**
- * `{ hidden }` when a moderator hid the item (the field is a map then), else nothing: a post's
- * `false`, a comment's absent field, anything malformed.
+ * `{ hidden }` when a moderator hid the item (the field is then a map, whose fields
+ * firestore.rules checked), else nothing: a post's `false`, a comment's absent field.
  */
 export function hiddenField(value: unknown): { hidden?: HiddenMark } {
   if (typeof value !== 'object' || value === null) return {};
-  const mark = value as Record<string, unknown>;
-  return {
-    hidden: {
-      by: textField(mark.by),
-      reason: isReportReason(mark.reason) ? mark.reason : 'other',
-      note: textField(mark.note).slice(0, REPORT_TEXT_MAX),
-      at: dateField(mark.at),
-    },
-  };
+  const mark = value as HiddenMark;
+  return { hidden: { ...mark, note: textField(mark.note), at: dateField(mark.at) } };
 }

@@ -52,13 +52,11 @@ export function ReportButton({
         data-testid="report-button"
         aria-disabled={reported || undefined}
         aria-haspopup="dialog"
+        // Reported, its words say so ("reported"), and it does nothing more.
         aria-label={
           reported
-            ? intl.formatMessage({ id: 'report.done.label' })
-            : intl.formatMessage(
-                { id: what === 'post' ? 'report.post.label' : `report.${what}.label` },
-                { name: authorName },
-              )
+            ? undefined
+            : intl.formatMessage({ id: `report.${what}.label` }, { name: authorName })
         }
         onClick={() => {
           if (!reported) setOpen(true);

@@ -207,22 +207,8 @@ export const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
  * A comment or reply a moderator hid, to a reader other than its author or an admin: a line
  * saying so in its place, its replies (a comment's) below.
  */
-export function hiddenCommentView<N>(kit: ViewKit<N>, comment: Comment, thread?: Child<N>): N {
-  const { h, say } = kit;
-  const isReply = comment.parentId !== undefined;
-  return h(
-    'li',
-    {
-      key: comment.id,
-      className: isReply ? 'flex flex-col gap-2' : 'flex flex-col gap-2 bg-surface-alt p-3',
-      'data-testid': 'hidden-comment',
-      'data-comment-id': comment.id,
-      tabIndex: isReply ? -1 : undefined,
-    },
-    h('p', { className: 'text-sm text-ink-muted italic' }, say('posts.hidden.comment')),
-    thread,
-  );
-}
+export const hiddenCommentView = <N>(kit: ViewKit<N>, comment: Comment, thread?: Child<N>): N =>
+  deletedCommentView(kit, comment.id, thread, 'posts.hidden.comment');
 
 /**
  * One comment or reply: who, when, edited, its text (or the author's edit form), and their
@@ -334,17 +320,23 @@ export function commentView<N>(
   );
 }
 
-/** A deleted comment whose replies stay: a line saying so, its replies below. */
-export function deletedCommentView<N>(kit: ViewKit<N>, id: string, thread: Child<N>): N {
+/** A deleted comment whose replies stay (or a hidden one): a line saying so, its replies below. */
+export function deletedCommentView<N>(
+  kit: ViewKit<N>,
+  id: string,
+  thread: Child<N>,
+  line: 'posts.reply.deleted' | 'posts.hidden.comment' = 'posts.reply.deleted',
+): N {
   const { h, say } = kit;
   return h(
     'li',
     {
       key: id,
       className: 'flex flex-col gap-2 bg-surface-alt p-3',
-      'data-testid': 'deleted-comment',
+      'data-testid': line === 'posts.reply.deleted' ? 'deleted-comment' : 'hidden-comment',
+      'data-comment-id': id,
     },
-    h('p', { className: 'text-sm text-ink-muted italic' }, say('posts.reply.deleted')),
+    h('p', { className: 'text-sm text-ink-muted italic' }, say(line)),
     thread,
   );
 }
