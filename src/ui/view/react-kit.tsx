@@ -17,13 +17,8 @@ export function useViewKit(): ViewKit<ReactNode> {
       link: ({ href, ...props }, ...children) =>
         createElement(Link, { ...props, to: href, discover: 'none' }, ...children),
       relativeTime: (date) => createElement(RelativeTime, { date }),
-      date: (date) =>
-        createElement(FormattedDate, {
-          value: date,
-          year: 'numeric',
-          month: 'short',
-          day: 'numeric',
-        }),
+      date: (date, month = 'short') =>
+        createElement(FormattedDate, { value: date, year: 'numeric', month, day: 'numeric' }),
     }),
     [intl],
   );
@@ -45,5 +40,6 @@ export function viewWordsOf(intl: IntlShape): ViewWords {
     ) as ViewWords['counted'],
     relativeTime: relativeTimeWordsOf(intl),
     date: dateWordsOf(intl),
+    longDate: dateWordsOf(intl, 'long'),
   };
 }
