@@ -39,6 +39,9 @@ export const VIEW_KEYS = [
   'category.notice',
   'category.qna',
   'image.cannotLoad',
+  'members.heading',
+  'members.joined',
+  'members.posts',
   'msg.1018',
   'post.bookmark',
   'post.by',
@@ -79,8 +82,8 @@ export interface ViewKit<N> {
   link(props: LinkProps, ...children: Child<N>[]): N;
   /** "3일 전", with the exact time for machines. */
   relativeTime(date: Date): N;
-  /** "2026년 11월 26일": year, short month, day. */
-  date(date: Date): N;
+  /** "2026년 11월 26일": year, month (short unless asked for long), day. */
+  date(date: Date, month?: 'short' | 'long'): N;
 }
 
 /** What a page carries for the first script to say the views' words without a formatter. */
@@ -91,4 +94,6 @@ export interface ViewWords {
   counted: Record<(typeof VIEW_COUNTED_KEYS)[number], [one: string, other: string]>;
   relativeTime: RelativeTimeWords;
   date: DateWords;
+  /** A date with its month said long ("November 26, 2026"). */
+  longDate: DateWords;
 }
