@@ -18,9 +18,9 @@ export const FIRST_LOAD_BUDGET_KB = {
    * A post's shell: the first script, the early post and its markdown pipeline (micromark, mdast
    * and hast, as react-markdown runs them: the post's markup is decided once for both renderers),
    * and GitHub's extensions at a low priority. It draws each comment's replies too, collapsed past
-   * three, as React will, so nothing moves when React takes over.
+   * three, as React will, and a hidden comment's line, so nothing moves when React takes over.
    */
-  post: 44,
+  post: 46,
   /**
    * A member page's shell: the first script and the early member page (its reads, header and
    * the posts' rows).

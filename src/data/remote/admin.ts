@@ -148,7 +148,10 @@ export async function listReportsOn(key: string, size: number): Promise<Report[]
 }
 
 /** `reports/{key}`: an item's summary (null when its fields name no item). */
-export function reportSummaryFromFirestore(key: string, data: Record<string, unknown>): ReportSummary | null {
+export function reportSummaryFromFirestore(
+  key: string,
+  data: Record<string, unknown>,
+): ReportSummary | null {
   const item = reportedItemOf(data);
   if (!item) return null;
   const reasons = (data.reasons ?? {}) as Record<string, unknown>;

@@ -120,4 +120,3 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
 export function commentVersionOf(data: DocumentData): number {
   return typeof data.version === 'number' && Number.isFinite(data.version) ? data.version : 1;
 }
-
