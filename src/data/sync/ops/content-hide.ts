@@ -48,6 +48,8 @@ export const contentHide: OpDefinition<'content.hide'> = {
         resolvedBy: entry.uid,
         updatedAt: tx.serverTime(),
       });
+    // Where the notifications naming the item leave with it, in this commit: the item read above
+    // names who they went to (the post's author, a comment's parent's author, its mentions).
     return applied();
   },
   settle: (entry) => recomputePending(entry.target),
