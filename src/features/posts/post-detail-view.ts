@@ -334,7 +334,8 @@ export function deletedCommentView<N>(
       key: id,
       className: 'flex flex-col gap-2 bg-surface-alt p-3',
       'data-testid': line === 'posts.reply.deleted' ? 'deleted-comment' : 'hidden-comment',
-      'data-comment-id': id,
+      // A hidden comment is still one (a notification may point at it); a deleted one is gone.
+      'data-comment-id': line === 'posts.hidden.comment' ? id : undefined,
     },
     h('p', { className: 'text-sm text-ink-muted italic' }, say(line)),
     thread,
