@@ -51,8 +51,11 @@ async function drained(): Promise<void> {
     .toBe(0);
 }
 
+/** The device's rows as [muted uid, pending], in the order the test names them (other, third). */
 const deviceMutes = async () =>
-  (await app.db.mutes.toArray()).map((row) => [row.mutedUid, row.pending]);
+  (await app.db.mutes.toArray())
+    .map((row) => [row.mutedUid, row.pending] as const)
+    .sort(([a], [b]) => (a === other ? -1 : b === other ? 1 : a.localeCompare(b)));
 
 describe('mutes through the outbox', () => {
   it('written offline, replay exactly once under lost acknowledgements, in order', async () => {
