@@ -9,7 +9,7 @@ import { atom, createStore } from 'jotai/vanilla';
 import { mutesPath } from '../../src/data/model/mute';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { withFaults } from './support/faulty-remote';
-import { readyLanes } from './support/outbox-state';
+import { drained as drainedOutbox } from './support/replay-until-drained';
 import { runIds, signInNewMember, type AppModules } from './support/signed-in-member';
 import { deleteDocument, readDocument, writeDocument } from './support/emulator-rest';
 
@@ -42,14 +42,7 @@ function engine(remote: SyncRemote, mirror: boolean) {
   });
 }
 
-async function drained(): Promise<void> {
-  await expect
-    .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
-      timeout: 30_000,
-      interval: 100,
-    })
-    .toBe(0);
-}
+const drained = () => drainedOutbox(app);
 
 /** The device's rows as [muted uid, pending], in the order the test names them (other, third). */
 const deviceMutes = async () =>

@@ -7,7 +7,6 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { atom, createStore } from 'jotai/vanilla';
 import type { Comment } from '../../src/data/model/comment';
 import {
   reportKey,
@@ -17,7 +16,7 @@ import {
 } from '../../src/data/model/moderation';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { withFaults } from './support/faulty-remote';
-import { readyLanes } from './support/outbox-state';
+import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
   signInNewMember,
@@ -56,25 +55,8 @@ beforeEach(async () => {
 });
 
 /** Replays as `who` through `through` until nothing is left to send now. */
-async function replay(who: string, through: SyncRemote = app.firebaseSyncRemote): Promise<void> {
-  const engine = app.createSyncEngine({
-    remote: through,
-    store: createStore(),
-    user: atom<string | null>(who),
-    mirror: false,
-    delay: () => 50,
-  });
-  try {
-    await expect
-      .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(0);
-  } finally {
-    await engine.stop();
-  }
-}
+const replay = (who: string, through?: SyncRemote) =>
+  replayUntilDrained(app, who, through ? { remote: through } : {});
 
 /** Another member's post with their comment c1, on the server and on this device. */
 async function othersPost(

@@ -3,14 +3,7 @@
 // admins read the queue, hide an item or dismiss its reports; a report is read by its reporter and
 // admins alone; nothing is added under hidden content. Each refused attack sits beside the honest
 // write it imitates, so a rule that refuses everything fails here too.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -23,13 +16,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   where,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firestoreRulesEnv, type Firestore } from './firestore-rules-env';
 import {
   reportKey,
   reportPath,
@@ -39,21 +32,7 @@ import {
   type ReportReason,
 } from '../../src/data/model/moderation';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-moderation',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-moderation');
 
 const ALICE = 'alice1'; // wrote the post p1 and its comment c1
 const BOB = 'bob1'; // reports (and attacks)
@@ -65,18 +44,13 @@ const POST: ReportedItem = { kind: 'post', postId: 'p1' };
 const COMMENT: ReportedItem = { kind: 'comment', postId: 'p1', commentId: 'c1' };
 const REPLY: ReportedItem = { kind: 'comment', postId: 'p1', commentId: 'r1' };
 
-type Firestore = ReturnType<RulesTestContext['firestore']>;
-const db = (uid: string, verified = true): Firestore =>
-  env.authenticatedContext(uid, { email_verified: verified }).firestore();
-
-function given(write: (firestore: Firestore) => Promise<unknown>) {
-  return env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {}));
-}
+const db = (uid: string, verified = true): Firestore => rules.db(uid, { email_verified: verified });
+const { given } = rules;
 
 const author = (name: string) => ({ displayName: name, photoURL: '' });
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await rules.clear();
   await given((firestore) => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `users/${ADMIN}`), { ...author('admin'), role: 'admin' });
@@ -316,7 +290,7 @@ describe('reporting', () => {
   it('refuses a member whose email is not verified, and a visitor', async () => {
     await assertFails(report(BOB, POST, 'spam', '', { verified: false }));
     await assertFails(
-      setDoc(doc(env.unauthenticatedContext().firestore(), reportPath(reportKey(POST), BOB)), {
+      setDoc(doc(rules.db(), reportPath(reportKey(POST), BOB)), {
         reason: 'spam',
         text: '',
         createdAt: serverTimestamp(),

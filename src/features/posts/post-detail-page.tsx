@@ -1,4 +1,5 @@
 import { lazyComponent } from '../../lib/lazy-component';
+import type { MessageKey } from '../../i18n/catalogs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
@@ -24,6 +25,21 @@ import { mayReadHidden } from '../../data/model/moderation';
 
 // Only for a post that does not exist: not on the way to one that does.
 const NotFoundPage = lazyComponent(() => import('../not-found'), 'NotFoundPage');
+
+/** In the post's place, why it is not shown (offline and not on the device, or hidden), and the way back. */
+function PostNotShown({ messageKey, testId }: { messageKey: MessageKey; testId?: string }) {
+  return (
+    <section className="flex flex-col items-start gap-4" data-testid={testId}>
+      <PageTitle titleKey="post.detail.title" />
+      <p role="status">
+        <FormattedMessage id={messageKey} />
+      </p>
+      <Link to="/board" className="pixel-button">
+        <FormattedMessage id="post.detail.backToBoard" />
+      </Link>
+    </section>
+  );
+}
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
@@ -70,31 +86,11 @@ export function PostDetailPage() {
   }
   if (opened.status === 'missing') return <NotFoundPage />;
   if (opened.status === 'offline') {
-    return (
-      <section className="flex flex-col items-start gap-4">
-        <PageTitle titleKey="post.detail.title" />
-        <p role="status">
-          <FormattedMessage id="posts.notOffline" />
-        </p>
-        <Link to="/board" className="pixel-button">
-          <FormattedMessage id="post.detail.backToBoard" />
-        </Link>
-      </section>
-    );
+    return <PostNotShown messageKey="posts.notOffline" />;
   }
 
   if (hiddenFromReader) {
-    return (
-      <section className="flex flex-col items-start gap-4" data-testid="post-hidden">
-        <PageTitle titleKey="post.detail.title" />
-        <p role="status">
-          <FormattedMessage id="moderation.hidden.post" />
-        </p>
-        <Link to="/board" className="pixel-button">
-          <FormattedMessage id="post.detail.backToBoard" />
-        </Link>
-      </section>
-    );
+    return <PostNotShown messageKey="moderation.hidden.post" testId="post-hidden" />;
   }
 
   const { post } = opened;
