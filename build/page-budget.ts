@@ -4,7 +4,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { POST_SHELL } from '../src/app/page-shells';
+import { MEMBER_SHELL, POST_SHELL } from '../src/app/page-shells';
 import { firstLoadOf, readBuild, type FirstLoad } from './first-load.mjs';
 
 /**
@@ -18,10 +18,15 @@ export const FIRST_LOAD_BUDGET_KB = {
    * A post's shell: the first script, the early post and its markdown pipeline (micromark, mdast
    * and hast, as react-markdown runs them: the post's markup is decided once for both renderers),
    * and GitHub's extensions at a low priority. It draws each comment's replies too, collapsed past
-   * three, and its mentions as links named as the thread knows the members, as React will, so
-   * nothing moves when React takes over.
+   * three, and its mentions as links named as the thread knows the members, as React will, and a
+   * hidden comment's line, so nothing moves when React takes over.
    */
-  post: 45,
+  post: 46,
+  /**
+   * A member page's shell: the first script and the early member page (its reads, header and
+   * the posts' rows).
+   */
+  member: 16,
   /** A page whose code waits for a reason: the first script alone. */
   onReason: 12.4,
   /**
@@ -35,6 +40,8 @@ export const FIRST_LOAD_BUDGET_KB = {
 export function budgetOf(load: FirstLoad): { kb: number; kind: string } {
   if (load.page === 'index.html') return { kb: FIRST_LOAD_BUDGET_KB.home, kind: 'the home' };
   if (load.page === POST_SHELL) return { kb: FIRST_LOAD_BUDGET_KB.post, kind: "a post's shell" };
+  if (load.page === MEMBER_SHELL)
+    return { kb: FIRST_LOAD_BUDGET_KB.member, kind: "a member page's shell" };
   return load.appCode
     ? { kb: FIRST_LOAD_BUDGET_KB.onReason, kind: 'a page whose code waits for a reason' }
     : { kb: FIRST_LOAD_BUDGET_KB.withCode, kind: 'a page that loads its code at once' };

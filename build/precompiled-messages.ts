@@ -35,6 +35,17 @@ export function withFallback(
 }
 
 /**
+ * A locale's catalog file in `i18nDir` with the fallback locale's words where it lacks one: what
+ * the service worker's notice carries (build/service-worker-replay.ts), as the app's bundle does.
+ */
+export function catalogWithFallback(i18nDir: string, locale: string): Record<string, string> {
+  const read = (name: string) =>
+    JSON.parse(readFileSync(join(i18nDir, `${name}.json`), 'utf8')) as Record<string, string>;
+  const own = read(locale);
+  return locale === FALLBACK_LOCALE ? own : withFallback(own, read(FALLBACK_LOCALE));
+}
+
+/**
  * A catalog file as the bundle gets it: a plain `.json` import goes on to Vite's JSON handling
  * (parsed), a part is served as a module of its own.
  */

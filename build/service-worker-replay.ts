@@ -2,12 +2,11 @@
 // service worker cannot use import(), so the replay cannot be a chunk of sw.js; as a script of
 // its own, it is evaluated only when the worker replays, and it stays out of the precache. It
 // carries the two catalogs' words for its notification (src/data/sync/background-notice.ts).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { build, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { pickNoticeMessages } from '../src/data/sync/background-notice';
 import { appCheckOff } from './app-check-off';
-import { parsedCatalog } from './precompiled-messages';
+import { catalogWithFallback, parsedCatalog } from './precompiled-messages';
 
 /** The replay script's file, loaded by sw/sw.ts with importScripts. */
 export const REPLAY_SCRIPT = 'sw-replay.js';
@@ -21,10 +20,9 @@ export function serviceWorkerReplay(): Plugin {
       config = resolved;
     },
     async closeBundle() {
+      // A word missing from a catalog is said in English, as in the app.
       const catalog = (locale: string) =>
-        parsedCatalog(
-          JSON.parse(readFileSync(path.join(config.root, `src/i18n/${locale}.json`), 'utf8')),
-        );
+        parsedCatalog(catalogWithFallback(path.join(config.root, 'src/i18n'), locale));
       await build({
         configFile: false,
         root: config.root,

@@ -134,6 +134,8 @@ export function buildDataset(anchor) {
       createdAt,
       updatedAt: createdAt,
       version: 1,
+      // Not hidden: the board's and search's queries ask for `hidden == false`.
+      hidden: false,
       ...(post.pinned ? { pinned: true, pinnedAt: createdAt } : {}),
     });
     summary.posts += 1;
@@ -160,6 +162,8 @@ export function buildDataset(anchor) {
       createdAt,
       updatedAt: createdAt,
       version: 1,
+      // Not hidden: the board's and search's queries ask for `hidden == false`.
+      hidden: false,
     });
     summary.posts += 1;
   });

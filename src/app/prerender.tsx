@@ -10,6 +10,8 @@ import { viewWordsOf } from '../ui/view/react-kit';
 import { FIRST_BOARD_PAGE } from '../data/model/board';
 import { POST_SLOT, type PageReads } from '../data/remote/page-reads';
 import { commentsOf, FIRST_COMMENTS_QUERY } from '../data/remote/rest-comments';
+import { memberPostsQuery, profileRequest } from '../data/remote/rest-members';
+import { MEMBER_PAGE } from '../data/model/profile';
 import {
   boardPageQuery,
   PINNED_QUERY,
@@ -23,7 +25,8 @@ import { firstViewOf } from './route-table';
  * The server reads a first visit's page begins from its HTML (data/remote/page-reads.ts): the
  * requests the first script would send (app/route-reads.ts, features/posts/early-post.ts), built
  * by the same code. The board's are its first page in its own order, on `/board` as such; a
- * post's shell's are the post and its first comments, for whichever post its URL names.
+ * post's shell's are the post and its first comments, for whichever post its URL names; a member
+ * page's shell's the member's profile and first page of posts (features/members/early-member.ts).
  */
 export function pageReadsOf(route: string): PageReads | null {
   const view = firstViewOf(encodeURI(route));
@@ -35,6 +38,14 @@ export function pageReadsOf(route: string): PageReads | null {
           boardPageQuery(readBoardQuery(new URLSearchParams()), null, FIRST_BOARD_PAGE),
         ),
         runQueryRequest(PINNED_QUERY),
+      ],
+    };
+  }
+  if (view === 'member') {
+    return {
+      reads: [
+        profileRequest(POST_SLOT),
+        runQueryRequest(memberPostsQuery(POST_SLOT, null, MEMBER_PAGE)),
       ],
     };
   }

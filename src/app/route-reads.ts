@@ -61,11 +61,24 @@ export function beginRouteReads({ pathname, search }: Location): Promise<EarlyVi
         )
       : undefined;
   }
-  const postId = decodeURIComponent(pathname.split('/')[2] ?? '');
+  // The URL's one parameter: a member's uid, a post's id.
+  const param = decodeURIComponent(pathname.split('/')[2] ?? '');
+  // As a post's: on its shell, to a visitor (a member's header shows them the mute button).
+  const toVisitor = firstVisit && !hasSavedSession();
+  if (view === 'member') {
+    // Its reads are begun by its module (features/members/early-member.ts), apart from the first
+    // script: only a member's page needs them.
+    return document.querySelector('[data-early-member]') && toVisitor
+      ? drawn<typeof import('../features/members/early-member').showEarlyMember>((show) =>
+          show(param),
+        )
+      : NOTHING_SHOWN;
+  }
+  const postId = param;
   const post = beginEarlyRead(postRead(postId));
   // On its shell (which has the slot), to a visitor: a member's own post shows its owner's
   // buttons above the text, which only React knows to add.
-  return document.querySelector('[data-early-post]') && firstVisit && !hasSavedSession()
+  return document.querySelector('[data-early-post]') && toVisitor
     ? drawn<typeof import('../features/posts/early-post').showEarlyPost>((show) =>
         show(postId, post),
       )

@@ -80,13 +80,15 @@ export const ROUTES: readonly RouteDeclaration[] = [
   },
   {
     // A member's page: its shell (the header and the page's loading state) answers every
-    // member's URL, and the page's code loads once it has painted, to read the member's profile,
-    // posts and comments (features/members).
+    // member's URL, and a visitor's first visit shows the member's header and first posts from
+    // the first script (features/members/early-member.ts).
     path: '/members/:uid',
     screen: { module: 'features/members/member-page.tsx', name: 'MemberPage' },
     meta: { titleKey: 'members.title' },
+    codeOnReason: true,
     // No member has this uid: the page's loading state.
     shell: { page: MEMBER_SHELL, at: '/members/_' },
+    firstView: 'member',
   },
   {
     path: '/posts/:id/edit',
@@ -222,6 +224,11 @@ export const ROUTES: readonly RouteDeclaration[] = [
         meta: { titleKey: 'admin.title' },
       },
       {
+        path: 'reports',
+        screen: { module: 'features/admin/admin-reports.tsx', name: 'AdminReports' },
+        meta: { titleKey: 'admin.reports.title' },
+      },
+      {
         path: 'members',
         screen: { module: 'features/admin/admin-members.tsx', name: 'AdminMembers' },
         meta: { titleKey: 'admin.members.title' },
@@ -250,7 +257,7 @@ export const ROUTES: readonly RouteDeclaration[] = [
 ];
 
 /** What the first script reads and shows on a route's page before React (app/route-reads.ts). */
-export type FirstView = 'latest-posts' | 'board-rows' | 'post';
+export type FirstView = 'latest-posts' | 'board-rows' | 'post' | 'member';
 
 /**
  * The module that draws each first view, under `src/`, for the first script (`virtual:first-views`
@@ -274,6 +281,7 @@ export const FIRST_VIEW_MODULES: Record<
     withFirstScript: true,
   },
   post: { module: 'features/posts/early-post.ts', draw: 'showEarlyPost' },
+  member: { module: 'features/members/early-member.ts', draw: 'showEarlyMember' },
 };
 
 /**

@@ -15,9 +15,12 @@ export function relativeTimeWordsOf(intl: IntlShape): RelativeTimeWords {
   );
 }
 
-/** How PostMeta's FormattedDate (ui/post-meta.tsx) says a date in `intl`'s language. */
-export function dateWordsOf(intl: IntlShape): DateWords {
+/**
+ * How FormattedDate says a date in `intl`'s language: with a short month as PostMeta does
+ * (ui/post-meta.tsx), or a long one as a member's join date (features/members/member-page-view.ts).
+ */
+export function dateWordsOf(intl: IntlShape, month: 'short' | 'long' = 'short'): DateWords {
   return dateWords((date) =>
-    intl.formatDateToParts(date, { year: 'numeric', month: 'short', day: 'numeric' }),
+    intl.formatDateToParts(date, { year: 'numeric', month, day: 'numeric' }),
   );
 }

@@ -26,7 +26,8 @@ const CONTROL =
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
 /** The slots the first script draws in (ui/early-slot.tsx): their content is a copy, not React's. */
-const EARLY_SLOTS = '[data-early-post], [data-early-rows], [data-early-latest]';
+const EARLY_SLOTS =
+  '[data-early-post], [data-early-rows], [data-early-latest], [data-early-member]';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 

@@ -12,7 +12,7 @@ export function EarlySlot({
   labelKey,
   html = '',
 }: {
-  slot: 'early-rows' | 'early-latest' | 'early-post';
+  slot: 'early-rows' | 'early-latest' | 'early-post' | 'early-member';
   /** The name of the list the slot shows (the board's), where it has one. */
   labelKey?: ViewKey;
   /** What it holds from the start: a screen React renders from scratch puts back what it found. */

@@ -8,6 +8,7 @@ import {
   postPath,
   tagLinksView,
 } from './post-parts-view';
+import { mutedLineView, type MutedLine } from './muted-line-view';
 import type { Child, ViewKit } from './view/h';
 
 export interface PostRowProps<N> {
@@ -16,11 +17,26 @@ export interface PostRowProps<N> {
   dateField: 'createdAt' | 'updatedAt';
   /** The title as shown (a search's matches highlighted); the post's own title by default. */
   title?: Child<N>;
+  /** Its author is muted and the reader has not asked to see it: one line, "show". */
+  muted?: MutedLine;
 }
 
+/** The id of a row's title link (the focus goes there when a collapsed row is shown). */
+export const rowTitleId = (postId: string) => `post-title-${postId}`;
+
 /** A post in a list (the board, search, a tag): who, what, when, and its counts. */
-export function postRowView<N>(kit: ViewKit<N>, { post, dateField, title }: PostRowProps<N>): N {
+export function postRowView<N>(
+  kit: ViewKit<N>,
+  { post, dateField, title, muted }: PostRowProps<N>,
+): N {
   const { h, say } = kit;
+  if (muted) {
+    return h(
+      'article',
+      { className: 'px-2 py-3', 'data-testid': 'muted-post' },
+      mutedLineView(kit, post.id, muted),
+    );
+  }
   return h(
     'article',
     { className: 'flex gap-3 border-b-2 border-dashed border-line/40 px-2 py-3' },
@@ -42,6 +58,7 @@ export function postRowView<N>(kit: ViewKit<N>, { post, dateField, title }: Post
           kit.link(
             {
               href: postPath(post.id),
+              id: rowTitleId(post.id),
               className: 'break-words hover:text-primary hover:underline',
             },
             title ?? post.title,

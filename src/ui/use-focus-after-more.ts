@@ -1,12 +1,13 @@
-import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * "More" for a list: asks for the next page and, once it has come, moves the focus from the
  * button (which goes when the server has no more) to the first new item's link, where the reader
- * goes on reading. Items carry their place in `data-index` (as PostList's rows do).
+ * goes on reading. Items carry their place in `data-index` (as PostList's rows do); `container`
+ * is the list's element once rendered.
  */
 export function useFocusAfterMore(
-  container: RefObject<HTMLElement | null>,
+  container: HTMLElement | null,
   count: number,
   loadMore: () => void,
 ): () => void {
@@ -15,7 +16,7 @@ export function useFocusAfterMore(
     const before = waitingAfter.current;
     if (before === null || count <= before) return;
     waitingAfter.current = null;
-    container.current
+    container
       ?.querySelector(`[data-index="${before}"]`)
       ?.querySelector<HTMLElement>('a:not([tabindex="-1"])')
       ?.focus();

@@ -104,6 +104,7 @@ function buildPosts() {
         createdAt,
         updatedAt: createdAt,
         version: 1,
+        hidden: false,
       },
     });
   }

@@ -36,6 +36,7 @@ const ALL_PAGES = [
   { name: 'home', path: '/' },
   { name: 'board', path: '/board' },
   { name: 'post', path: '/posts/seed-post-01' },
+  { name: 'member', path: '/members/demo-alice' },
   { name: 'career', path: '/carrer/lisner' },
 ];
 // BENCH_LIGHTHOUSE_PAGES=board,post audits those alone.

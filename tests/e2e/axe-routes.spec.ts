@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from './support';
 
 // axe-core (WCAG 2.1 A/AA and 2.2's target size) on every route, signed in and signed out, in
 // Korean and English, at a phone's width (390 px) and a desktop's (1280 px): no violations; and
-// at 360 px nothing scrolls sideways. One page per combination
+// at 360 px nothing scrolls sideways; no control is built on a hidden input but the file picker
+// (its focus ring: focus-rings.spec.ts). One page per combination
 // visits every route in the app (no reloads) and checks both widths, to keep the run short.
 
 const ROUTES = [
@@ -52,6 +53,23 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `sideways overflow: ${past.join(', ')}`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Visually hidden inputs (a custom control's real input) that are not a file picker's: the file
+ * picker is the one such control, and focus-rings.spec.ts proves its ring shows. Another would
+ * need the same proof.
+ */
+async function hiddenInputsOutsideFilePickers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('input')]
+      .filter((input) => {
+        const box = input.getBoundingClientRect();
+        return input.type !== 'hidden' && box.width <= 1 && box.height <= 1;
+      })
+      .filter((input) => !input.closest('[data-file-picker]'))
+      .map((input) => input.outerHTML.slice(0, 80)),
+  );
 }
 
 /** The screen has rendered: its heading is there and nothing in the main region is loading. */
@@ -109,6 +127,8 @@ for (const locale of ['ko', 'en'] as const) {
           await page.setViewportSize({ width, height: 900 });
           await test.step(`${route} at ${width} px`, () => expectNoAxeViolations(page));
         }
+        await test.step(`${route}: no hidden-input control but the file picker`, async () =>
+          expect(await hiddenInputsOutsideFilePickers(page)).toEqual([]));
         await page.setViewportSize({ width: 360, height: 900 });
         await test.step(`${route} at 360 px scrolls only vertically`, () =>
           expectNoSidewaysScroll(page));

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { deviceRows } from './offline-support';
 import { DEMO_PASSWORD, signIn, storedAuthSessions } from './auth-helpers';
 import {
+  expectNoAxeViolations,
   reachForControls,
   reactCommitted,
   readEmulatorDocument,
@@ -30,9 +31,11 @@ const anySdk = (url: string) =>
   fullSdk(url) || /\/assets\/(firebase-app|direct-reads|lite-reads)-[^/]+\.js$/.test(url);
 const postRead = (url: string) => /\/documents(:runQuery|\/posts\/)/.test(url);
 const devicePosts = (page: Page) => deviceRows<{ id: string; content?: unknown }>(page, 'posts');
-const early = (slot: 'rows' | 'latest' | 'post') => `[data-early-${slot}]`;
+const early = (slot: 'rows' | 'latest' | 'post' | 'member') => `[data-early-${slot}]`;
+// A member page's first reads: their profile, and the first page of their posts.
+const memberRead = (url: string) => /\/documents(:runQuery|\/profiles\/)/.test(url);
 
-// The three pages a first visit shows from its first script, each with what a reader does there
+// The pages a first visit shows from its first script, each with what a reader does there
 // before React has come: a tap (and on a post, a comment typed), and what React must then do.
 const EARLY_PAGES = [
   {
@@ -68,6 +71,14 @@ const EARLY_PAGES = [
       await field.pressSequentially('!');
       await expect(field).toHaveValue('좋은 글 Nice!');
     },
+  },
+  {
+    path: '/members/demo-alice',
+    view: '[data-testid="member-header"], [data-testid="member-posts"] > h2, [data-testid$="post-row"] > article',
+    slot: early('member'),
+    // The header's sign-in, which React's shell draws anew.
+    act: (page: Page) => page.getByTestId('open-auth').click(),
+    acted: (page: Page) => expect(page.getByTestId('auth-dialog')).toBeVisible(),
   },
 ];
 
@@ -152,6 +163,7 @@ test.describe("a first visit's reads", () => {
       path: '/posts/seed-post-01',
       expected: ['GET /posts/seed-post-01', 'POST /posts/seed-post-01:runQuery'],
     },
+    { path: '/members/demo-alice', expected: ['GET /profiles/demo-alice', 'POST :runQuery'] },
   ]) {
     test(`${path} begins its reads from its HTML, before any script, and reads once`, async ({
       page,
@@ -159,16 +171,16 @@ test.describe("a first visit's reads", () => {
       const problems = recordConsoleProblems(page);
       const reads: string[] = [];
       page.on('request', (request) => {
-        if (postRead(request.url()))
+        if (postRead(request.url()) || memberRead(request.url()))
           reads.push(`${request.method()} ${request.url().replace(/^.*\/documents|\?.*$/g, '')}`);
       });
       const scripts = await holdRequests(page, /\/assets\/[^/]+\.js$/);
       await page.goto(path, { waitUntil: 'commit' });
       await expect.poll(() => [...reads].sort()).toEqual(expected);
       scripts.release();
-      await expect(page.locator(`${early('rows')} li, ${early('post')} article`)).not.toHaveCount(
-        0,
-      );
+      await expect(
+        page.locator(`${early('rows')} li, ${early('post')} article, ${early('member')} li`),
+      ).not.toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(reads.filter((read) => expected.includes(read))).toHaveLength(2);
       expect(problems).toEqual([]);
@@ -217,6 +229,62 @@ test.describe("a first visit's reads", () => {
     expect(urls.filter((url) => chunk('hits-worker').test(url))).toHaveLength(1);
     const sessions = (await storedAuthSessions(page)).map((session) => session.key);
     expect(sessions).toEqual([expect.stringMatching(/:views$/)]);
+  });
+});
+
+test.describe("a visitor's member page", () => {
+  test('its header and first posts show from the first script, axe-clean; React takes them over without reading them again', async ({
+    page,
+  }) => {
+    const problems = recordConsoleProblems(page);
+    const urls = recordRequests(page);
+    const postsPages: string[] = [];
+    page.on('request', (request) => {
+      const body = request.postData() ?? '';
+      if (body.includes('"collectionId":"posts"') && body.includes('"demo-alice"'))
+        postsPages.push(body);
+    });
+    const framework = await holdRequests(page, FRAMEWORK);
+    await page.goto('/members/demo-alice');
+    const slot = page.locator(early('member'));
+    await expect(slot.getByRole('heading', { level: 1 })).toHaveText('alice');
+    await expect(slot.getByTestId('member-joined').locator('time')).toHaveAttribute(
+      'datetime',
+      /^\d{4}-/,
+    );
+    await expect(slot.getByTestId('early-post-row')).toHaveCount(10);
+    await expect(page.locator('[aria-busy="true"]')).toBeHidden();
+    await expectNoAxeViolations(page);
+    // A visitor who only reads loads none of the app's code.
+    expect(framework.asked()).toBe(false);
+    expect(urls.filter(anySdk)).toEqual([]);
+    await page.getByRole('button', { name: /^(언어|Language)$/ }).hover();
+    await expect.poll(framework.asked).toBe(true);
+    framework.release();
+    await expect(page.getByTestId('member-posts').getByTestId('post-row').first()).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByTestId('member-comments')).toBeVisible();
+    await expect(slot).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(urls.filter((url) => /\/documents\/profiles\/demo-alice/.test(url))).toHaveLength(1);
+    expect(postsPages.filter((body) => !body.includes('startAt'))).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('a member with a saved session, and a page the service worker answers, get no early view', async ({
+    page,
+  }) => {
+    await page.goto('/members/demo-alice');
+    await expect(page.getByTestId('early-post-row').first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.reload();
+    await expect(page.getByTestId('member-posts').getByTestId('post-row').first()).toBeVisible();
+    await expect(page.locator(`${early('member')} > *`)).toHaveCount(0);
+    await signIn(page, 'bob@demo.test', DEMO_PASSWORD);
+    await page.goto('/members/demo-alice');
+    await expect(page.getByTestId('member-header').getByRole('button')).toBeVisible();
+    await expect(page.locator(`${early('member')} > *`)).toHaveCount(0);
   });
 });
 

@@ -93,3 +93,70 @@ for (const locale of ['ko', 'en'] as const) {
     }
   });
 }
+
+for (const locale of ['ko', 'en'] as const) {
+  test(`${locale}: mute from a post's header collapses their posts on the board and in search on the other device`, async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const muted = `e2e-muted-post-${locale}-${stamp}`;
+    const postId = `e2e-mute-post-${locale}-${stamp}`;
+    const stays = `e2e-mute-stays-${locale}-${stamp}`;
+    const word = `zmute${stamp}`;
+    await seedPost(stays, 'e2e-author', `${word} stays`, 'body');
+    await seedPost(postId, muted, `${word} muted`, 'body');
+
+    // Device one: mute the post's author from its header, by keyboard.
+    await openSignedIn(page, MEMBER[locale], `/posts/${postId}`);
+    const controls = page.getByTestId('post-member-controls');
+    await expect(controls.getByTestId('owner-controls')).toHaveCount(0);
+    await controls.getByTestId('mute-button').focus();
+    await page.keyboard.press('Enter');
+    await expect(controls.getByTestId('unmute-button')).toBeFocused();
+
+    // Device two: the board shows that post as one line once the list syncs; the other is whole.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    try {
+      await openSignedIn(second, MEMBER[locale], '/board');
+      const show = second.locator(`#muted-show-${postId}`);
+      await expect(show).toBeVisible({ timeout: 20_000 });
+      await expect(show).toHaveText(t(locale, 'mute.show'));
+      const collapsed = second.getByTestId('post-row').filter({ has: show });
+      await expect(collapsed).toContainText(t(locale, 'mute.collapsed.post'));
+      await expect(collapsed).not.toContainText(`${word} muted`);
+      await expect(second.getByRole('link', { name: `${word} stays` })).toBeVisible();
+      await axeAt(second, [390, 1280]);
+
+      // "Show" opens that row, by keyboard, the focus on its title.
+      await show.focus();
+      await second.keyboard.press('Enter');
+      const title = second.getByRole('link', { name: `${word} muted` });
+      await expect(title).toBeFocused();
+
+      // Search lists it collapsed too.
+      await second.goto(`/search?q=${word}`);
+      await expect(second.locator(`#muted-show-${postId}`)).toBeVisible();
+      await expect(second.getByRole('link', { name: `${word} stays` })).toBeVisible();
+      await expect(second.getByRole('link', { name: `${word} muted` })).toHaveCount(0);
+
+      // Their member page lists their posts whole: the reader came to read them.
+      await second.goto(`/members/${muted}`);
+      await expect(second.getByTestId('member-posts')).toContainText(`${word} muted`);
+      await expect(second.getByTestId('member-posts').getByTestId('muted-show')).toHaveCount(0);
+
+      // Unmuted from the post's header, the board shows it whole again.
+      await second.goto(`/posts/${postId}`);
+      await second.getByTestId('post-member-controls').getByTestId('unmute-button').click();
+      await expect(
+        second.getByTestId('post-member-controls').getByTestId('mute-button'),
+      ).toBeVisible();
+      await second.goto('/board');
+      await expect(second.getByRole('link', { name: `${word} muted` })).toBeVisible();
+      await expect(second.locator(`#muted-show-${postId}`)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  });
+}

@@ -73,12 +73,13 @@ export async function readEmulatorFields(path: string): Promise<Record<string, u
   return plain(((await response.json()) as { fields?: Fields }).fields);
 }
 
-/** A post as the seed writes one: the member's own, version 1. */
+/** A post as the seed writes one: the member's own, version 1, tagged `tag`. */
 export async function seedPost(
   postId: string,
   uid: string,
   title: string,
   content: string,
+  tag = 'e2e',
 ): Promise<void> {
   const now = new Date().toISOString();
   const s = (value: string) => ({ stringValue: value });
@@ -86,7 +87,7 @@ export async function seedPost(
   const fields = {
     title: s(title),
     category: s('community'),
-    tags: { arrayValue: { values: [s('e2e')] } },
+    tags: { arrayValue: { values: [s(tag)] } },
     content: s(content),
     uid: s(uid),
     author: { mapValue: { fields: { displayName: s('e2e'), photoURL: s('') } } },
@@ -97,6 +98,7 @@ export async function seedPost(
     createdAt: { timestampValue: now },
     updatedAt: { timestampValue: now },
     version: i(1),
+    hidden: { booleanValue: false },
   };
   const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/posts/${postId}`, {
     method: 'PATCH',

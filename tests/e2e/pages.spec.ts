@@ -304,6 +304,10 @@ for (const locale of ['ko', 'en'] as const) {
       await searchCards(page, locale, '이상해');
       await expect(page.getByTestId('cards-translated')).toContainText('이상해씨 → Bulbasaur');
       await expect(page.getByTestId('card-tile')).toHaveText([/Bulbasaur/, /Ivysaur/, /Venusaur/]);
+      // Input that begins several Pokémon names the tab as typed, not as the first of them.
+      await expect(page).toHaveTitle(
+        `이상해 · ${t(locale, 'pokeCard.title')} · ${t(locale, 'app.name')}`,
+      );
 
       await searchCards(page, locale, '없는포켓몬');
       await expect(page.getByRole('status')).toContainText(

@@ -54,6 +54,7 @@ async function writeOldPost(id: string, title: string, tag: string): Promise<voi
     createdAt: longAgo,
     updatedAt: longAgo,
     version: i(1),
+    hidden: { booleanValue: false },
   };
   const response = await fetch(
     `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/posts/${id}`,

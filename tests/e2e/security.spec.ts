@@ -37,6 +37,7 @@ async function writePost(id: string, content: string): Promise<void> {
           createdAt: { timestampValue: now },
           updatedAt: { timestampValue: now },
           version: integer(1),
+          hidden: { booleanValue: false },
         },
       }),
     },

@@ -73,6 +73,7 @@ function buildPosts(): Array<{ path: string; data: Record<string, unknown> }> {
         createdAt,
         updatedAt,
         version: edited ? 2 : 1,
+        hidden: false,
       },
     });
   }
@@ -85,6 +86,8 @@ interface Listed {
   updatedAt: number;
   hits: number;
   likeCount: number;
+  /** Listed on the board: its `hidden` is false (a moderator hid none of these). */
+  listed: boolean;
 }
 
 /** Every post the server holds (other tests' too), read as the owner over REST. */
@@ -95,6 +98,7 @@ async function serverPosts(): Promise<Listed[]> {
     updatedAt: Date.parse(String(data.updatedAt)),
     hits: Number(data.hits ?? 0),
     likeCount: Number(data.likeCount ?? 0),
+    listed: data.hidden === false,
   }));
 }
 
@@ -102,7 +106,7 @@ async function serverPosts(): Promise<Listed[]> {
 function expectedOrder(all: Listed[], { tab, sort }: BoardQuery): string[] {
   const field = FIELD[sort];
   return all
-    .filter((post) => tab === 'all' || post.category === tab)
+    .filter((post) => post.listed && (tab === 'all' || post.category === tab))
     .sort((a, b) => b[field] - a[field] || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
     .map((post) => post.id);
 }

@@ -6,8 +6,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
-import { atom, createStore } from 'jotai/vanilla';
-import { readyLanes } from './support/outbox-state';
+import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
   signInNewMember,
@@ -49,25 +48,7 @@ beforeEach(async () => {
 const me = () => ({ uid, displayName: 'hostile', photoURL: '' });
 
 /** Replays until nothing is left to send now: the outbox is empty or waits for the member. */
-async function replay(timeout = 20_000): Promise<void> {
-  const engine = app.createSyncEngine({
-    remote: app.firebaseSyncRemote,
-    store: createStore(),
-    user: atom<string | null>(uid),
-    mirror: false,
-    delay: () => 50,
-  });
-  try {
-    await expect
-      .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
-        timeout,
-        interval: 100,
-      })
-      .toBe(0);
-  } finally {
-    await engine.stop();
-  }
-}
+const replay = (timeout = 20_000) => replayUntilDrained(app, uid, { timeout });
 
 async function onDevice(id: string): Promise<void> {
   const found = await (await import('../../src/data/remote/rest-reads')).restPost(id);

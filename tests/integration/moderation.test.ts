@@ -44,6 +44,7 @@ const post = (
     createdAt: at,
     updatedAt: at,
     version: 1,
+    hidden: false,
     ...extra,
   };
 };

@@ -9,7 +9,7 @@ import { atom, createStore } from 'jotai/vanilla';
 import { mutesPath } from '../../src/data/model/mute';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { withFaults } from './support/faulty-remote';
-import { readyLanes } from './support/outbox-state';
+import { drained as drainedOutbox } from './support/replay-until-drained';
 import { runIds, signInNewMember, type AppModules } from './support/signed-in-member';
 import { deleteDocument, readDocument, writeDocument } from './support/emulator-rest';
 
@@ -42,17 +42,13 @@ function engine(remote: SyncRemote, mirror: boolean) {
   });
 }
 
-async function drained(): Promise<void> {
-  await expect
-    .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
-      timeout: 30_000,
-      interval: 100,
-    })
-    .toBe(0);
-}
+const drained = () => drainedOutbox(app);
 
+/** The device's rows as [muted uid, pending], in the order the test names them (other, third). */
 const deviceMutes = async () =>
-  (await app.db.mutes.toArray()).map((row) => [row.mutedUid, row.pending]);
+  (await app.db.mutes.toArray())
+    .map((row) => [row.mutedUid, row.pending] as const)
+    .sort(([a], [b]) => (a === other ? -1 : b === other ? 1 : a.localeCompare(b)));
 
 describe('mutes through the outbox', () => {
   it('written offline, replay exactly once under lost acknowledgements, in order', async () => {

@@ -11,7 +11,7 @@ import { atom, createStore } from 'jotai/vanilla';
 import type { Comment } from '../../src/data/model/comment';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { withFaults } from './support/faulty-remote';
-import { readyLanes } from './support/outbox-state';
+import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
   signInNewMember,
@@ -44,30 +44,19 @@ beforeEach(async () => {
 
 const me = () => ({ uid, displayName: `notices-${run}`, photoURL: '' });
 
-function engine(remote: SyncRemote, listen = false) {
+/** A sync engine as the member, its listeners on: the device follows the server. */
+function listeningEngine() {
   return app.createSyncEngine({
-    remote,
+    remote: app.firebaseSyncRemote,
     store: createStore(),
     user: atom<string | null>(uid),
-    mirror: listen,
+    mirror: true,
     delay: () => 50,
   });
 }
 
 /** Replays through `remote` until nothing is left to send now. */
-async function replay(remote: SyncRemote = app.firebaseSyncRemote): Promise<void> {
-  const running = engine(remote);
-  try {
-    await expect
-      .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(0);
-  } finally {
-    await running.stop();
-  }
-}
+const replay = (remote?: SyncRemote) => replayUntilDrained(app, uid, remote ? { remote } : {});
 
 /** Other's post with carol's comment c1, on the server and on the device (opened here). */
 async function postWithComment(postId: string): Promise<void> {
@@ -221,7 +210,7 @@ describe("the recipient's notifications on the device", () => {
   it('arrive through the listener; marked read offline, each reaches the server once', async () => {
     const postId = nextId('mine');
     const { unreadCount } = await import('../../src/data/local/notifications');
-    const listening = engine(app.firebaseSyncRemote, true);
+    const listening = listeningEngine();
     try {
       await notifiedOf('c_k1', postId, 'comment');
       await notifiedOf(`l_${postId}_${other}`, postId, 'like');

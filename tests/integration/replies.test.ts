@@ -5,11 +5,10 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signOut } from 'firebase/auth';
-import { atom, createStore } from 'jotai/vanilla';
 import type { Comment } from '../../src/data/model/comment';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { withFaults } from './support/faulty-remote';
-import { readyLanes } from './support/outbox-state';
+import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
   signInNewMember,
@@ -47,25 +46,7 @@ beforeEach(async () => {
 const me = () => ({ uid, displayName: 'replies', photoURL: '' });
 
 /** Replays through `remote` until nothing is left to send now. */
-async function replay(remote: SyncRemote = app.firebaseSyncRemote): Promise<void> {
-  const engine = app.createSyncEngine({
-    remote,
-    store: createStore(),
-    user: atom<string | null>(uid),
-    mirror: false,
-    delay: () => 50,
-  });
-  try {
-    await expect
-      .poll(async () => readyLanes(await app.db.outbox.toArray(), Date.now() + 1_000), {
-        timeout: 30_000,
-        interval: 100,
-      })
-      .toBe(0);
-  } finally {
-    await engine.stop();
-  }
-}
+const replay = (remote?: SyncRemote) => replayUntilDrained(app, uid, remote ? { remote } : {});
 
 /**
  * A post of another member's with their comment `commentId`, on the server and on the device

@@ -1,39 +1,19 @@
 // firestore.rules for deleting an account (src/data/remote/account-deletion.ts): the member
 // removes their own user document and public profile, to-dos and bookmarks (moving each post's count), and
 // nobody else can; their posts stay theirs to keep.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   deleteDoc,
   doc,
   runTransaction,
-  setLogLevel,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from './firestore-rules-env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-account-deletion',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-account-deletion');
 
 const ALICE = 'demo-alice'; // deletes her account
 const BOB = 'demo-bob'; // author of posts/p1, which Alice bookmarked
@@ -54,16 +34,16 @@ function post(uid: string, overrides: DocumentData = {}): DocumentData {
     createdAt: at,
     updatedAt: at,
     version: 1,
+    hidden: false,
     ...overrides,
   };
 }
 
-const db = (uid: string) => env.authenticatedContext(uid).firestore();
+const db = (uid: string) => rules.db(uid);
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const firestore = context.firestore();
+  await rules.clear();
+  await rules.given(async (firestore) => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `users/${ALICE}`), {
       displayName: 'alice',

@@ -1,14 +1,7 @@
 // firestore.rules against a hostile member: someone signed in who writes whatever the SDK lets
 // them send, not what the app would. Each attack sits next to the honest write it imitates, so a
 // rule that refuses everything fails here too. Numbers refer to the parts of the rules issue.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   deleteDoc,
@@ -19,28 +12,14 @@ import {
   increment,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv, VERIFIED, type Firestore } from './firestore-rules-env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-hostile',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-hostile');
 
 const ALICE = 'alice1'; // owner of posts/p1
 const BOB = 'bob1'; // the hostile member
@@ -52,18 +31,12 @@ const HOUR = 3_600_000;
 const AVATAR = (uid: string) =>
   `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/users%2F${uid}%2Fimages%2Favatar.jpg?alt=media&token=0b6f-41aa`;
 
-type Firestore = ReturnType<RulesTestContext['firestore']>;
-
-function db(uid: string, token: Record<string, unknown> = { email_verified: true }): Firestore {
-  return env.authenticatedContext(uid, token).firestore();
-}
+const db = (uid: string, token: Record<string, unknown> = VERIFIED) => rules.db(uid, token);
 const unverified = (uid: string) => db(uid, { email_verified: false });
 const anonymous = (uid: string) =>
   db(uid, { firebase: { sign_in_provider: 'anonymous', identities: {} } });
 
-function given(write: (firestore: Firestore) => Promise<unknown>) {
-  return env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {}));
-}
+const { given } = rules;
 
 function post(uid: string, name: string, overrides: DocumentData = {}): DocumentData {
   return {
@@ -80,6 +53,7 @@ function post(uid: string, name: string, overrides: DocumentData = {}): Document
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     version: 1,
+    hidden: false,
     ...overrides,
   };
 }
@@ -93,7 +67,7 @@ const comment = (overrides: DocumentData = {}): DocumentData => ({
 });
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await rules.clear();
   await given((firestore) => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `users/${ADMIN}`), {

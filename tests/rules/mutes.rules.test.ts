@@ -1,13 +1,7 @@
 // firestore.rules for a member's mute list (`users/{uid}/private/mutes`, src/data/model/mute.ts):
 // the honest writes the outbox makes (ops/mute-add.ts, ops/mute-remove.ts), each beside the
 // attacks the rules refuse.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   deleteDoc,
@@ -15,33 +9,19 @@ import {
   getDoc,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from './firestore-rules-env';
 import { MUTE_LIST_MAX, mutesPath } from '../../src/data/model/mute';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-mutes',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-mutes');
 
 const ALICE = 'demo-alice'; // mutes
 const BOB = 'demo-bob'; // muted, and a stranger to Alice's list
 const CAROL = 'demo-carol';
 
-const db = (uid: string) => env.authenticatedContext(uid).firestore();
+const db = (uid: string) => rules.db(uid);
 const list = (uids: unknown[], extra: DocumentData = {}): DocumentData => ({
   uids,
   updatedAt: serverTimestamp(),
@@ -52,24 +32,22 @@ const write = (as: string, data: DocumentData, owner = ALICE) =>
 
 /** Alice's list as the server holds it before each test. */
 async function seed(uids: string[]) {
-  await env.withSecurityRulesDisabled(async (context) => {
-    await setDoc(doc(context.firestore(), mutesPath(ALICE)), {
+  await rules.given(async (firestore) => {
+    await setDoc(doc(firestore, mutesPath(ALICE)), {
       uids,
       updatedAt: Timestamp.now(),
     });
   });
 }
 
-beforeEach(() => env.clearFirestore());
+beforeEach(() => rules.clear());
 
 describe('muting: the first mute creates the list', () => {
   it('the member mutes another member', () => assertSucceeds(write(ALICE, list([BOB]))));
   it('refuses muting oneself', () => assertFails(write(ALICE, list([ALICE]))));
   it("refuses writing another member's list", () => assertFails(write(BOB, list([CAROL]))));
   it('refuses a visitor', () =>
-    assertFails(
-      setDoc(doc(env.unauthenticatedContext().firestore(), mutesPath(ALICE)), list([BOB])),
-    ));
+    assertFails(setDoc(doc(rules.db(), mutesPath(ALICE)), list([BOB]))));
   it('refuses a time the client chose', () =>
     assertFails(write(ALICE, list([BOB], { updatedAt: Timestamp.now() }))));
   it('refuses a field off the whitelist', () =>

@@ -2,14 +2,7 @@
 // in the commit of the event they report, and accepted only with that event, created in the same
 // commit by the writer and pointing at the recipient. Each attack of a hostile member sits next
 // to the honest write it imitates, so a rule that refuses everything fails here too.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -20,29 +13,16 @@ import {
   increment,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   writeBatch,
   type DocumentData,
   type WriteBatch,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { VERIFIED, firestoreRulesEnv, type Firestore } from './firestore-rules-env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-notifications',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const env = firestoreRulesEnv('demo-rules-notifications');
+const { given } = env;
 
 const ALICE = 'alice1'; // wrote the post p1
 const BOB = 'bob1'; // comments, replies, likes (and attacks)
@@ -51,20 +31,14 @@ const POST = 'posts/p1';
 const COMMENTS = `${POST}/comments`;
 const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
 
-type Firestore = ReturnType<RulesTestContext['firestore']>;
 /** More writes in the same commit. */
 type Extra = (batch: WriteBatch, firestore: Firestore) => void;
-const db = (uid: string): Firestore =>
-  env.authenticatedContext(uid, { email_verified: true }).firestore();
-
-function given(write: (firestore: Firestore) => Promise<unknown>) {
-  return env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {}));
-}
+const db = (uid: string): Firestore => env.db(uid, VERIFIED);
 
 const NAMES: Record<string, string> = { [ALICE]: 'alice', [BOB]: 'bob', [CAROL]: 'carol' };
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await env.clear();
   await given((firestore) => {
     const batch = writeBatch(firestore);
     for (const [uid, displayName] of Object.entries(NAMES))
@@ -328,9 +302,7 @@ describe('only the recipient reads, marks read and deletes', () => {
     await assertFails(getDocs(collection(db(BOB), `users/${ALICE}/notifications`)));
     await assertFails(getDoc(doc(db(BOB), noticePath(ALICE, 'c_k1'))));
     await assertFails(getDoc(doc(db(CAROL), noticePath(ALICE, 'c_k1'))));
-    await assertFails(
-      getDoc(doc(env.unauthenticatedContext().firestore(), noticePath(ALICE, 'c_k1'))),
-    );
+    await assertFails(getDoc(doc(env.db(), noticePath(ALICE, 'c_k1'))));
   });
   it('another member marks them read, or deletes them', async () => {
     await assertFails(updateDoc(doc(db(BOB), noticePath(ALICE, 'c_k1')), { read: true }));
@@ -395,6 +367,61 @@ describe('a mention notifies the members a comment names, at most 10', () => {
       });
     await assertFails(edit({ mentions: ['dave1'] }));
     await assertSucceeds(edit({}));
+  });
+});
+
+describe('a hidden comment’s notifications go in the admin’s hide', () => {
+  const ADMIN = 'admin1';
+  /** The admin marks comment `id` hidden, with `extra` writes in the same commit. */
+  const hideComment = (as: string, id: string, extra: Extra = () => {}) => {
+    const firestore = db(as);
+    const batch = writeBatch(firestore);
+    batch.update(doc(firestore, `${COMMENTS}/${id}`), {
+      hidden: { by: as, reason: 'spam', note: '', at: serverTimestamp() },
+    });
+    extra(batch, firestore);
+    return batch.commit();
+  };
+  beforeEach(async () => {
+    await given((firestore) =>
+      setDoc(doc(firestore, `users/${ADMIN}`), { displayName: 'admin', role: 'admin' }),
+    );
+    await assertSucceeds(
+      comment(db(BOB), 'k1', BOB, { mentions: [CAROL] }, (batch, firestore) => {
+        notify(ALICE, 'c_k1', notice(BOB))(batch, firestore);
+        notify(CAROL, 'c_k1', notice(BOB, { kind: 'mention' }))(batch, firestore);
+      }),
+    );
+  });
+
+  it('honest: the admin hides bob’s comment and deletes alice’s and carol’s notifications of it', async () => {
+    await assertSucceeds(
+      hideComment(ADMIN, 'k1', (batch, firestore) => {
+        unnotify(ALICE, 'c_k1')(batch, firestore);
+        unnotify(CAROL, 'c_k1')(batch, firestore);
+      }),
+    );
+    expect(await stored(noticePath(ALICE, 'c_k1'))).toBeUndefined();
+    expect(await storedAs(CAROL, noticePath(CAROL, 'c_k1'))).toBeUndefined();
+  });
+  it('an admin deletes a notification of a comment nobody hides', () =>
+    assertFails(deleteDoc(doc(db(ADMIN), noticePath(ALICE, 'c_k1')))));
+  it('an admin deletes a notification of another comment than the one hidden', async () => {
+    await assertSucceeds(
+      comment(
+        db(CAROL),
+        'k2',
+        CAROL,
+        {},
+        notify(ALICE, 'c_k2', notice(CAROL, { commentId: 'k2' })),
+      ),
+    );
+    await assertFails(hideComment(ADMIN, 'k1', unnotify(ALICE, 'c_k2')));
+  });
+  it('a member deletes another’s notification of a hidden comment', async () => {
+    await assertSucceeds(hideComment(ADMIN, 'k1'));
+    await assertFails(deleteDoc(doc(db(BOB), noticePath(ALICE, 'c_k1'))));
+    await assertSucceeds(deleteDoc(doc(db(ALICE), noticePath(ALICE, 'c_k1'))));
   });
 });
 

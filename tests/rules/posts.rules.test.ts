@@ -3,14 +3,7 @@
 //
 // Actors: a visitor (signed out), a member (bob), the post's owner (alice) and an admin, all
 // with verified emails; hostile-member attacks are in hostile-member.rules.test.ts.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -23,29 +16,15 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   where,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv, VERIFIED, type Firestore } from './firestore-rules-env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent'); // denied writes are expected here; keep the output readable
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-posts',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-posts');
 
 const ALICE = 'demo-alice'; // owner of posts/p1
 const BOB = 'demo-bob'; // another member
@@ -54,8 +33,6 @@ const POST = 'posts/p1';
 const NOTICE = 'posts/n1';
 const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
 const later = Timestamp.fromMillis(Date.UTC(2025, 0, 2));
-
-type Firestore = ReturnType<RulesTestContext['firestore']>;
 
 const NAMES: Record<string, string> = { [ALICE]: 'alice', [BOB]: 'bob', [ADMIN]: 'admin' };
 
@@ -75,6 +52,7 @@ function newPost(uid: string, overrides: DocumentData = {}): DocumentData {
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
     version: 1,
+    hidden: false,
     ...overrides,
   };
 }
@@ -95,20 +73,11 @@ function newComment(uid: string, overrides: DocumentData = {}): DocumentData {
 }
 
 /** Firestore as `uid`, with a verified email (signed out when undefined). */
-function db(uid?: string): Firestore {
-  const context = uid
-    ? env.authenticatedContext(uid, { email_verified: true })
-    : env.unauthenticatedContext();
-  return context.firestore();
-}
-
-/** Writes with rules disabled, to set up state. */
-function given(write: (firestore: Firestore) => Promise<unknown>) {
-  return env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {}));
-}
+const db = (uid?: string) => rules.db(uid, VERIFIED);
+const { given } = rules;
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await rules.clear();
   await given((firestore) => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `users/${ADMIN}`), { displayName: 'admin', role: 'admin' });
@@ -315,9 +284,7 @@ describe('posts: hits', () => {
     assertSucceeds(view(db(BOB), BOB)));
   it('owner counts a view', () => assertSucceeds(view(db(ALICE), ALICE)));
   it("a visitor's anonymous session counts a view", () => {
-    const anonymous = env
-      .authenticatedContext('anon-1', { firebase: { sign_in_provider: 'anonymous' } })
-      .firestore();
+    const anonymous = rules.db('anon-1', { firebase: { sign_in_provider: 'anonymous' } });
     return assertSucceeds(view(anonymous, 'anon-1'));
   });
   it('rejects +2', () => assertFails(view(db(BOB), BOB, 2)));
@@ -478,7 +445,7 @@ describe('comments', () => {
   });
   it('author with an unverified email cannot edit', async () => {
     await givenComment(BOB);
-    const unverified = env.authenticatedContext(BOB, { email_verified: false }).firestore();
+    const unverified = rules.db(BOB, { email_verified: false });
     await assertFails(updateDoc(doc(unverified, commentPath), edit()));
   });
   it('post owner, other members and admins cannot edit the comment', async () => {

@@ -1,14 +1,7 @@
 // firestore.rules for profiles/{uid}, a member's public profile (what a member page shows to
 // anyone): exactly the name, photo and join date of their private users document, kept equal to it
 // by being written in the same commit. Each refused attack sits beside the honest write.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   deleteDoc,
@@ -16,29 +9,14 @@ import {
   getDoc,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv, type Firestore } from './firestore-rules-env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-type Firestore = ReturnType<RulesTestContext['firestore']>;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-profiles',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-profiles');
 
 const ALICE = 'alice1'; // has a profile
 const BOB = 'bob1'; // a member from before profiles: a users document, no profile
@@ -46,13 +24,11 @@ const joined = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
 const AVATAR = (uid: string) =>
   `http://127.0.0.1:9199/v0/b/demo.appspot.com/o/users%2F${uid}%2Fimages%2Favatar.jpg?alt=media`;
 
-const db = (uid?: string): Firestore =>
-  (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).firestore();
+const db = (uid?: string) => rules.db(uid);
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const firestore = context.firestore();
+  await rules.clear();
+  await rules.given(async (firestore) => {
     const batch = writeBatch(firestore);
     const alice = { displayName: 'alice', photoURL: '', createdAt: joined };
     batch.set(doc(firestore, `users/${ALICE}`), { ...alice, email: 'a@demo.test', language: 'ko' });

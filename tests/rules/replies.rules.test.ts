@@ -2,42 +2,21 @@
 // on the post (commentCount) and on its parent (replyCount) in the same commit. Each attack of a
 // hostile member sits next to the honest write it imitates, so a rule that refuses everything
 // fails here too.
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   doc,
   getDoc,
   increment,
   serverTimestamp,
-  setLogLevel,
   updateDoc,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firestoreRulesEnv, VERIFIED, type Firestore } from './firestore-rules-env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  setLogLevel('silent');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-replies',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-replies');
 
 const ALICE = 'alice1'; // wrote the post and the comment c1
 const BOB = 'bob1'; // replies (and attacks)
@@ -46,13 +25,9 @@ const POST = 'posts/p1';
 const COMMENTS = `${POST}/comments`;
 const at = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
 
-type Firestore = ReturnType<RulesTestContext['firestore']>;
-const db = (uid: string): Firestore =>
-  env.authenticatedContext(uid, { email_verified: true }).firestore();
+const db = (uid: string) => rules.db(uid, VERIFIED);
 
-function given(write: (firestore: Firestore) => Promise<unknown>) {
-  return env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {}));
-}
+const { given } = rules;
 
 const byBob = (overrides: DocumentData = {}): DocumentData => ({
   text: 'Agreed!',
@@ -64,7 +39,7 @@ const byBob = (overrides: DocumentData = {}): DocumentData => ({
 });
 
 beforeEach(async () => {
-  await env.clearFirestore();
+  await rules.clear();
   await given((firestore) => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `users/${ADMIN}`), {
@@ -89,6 +64,7 @@ beforeEach(async () => {
       createdAt: at,
       updatedAt: at,
       version: 1,
+      hidden: false,
     });
     const alices = { uid: ALICE, author: { displayName: 'alice', photoURL: '' }, createdAt: at };
     batch.set(doc(firestore, `${COMMENTS}/c1`), { ...alices, text: 'First', replyCount: 1 });

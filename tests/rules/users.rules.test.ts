@@ -1,12 +1,5 @@
 // firestore.rules for users/{uid}, against the Firestore emulator (FIRESTORE_EMULATOR_HOST).
-import { readFileSync } from 'node:fs';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
   collection,
@@ -16,29 +9,14 @@ import {
   getDocs,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   updateDoc,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv, type Firestore } from './firestore-rules-env';
 
-const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-let env: RulesTestEnvironment;
-type Firestore = ReturnType<RulesTestContext['firestore']>;
-
-beforeAll(async () => {
-  setLogLevel('silent'); // denied writes are expected here; keep the output readable
-  env = await initializeTestEnvironment({
-    projectId: 'demo-rules-users',
-    firestore: {
-      host,
-      port: Number(port),
-      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
-    },
-  });
-});
-afterAll(() => env?.cleanup());
+const rules = firestoreRulesEnv('demo-rules-users');
 
 const createdAt = Timestamp.fromMillis(Date.UTC(2025, 0, 1));
 const alice = {
@@ -50,10 +28,7 @@ const alice = {
 };
 
 /** Firestore as `uid` (signed out when undefined). */
-function db(uid?: string) {
-  const context = uid ? env.authenticatedContext(uid) : env.unauthenticatedContext();
-  return context.firestore();
-}
+const db = (uid?: string) => rules.db(uid);
 
 /**
  * A users document written as the app writes it: with the public profile it shares its name,
@@ -78,9 +53,8 @@ const updateUser = (firestore: Firestore, uid: string, data: DocumentData) =>
   writeUser(firestore, uid, data, { update: true });
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const admin = context.firestore();
+  await rules.clear();
+  await rules.given(async (admin) => {
     await setDoc(doc(admin, 'users/demo-alice'), alice);
     await setDoc(doc(admin, 'users/demo-admin'), {
       displayName: 'admin',

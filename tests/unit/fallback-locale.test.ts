@@ -1,9 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { createIntl } from 'react-intl';
 import type { Plugin } from 'vite';
-import { precompiledMessages } from '../../build/precompiled-messages';
+import {
+  catalogWithFallback,
+  parsedCatalog,
+  precompiledMessages,
+} from '../../build/precompiled-messages';
+import { backgroundNotice, pickNoticeMessages } from '../../src/data/sync/background-notice';
 import { FALLBACK_LOCALE } from '../../src/i18n/catalogs';
 
 // English is the fallback locale: a key missing from the Korean catalog shows its English text,
@@ -56,6 +63,29 @@ describe('the fallback locale', () => {
     expect(intl.formatMessage({ id: MISSING })).toBe(en[MISSING]);
     // The keys Korean has stay Korean.
     expect(intl.formatMessage({ id: 'mypage.delete.submit' })).toBe(ko['mypage.delete.submit']);
+  });
+
+  it('fills the service worker’s notice too: a Korean word it lacks is said in English', () => {
+    const ko = read(KO_FILE);
+    const en = read(EN_FILE);
+    const key = 'sync.background.title';
+    delete ko[key];
+    const dir = mkdtempSync(join(tmpdir(), 'catalogs-'));
+    try {
+      writeFileSync(join(dir, 'ko.json'), JSON.stringify(ko));
+      writeFileSync(join(dir, 'en.json'), JSON.stringify(en));
+      const catalogs = {
+        ko: parsedCatalog(catalogWithFallback(dir, 'ko')),
+        en: parsedCatalog(catalogWithFallback(dir, 'en')),
+      };
+      const notice = backgroundNotice(pickNoticeMessages(catalogs), 'ko', 1);
+      const english = backgroundNotice(pickNoticeMessages(catalogs), 'en', 1);
+      expect(notice?.title).toBe(english?.title);
+      // The word Korean has stays Korean.
+      expect(notice?.body).not.toBe(english?.body);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('would show the id without it (what the test above guards against)', () => {

@@ -127,9 +127,31 @@ describe('schema version 7', () => {
 });
 
 describe('schema version 8', () => {
-  it('adds the notifications table, keyed by member and id, indexed for the list and the bell', async () => {
+  it("adds the reports table, keyed by member and item, keeping a device's rows", async () => {
     const name = 'schema-8-upgrade';
     const old = databaseAt(name, 7);
+    await old.table('mutes').put({ uid: 'u1', mutedUid: 'b', pending: false });
+    old.close();
+
+    const upgraded = new PixelDatabase(name);
+    expect(await upgraded.mutes.count()).toBe(1);
+    const item = { kind: 'post', postId: 'p1' } as const;
+    await upgraded.reports.bulkPut([
+      { uid: 'u1', key: 'post_p1', item, reason: 'spam', pending: true },
+      { uid: 'u1', key: 'post_p1', item, reason: 'spam', pending: false },
+      { uid: 'u2', key: 'post_p1', item, reason: 'abuse', pending: true },
+    ]);
+    expect(await upgraded.reports.get(['u1', 'post_p1'])).toMatchObject({ pending: false });
+    expect(await upgraded.reports.count()).toBe(2);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+});
+
+describe('schema version 9', () => {
+  it('adds the notifications table, keyed by member and id, indexed for the list and the bell', async () => {
+    const name = 'schema-9-upgrade';
+    const old = databaseAt(name, 8);
     await old.table('mutes').put({ uid: 'u1', mutedUid: 'b', pending: false });
     old.close();
 

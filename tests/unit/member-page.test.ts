@@ -132,7 +132,26 @@ describe("a member page's reads", () => {
     const query = memberPostsQuery('u 1', after, 10) as Record<string, unknown>;
     expect(query).toMatchObject({
       where: {
-        fieldFilter: { field: { fieldPath: 'uid' }, op: 'EQUAL', value: { stringValue: 'u 1' } },
+        compositeFilter: {
+          op: 'AND',
+          filters: [
+            {
+              fieldFilter: {
+                field: { fieldPath: 'uid' },
+                op: 'EQUAL',
+                value: { stringValue: 'u 1' },
+              },
+            },
+            // Hidden posts leave every list (docs/moderation.md).
+            {
+              fieldFilter: {
+                field: { fieldPath: 'hidden' },
+                op: 'EQUAL',
+                value: { booleanValue: false },
+              },
+            },
+          ],
+        },
       },
       orderBy: [
         { field: { fieldPath: 'createdAt' }, direction: 'DESCENDING' },

@@ -42,6 +42,7 @@ describe('the route table', () => {
       '/board',
       '/index copy',
       '/posts/_',
+      '/members/_',
       '/search',
       '/carrer/lisner',
       '/chatbot',
@@ -53,7 +54,7 @@ describe('the route table', () => {
       '/todos',
       '/hobby',
     ]);
-    expect(afterPaint).toEqual(['/members/_', '/pokeCardPage', '/vueuse', '/ErrorNotFound']);
+    expect(afterPaint).toEqual(['/pokeCardPage', '/vueuse', '/ErrorNotFound']);
     expect(pages.find((page) => page.route === '/portfolio/mes')).toEqual({
       route: '/portfolio/mes',
       file: 'portfolio/mes.html',
@@ -65,11 +66,12 @@ describe('the route table', () => {
       file: 'posts-shell.html',
       hydrated: false,
     });
-    // A member page's shell loads its code once painted: it has no first view to wait for.
+    // A member page's shell shows a visitor the member from the first script: its code waits
+    // for a reason, as a post's does.
     expect(pages.find((page) => page.route === '/members/_')).toMatchObject({
       file: 'members-shell.html',
       screen: 'src/features/members/member-page.tsx',
-      load: 'after-paint',
+      load: 'on-reason',
       hydrated: false,
     });
   });
@@ -118,6 +120,7 @@ describe('the modules made from the route table', () => {
       'board-rows',
       'board-rows',
       'post',
+      'member',
     ]);
   });
 });

@@ -1,4 +1,11 @@
 // @vitest-environment happy-dom
+import {
+  earlyMemberPostsView,
+  memberHeaderPropsOf,
+  memberHeaderView,
+  memberPageView,
+  memberPostsSectionView,
+} from '../../src/features/members/member-page-view';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -207,6 +214,47 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
     );
     expect(canonicalMarkup(domMarkup((kit) => pinnedNoticesView(kit, pinned), locale))).toBe(react);
     expect(domMarkup((kit) => pinnedNoticesView(kit, []), locale)).toBe('');
+  });
+
+  it("a member's page: column, header (a profile's, with its long join date; an author's) and posts' section", () => {
+    const joinedAt = new Date(2026, 8, 29, 12);
+    const profile = { uid: 'demo-alice', displayName: 'alice', photoURL: '', joinedAt };
+    for (const shown of [
+      { kind: 'profile', profile } as const,
+      { kind: 'author', uid: 'demo-bob', author: { displayName: 'bob', photoURL: '' } } as const,
+    ]) {
+      const [react, dom] = bothWays(
+        (kit) =>
+          memberPageView(
+            kit,
+            'demo-alice',
+            memberHeaderView(kit, memberHeaderPropsOf(shown)),
+            memberPostsSectionView(kit, { headed: true }, earlyMemberPostsView(kit, POSTS_SHOWN)),
+          ),
+        locale,
+      );
+      expect(dom).toBe(react);
+    }
+    const said = domMarkup(
+      (kit) => memberHeaderView(kit, memberHeaderPropsOf({ kind: 'profile', profile })),
+      locale,
+    );
+    expect(said).toContain(locale === 'ko' ? '2026년 9월 29일</time> 가입' : 'Joined <time');
+    expect(said).toContain(locale === 'ko' ? '<h1' : 'September 29, 2026</time>');
+    expect(
+      domMarkup(
+        (kit) =>
+          memberHeaderView(
+            kit,
+            memberHeaderPropsOf({
+              kind: 'author',
+              uid: 'x',
+              author: { displayName: 'x', photoURL: '' },
+            }),
+          ),
+        locale,
+      ),
+    ).not.toContain('member-joined');
   });
 
   it("the home's latest posts", () => {

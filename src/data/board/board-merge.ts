@@ -56,3 +56,31 @@ export function mergeBoard(
   }
   return { posts: out, moreOnline: !server.done };
 }
+
+/**
+ * The device's rows that fall among the server's pages read so far, in the board's order (or
+ * before the first), but that the server did not list: hidden by a moderator (or deleted) since
+ * the device read them, or (before the first page) new since it was read. The caller reads them
+ * again, so the device's copy loses the hidden and deleted ones too (data/sync/mirror-writes.ts)
+ * and they do not come back offline. Rows with changes waiting are the device's own.
+ */
+export function rowsTheServerLacks(
+  query: BoardQuery,
+  server: BoardServer,
+  device: BoardDevice,
+): string[] {
+  const last = server.items.at(-1);
+  if (!last) return [];
+  const compare = compareForSort(query.sort);
+  const listed = new Set(server.items.map((post) => post.id));
+  return device.window
+    .filter(
+      (row) =>
+        (query.tab === 'all' || row.category === query.tab) &&
+        !listed.has(row.id) &&
+        !row.pending &&
+        !device.deleted.has(row.id) &&
+        compare(row, last) <= 0,
+    )
+    .map((row) => row.id);
+}

@@ -9,12 +9,12 @@ import {
 import { useDeviceQuery } from '../local/use-device-query';
 import type { BoardQuery } from '../model/board';
 import type { PostRow } from '../model/local-rows';
-import { restPostsById } from '../remote/rest-reads';
+import { restPost, restPostsById } from '../remote/rest-reads';
 import { trackActivity } from '../../lib/activity';
 import { useAppAtomInTransition } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { nextIdle } from '../../lib/when-idle';
-import { mergeBoard } from './board-merge';
+import { mergeBoard, rowsTheServerLacks } from './board-merge';
 import { readBoardPage } from './board-reads';
 import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
 
@@ -62,6 +62,26 @@ const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
     .catch((error: unknown) => console.warn('board: keeping a page on the device', error));
   return page;
 };
+
+/** Posts read again because a listing lacked them: once each while the page is open. */
+const reread = new Set<string>();
+
+/**
+ * Reads these posts again (they fell among the server's pages, which did not list them) and
+ * writes the answer into the device's copy: a hidden one leaves it there, a deleted one goes.
+ */
+function readAgain(ids: readonly string[]): void {
+  const fresh = ids.filter((id) => !reread.has(id)).slice(0, 10);
+  if (fresh.length === 0) return;
+  fresh.forEach((id) => reread.add(id));
+  void Promise.all([import('../sync/mirror-writes'), ...fresh.map((id) => restPost(id))])
+    .then(async ([{ mirrorPost, mirrorPosts }, ...posts]) => {
+      // Not as read by the member (mirrorPost's keep policy): as a listing's rows are written.
+      for (const [i, post] of posts.entries())
+        await (post ? mirrorPosts([post]) : mirrorPost(fresh[i]!, null));
+    })
+    .catch((error: unknown) => console.warn('board: reading a post again', error));
+}
 
 const pagers = new Map<string, BoardPager>();
 
@@ -139,6 +159,12 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
       setDeviceLimit({ key, value: limit + Math.max(DEVICE_PAGE, Math.floor(limit / 2)) });
     }
   }, [online, server.done, server.loading, pager, device, limit, key]);
+
+  // Online, rows the server's pages lack (hidden or deleted since) are read again.
+  useEffect(() => {
+    if (online && device && !server.failed) readAgain(rowsTheServerLacks(query, server, device));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [device, server, online, key]);
 
   const listing = useMemo(
     () => (device ? mergeBoard(query, server, device, online && !server.failed) : undefined),

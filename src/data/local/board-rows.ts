@@ -44,7 +44,14 @@ export async function readBoardDevice(
   serverIds: readonly string[],
 ): Promise<BoardDevice> {
   const { index, lower, upper } = indexFor(query);
-  const window = await db.posts.where(index).between(lower, upper).reverse().limit(limit).toArray();
+  // Hidden posts leave every list, their author's too (docs/moderation.md).
+  const window = await db.posts
+    .where(index)
+    .between(lower, upper)
+    .reverse()
+    .filter((row) => !row.hidden)
+    .limit(limit)
+    .toArray();
   const listed = (await db.posts.bulkGet([...serverIds])).filter((row) => row !== undefined);
   const createdIds = new Set<string>();
   const deleted = new Set<string>();

@@ -7,6 +7,7 @@ import type {
   NotificationRow,
   PostDraftRow,
   PostRow,
+  ReportRow,
   TodoRow,
   UploadRow,
 } from '../model/local-rows';
@@ -32,6 +33,7 @@ export class PixelDatabase extends Dexie {
   meta!: EntityTable<MetaRow, 'key'>;
   chats!: EntityTable<ChatMessageRow, 'id'>;
   mutes!: Table<MuteRow, [string, string]>;
+  reports!: Table<ReportRow, [string, string]>;
   notifications!: Table<NotificationRow, [string, string]>;
 
   constructor(name = DATABASE_NAME) {

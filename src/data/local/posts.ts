@@ -10,9 +10,13 @@ export async function devicePost(postId: string): Promise<PostRow | null> {
   return isPost(row) ? row : null;
 }
 
-/** Every post the device holds (drafts left out). */
+/** Every post the device lists: drafts and hidden posts left out (search finds neither). */
 export async function allLocalPosts(): Promise<PostRow[]> {
-  return (await db.posts.where('kind').equals('post').toArray()) as PostRow[];
+  return (await db.posts
+    .where('kind')
+    .equals('post')
+    .filter((row) => !row.hidden)
+    .toArray()) as PostRow[];
 }
 
 /** The device's row of a post, live (undefined while loading, when absent, or for no id). */

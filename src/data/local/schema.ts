@@ -90,6 +90,12 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
   },
   {
     version: 8,
+    // The items the signed-in member reported from this device, one row each (private, cleared
+    // with their other private data). New: no existing rows to move.
+    stores: { reports: '[uid+key]' },
+  },
+  {
+    version: 9,
     // The member's notifications, newest first for the list, the unread ones for the bell and the
     // app's badge, a post's likes for their group. New: no existing rows to move.
     stores: {

@@ -2,6 +2,8 @@ import type { Comment } from '../model/comment';
 import type { Post } from '../model/post';
 import { MEMBER_PAGE, type MemberProfile } from '../model/profile';
 import { whenDeviceMayOpen } from '../local/device-copy';
+import { takeEarlyRead } from '../remote/early-reads';
+import type { ServerPage } from '../remote/posts';
 import { ServerPager, type FetchPage } from '../paging/server-pager';
 import { trackActivity } from '../../lib/activity';
 import { nextIdle } from '../../lib/when-idle';
@@ -20,7 +22,15 @@ const members = () => import('../remote/rest-members');
  * shows at once and stays readable offline.
  */
 const readPosts: FetchPage<string, Post> = async (uid, after, limit) => {
-  const page = await trackActivity(members().then((m) => m.memberPostsPage(uid, after, limit)));
+  const page = await trackActivity(
+    members().then(
+      (m) =>
+        // The first page the first script read for its first view, if it did.
+        (after === null &&
+          takeEarlyRead<ServerPage<Post>>(m.memberFirstPostsRead(uid, limit).key)) ||
+        m.memberPostsPage(uid, after, limit),
+    ),
+  );
   whenDeviceMayOpen()
     .then(nextIdle)
     .then(async () => {
@@ -77,7 +87,12 @@ const profiles = new Map<string, { at: number; read: Promise<MemberProfile | nul
 export function readProfile(uid: string): Promise<MemberProfile | null> {
   const known = profiles.get(uid);
   if (known && Date.now() - known.at < FRESH_MS) return known.read;
-  const read = trackActivity(members().then((m) => m.restProfile(uid)));
+  const read = trackActivity(
+    members().then(
+      (m) =>
+        takeEarlyRead<MemberProfile | null>(m.memberProfileRead(uid).key) ?? m.restProfile(uid),
+    ),
+  );
   profiles.set(uid, { at: Date.now(), read });
   // A failed read (offline) is asked again next time.
   read.catch(() => profiles.delete(uid));

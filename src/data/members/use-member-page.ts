@@ -31,7 +31,11 @@ export interface MemberListing<T> {
   offline: boolean;
 }
 
-function useMemberListing<T extends Dated>(
+/** Hidden items leave a member's lists, their own too (docs/moderation.md). */
+const listed = <T extends { hidden?: unknown }>(items: readonly T[]): T[] =>
+  items.filter((item) => !item.hidden);
+
+function useMemberListing<T extends Dated & { hidden?: unknown }>(
   pager: ServerPager<string, T>,
   device: { rows: T[]; deleted: Set<string> } | undefined,
 ): MemberListing<T> {
@@ -47,9 +51,9 @@ function useMemberListing<T extends Dated>(
   }, [online, pager, server.started, server.loading, server.failed]);
   const loadMore = useCallback(() => void pager.loadMore(), [pager]);
   const items = useMemo(() => {
-    if (device) return mergeMemberList(server, device.rows, device.deleted, online).items;
+    if (device) return listed(mergeMemberList(server, device.rows, device.deleted, online).items);
     // On a first visit the server's page shows without waiting for the device to open.
-    return server.started ? [...server.items] : undefined;
+    return server.started ? listed(server.items) : undefined;
   }, [server, device, online]);
   return {
     items,

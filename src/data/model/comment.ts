@@ -1,3 +1,4 @@
+import type { HiddenMark } from './moderation';
 import type { Author } from './post';
 
 /**
@@ -54,6 +55,8 @@ export interface Comment {
   edited?: boolean;
   /** The server's version: 1 until its first edit (documents from before edits have none). */
   version?: number;
+  /** Set once a moderator hid it: its author and admins read it, marked; others see a line. */
+  hidden?: HiddenMark;
 }
 
 /** Replies shown under a comment before "show N more replies". */

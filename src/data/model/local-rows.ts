@@ -1,6 +1,7 @@
 import type { Bookmark } from './bookmark';
 import type { Comment } from './comment';
 import type { Notification } from './notification';
+import type { ReportedItem, ReportReason } from './moderation';
 import type { Post, PostContent } from './post';
 import type { Todo } from './todo';
 
@@ -53,6 +54,20 @@ export interface MuteRow {
   pending: boolean;
   /** Their name when muted on this device (the list on the server holds uids alone). */
   name?: string;
+}
+
+/**
+ * An item the signed-in member reported from this device (`reports/{key}/by/{uid}`, private): the
+ * row says "reported" where the item shows, so it is reported once; `pending` until the server
+ * has it.
+ */
+export interface ReportRow {
+  uid: string;
+  /** The item's key (reportKey). */
+  key: string;
+  item: ReportedItem;
+  reason: ReportReason;
+  pending: boolean;
 }
 
 export interface CommentRow extends Omit<Comment, 'version'>, SyncState {}

@@ -1,4 +1,5 @@
 import type { BookmarkSummary } from './bookmark';
+import type { ReportedItem, ReportReason } from './moderation';
 import type { Author, PostContent } from './post';
 import type { TodoChange } from './todo';
 
@@ -59,7 +60,13 @@ export type Mutation =
   | { op: 'mute.add'; mutedUid: string; payload: EmptyPayload }
   | { op: 'mute.remove'; mutedUid: string; payload: EmptyPayload }
   /** The member marks one of their notifications read (src/data/model/notification.ts). */
-  | { op: 'notification.read'; notificationId: string; payload: EmptyPayload };
+  | { op: 'notification.read'; notificationId: string; payload: EmptyPayload }
+  /** The member reports a post, comment or reply, once (src/data/model/moderation.ts). */
+  | { op: 'report.add'; item: ReportedItem; payload: { reason: ReportReason; text: string } }
+  /** An admin hides a post, comment or reply, closing its reports. */
+  | { op: 'content.hide'; item: ReportedItem; payload: { reason: ReportReason; note: string } }
+  /** An admin dismisses an item's reports (its key: reportKey). */
+  | { op: 'report.dismiss'; key: string; payload: EmptyPayload };
 
 export type Operation = Mutation['op'];
 

@@ -1,3 +1,5 @@
+import type { HiddenMark } from './moderation';
+
 export const CATEGORIES = ['notice', 'qna', 'community'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -32,6 +34,8 @@ export interface Post {
    * is not an edit: the version stays. (Null keeps unpinned posts out of the device's index.)
    */
   pinnedAt: Date | null;
+  /** Set once a moderator hid it (src/data/model/moderation.ts): shown to its author and admins. */
+  hidden?: HiddenMark;
 }
 
 /** Rows written before pinning existed have no `pinnedAt` at all: not pinned either. */

@@ -66,6 +66,7 @@ export function watchLatestPosts(
           .where('[kind+createdAt]')
           .between(['post', Dexie.minKey], ['post', Dexie.maxKey])
           .reverse()
+          .filter((row) => !row.hidden)
           .limit(max)
           .toArray()) as PostRow[],
     ).subscribe({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   deviceMayOpen,
   deviceProbed,
@@ -22,6 +22,7 @@ import { openedPostStatus, type OpenedPost } from './opened-post-status';
 import { readOnce } from '../remote/read-once';
 import { keepByWorker, workerCanKeep } from '../sync/worker-keeps';
 import { holdFirstComments } from './first-read-comments';
+import { noteHiddenPost, useHiddenPost } from './hidden-posts';
 // The device's side (Dexie, the mirror's writes, a member's listeners) loads when first used, so
 // none of it is on the way to the post's first paint.
 const mirrorWrites = () => import('../sync/mirror-writes');
@@ -88,12 +89,15 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
   const onDevice = !mayOpen ? null : device?.postId === postId ? device.row : undefined;
   // On a first visit, the server's answer, shown until the device's copy has it.
   const [firstRead, setFirstRead] = useState<PostRow | null>(null);
+  // Read hidden, and so not kept on this device unless the reader wrote it (hidden-posts.ts).
+  const hiddenPost = useHiddenPost(postId);
+  const hiddenRow = useMemo(() => hiddenPost && serverPostRow(hiddenPost), [hiddenPost]);
   const row =
-    onDevice?.kind === 'post'
+    onDevice?.kind === 'post' && !(hiddenRow && !onDevice.hidden)
       ? onDevice
       : firstRead?.id === postId
         ? firstRead
-        : (onDevice ?? undefined);
+        : (hiddenRow ?? onDevice ?? undefined);
   const [server, setServer] = useState<{
     id: string;
     state: 'missing' | 'offline' | 'found';
@@ -137,6 +141,7 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     // The app's entry may have begun this read already (app/route-reads).
     readOnce(postRead(postId))
       .then(async (found) => {
+        if (found?.hidden) noteHiddenPost(found);
         // Before the device may open (a first visit), the answer shows as it is.
         await deviceProbed();
         if (found && !deviceMayOpen() && live) setFirstRead(serverPostRow(found));

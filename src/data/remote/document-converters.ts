@@ -8,6 +8,7 @@ import {
   categoryField,
   countField,
   dateField,
+  hiddenField,
   tagsField,
   textField,
   writtenAtField,
@@ -37,6 +38,7 @@ export const POST_LIST_FIELDS = [
   'version',
   'pinned',
   'pinnedAt',
+  'hidden',
 ] as const;
 
 /**
@@ -65,6 +67,7 @@ export function postFromFirestore(id: string, data: DocumentData): Post {
     ...writtenAtField(data.writtenAt),
     version: countField(data.version) || 1,
     pinnedAt: data.pinned === true ? dateField(data.pinnedAt) : null,
+    ...hiddenField(data.hidden),
   };
 }
 
@@ -111,6 +114,7 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
     ...(typeof data.replyCount === 'number' ? { replyCount: countField(data.replyCount) } : {}),
     ...writtenAtField(data.writtenAt),
     ...(data.edited === true ? { edited: true } : {}),
+    ...hiddenField(data.hidden),
     version: commentVersionOf(data),
   };
 }

@@ -1,3 +1,4 @@
+import type { HiddenMark } from '../model/moderation';
 import type { Category } from '../model/post';
 import { isCategory } from '../model/post';
 
@@ -52,4 +53,14 @@ export function categoryField(value: unknown): Category {
 export function authorField(value: unknown): { displayName: string; photoURL: string } {
   const author = (value ?? {}) as Record<string, unknown>;
   return { displayName: textField(author.displayName), photoURL: textField(author.photoURL) };
+}
+
+/**
+ * `{ hidden }` when a moderator hid the item (the field is then a map, whose fields
+ * firestore.rules checked), else nothing: a post's `false`, a comment's absent field.
+ */
+export function hiddenField(value: unknown): { hidden?: HiddenMark } {
+  if (typeof value !== 'object' || value === null) return {};
+  const mark = value as HiddenMark;
+  return { hidden: { ...mark, note: textField(mark.note), at: dateField(mark.at) } };
 }

@@ -171,22 +171,48 @@ export async function fetchNotificationsBefore(uid: string, before: Date): Promi
   return snapshot.docs.map((d) => notificationFromFirestore(uid, d.id, d.data()));
 }
 
-/** The newest `max` posts of one category; posts that fall out of the window stay mirrored. */
+/**
+ * The newest `max` posts of one category that no moderator hid. Posts that fall past the
+ * window's end stay mirrored; those that leave it otherwise (hidden, deleted) come in `left`, for
+ * the caller to read again (a hidden one then leaves others' devices: mirror-writes.ts).
+ */
 export function watchNewestPosts(
   category: Category,
   max: number,
-  onPosts: (posts: Post[]) => void,
+  onPosts: (posts: Post[], left: string[]) => void,
   onError: OnError,
 ): Unsubscribe {
   const newest = query(
     collection(firestore(), 'posts'),
     where('category', '==', category),
+    where('hidden', '==', false),
     orderBy('createdAt', 'desc'),
     limit(max),
   );
   return onSnapshot(
     newest,
-    batches(postFromFirestore, ({ changed }) => changed.length > 0 && onPosts(changed)),
+    (snapshot) => {
+      // A cache can drop a document it merely stopped knowing about: only the server removes.
+      const fromServer = !snapshot.metadata.fromCache;
+      const changed: Post[] = [];
+      const left: string[] = [];
+      // A full window's oldest: a post older than it fell past the end, one newer left the list
+      // (a moderator hid it, or it was deleted), and the caller reads it again.
+      const oldest = snapshot.size >= max ? snapshot.docs.at(-1)?.data().createdAt : undefined;
+      for (const change of snapshot.docChanges()) {
+        if (change.type !== 'removed')
+          changed.push(postFromFirestore(change.doc.id, change.doc.data()));
+        else if (fromServer) {
+          const createdAt: unknown = change.doc.data().createdAt;
+          const pushedOut =
+            oldest instanceof Timestamp &&
+            createdAt instanceof Timestamp &&
+            createdAt.toMillis() < oldest.toMillis();
+          if (!pushedOut) left.push(change.doc.id);
+        }
+      }
+      if (changed.length > 0 || left.length > 0) onPosts(changed, left);
+    },
     onError,
   );
 }

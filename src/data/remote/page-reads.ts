@@ -17,9 +17,9 @@ import {
  *
  * Only where the first script would read from the server anyway: online, on a page the service
  * worker does not answer (that page reads the device's copy first), on the page's own URL (the
- * board's other tabs and orders ask for other rows). A post's shell serves every post: its
- * requests name the post as `{post}`, which the script fills from the URL as
- * src/app/route-reads.ts does. A request not taken by the time the first script has begun its own
+ * board's other tabs and orders ask for other rows). A post's shell serves every post, and a
+ * member page's every member: its requests name the post or the member as `{post}`, which the
+ * script fills from the URL as src/app/route-reads.ts does. A request not taken by the time the first script has begun its own
  * reads is dropped (dropPageReads).
  */
 
@@ -36,7 +36,10 @@ export interface PageReads {
   reads: RestRequest[];
 }
 
-/** The post's id in a post's shell's requests, filled in from the URL. */
+/**
+ * The URL's one parameter in a shell's requests (a post's id, a member's uid), filled in from the
+ * URL: in a request's URL, and as a JSON string's text in its body.
+ */
 export const POST_SLOT = '{post}';
 
 /** The JSON block's id. */
@@ -71,14 +74,17 @@ export const PAGE_READS_SCRIPT =
   PAGE_READS_ID +
   '");if(!b||!n.onLine||w&&w.controller)return;var p=JSON.parse(b.textContent),l=location;' +
   'if(p.search!=null&&l.search!==p.search)return;' +
-  'var id=encodeURIComponent(decodeURIComponent(l.pathname.split("/")[2]||"")),r=self.pageReads={};' +
+  'var v=decodeURIComponent(l.pathname.split("/")[2]||""),id=encodeURIComponent(v),' +
+  's=JSON.stringify(v).slice(1,-1),r=self.pageReads={};' +
   'p.reads.forEach(function(q){var u=q.url.split(' +
   JSON.stringify(encodeURIComponent(POST_SLOT)) +
-  ').join(id),f=fetch(u,q.body==null?{}:{method:"POST",headers:{"Content-Type":"text/plain"},body:q.body});' +
-  'f.catch(function(){});r[q.body==null?u:u+"\\n"+q.body]=f})}catch(e){}})()';
+  ').join(id),b=q.body==null?null:q.body.split(' +
+  JSON.stringify(POST_SLOT) +
+  ').join(s),f=fetch(u,b==null?{}:{method:"POST",headers:{"Content-Type":"text/plain"},body:b});' +
+  'f.catch(function(){});r[b==null?u:u+"\\n"+b]=f})}catch(e){}})()';
 
 /** `script-src`'s source for PAGE_READS_SCRIPT. */
-export const PAGE_READS_SCRIPT_HASH = "'sha256-qP/1f0Qcpra0tK2Q/lkg3PuREiyZaormlRz642wj1LM='";
+export const PAGE_READS_SCRIPT_HASH = "'sha256-mREuXenjH/EV7BAHIF+gEHDHSU7MT0HO76VBZfyNzb4='";
 
 /** The page's JSON block and the script that sends it, for the build to put in a page's head. */
 export function pageReadsHtml(reads: PageReads): string {

@@ -33,6 +33,8 @@ export function searchPostsPage({
     where(anchor.field, 'array-contains-any', [...anchor.values]),
   ];
   if (category) constraints.push(where('category', '==', category));
+  // Never a hidden post (docs/moderation.md): a post's `hidden` is false until a moderator hides it.
+  constraints.push(where('hidden', '==', false));
   constraints.push(orderBy('createdAt', 'desc'), orderBy(documentId(), 'desc'));
   return pageOf(query(collection(firestore(), 'posts'), ...constraints), after, max, (d) =>
     postFromFirestore(d.id, d.data()),

@@ -3,7 +3,8 @@ import type { MemberProfile } from '../model/profile';
 import type { Post } from '../model/post';
 import { commentFromFirestore } from './document-converters';
 import { optionalDateField, textField } from './firestore-fields';
-import { sendRest } from './page-reads';
+import type { ScreenRead } from './early-reads';
+import { sendRest, type RestRequest } from './page-reads';
 import type { PageCursor, ServerPage } from './posts';
 import {
   answer,
@@ -15,6 +16,7 @@ import {
   projection,
   runQuery,
   toPost,
+  visiblePosts,
   WHOLE,
   type RestDocument,
 } from './rest-reads';
@@ -37,9 +39,14 @@ export function profileFromFirestore(
   };
 }
 
+/** restProfile's request: the member's profile document. */
+export const profileRequest = (uid: string): RestRequest => ({
+  url: endpoint(`/profiles/${encodeURIComponent(uid)}`),
+});
+
 /** `profiles/{uid}`, or null when the member has none. */
 export async function restProfile(uid: string): Promise<MemberProfile | null> {
-  const response = await sendRest({ url: endpoint(`/profiles/${encodeURIComponent(uid)}`) });
+  const response = await sendRest(profileRequest(uid));
   if (response.status === 404) return null;
   return profileFromFirestore(uid, decodeFields((await answer<RestDocument>(response)).fields));
 }
@@ -70,10 +77,11 @@ function byMemberQuery(uid: string, after: RestCursor | null, max: number): obje
 }
 
 /** memberPostsPage's query: the member's posts, whole but their search tokens. */
-export const memberPostsQuery = (uid: string, after: RestCursor | null, max: number): object => ({
-  ...WHOLE,
-  ...byMemberQuery(uid, after, max),
-});
+export const memberPostsQuery = (uid: string, after: RestCursor | null, max: number): object => {
+  const query = byMemberQuery(uid, after, max) as { where: object };
+  // Not the hidden ones: those show to their author and admins from the device (member-rows).
+  return { ...WHOLE, ...query, ...visiblePosts(query.where) };
+};
 
 /**
  * memberCommentsPage's query: every post's comments at once (a collection group), the member's.
@@ -155,3 +163,16 @@ export async function postTitles(ids: readonly string[]): Promise<Map<string, st
     documents.map((document) => [idOf(document), textField(decodeFields(document.fields).title)]),
   );
 }
+
+// A member page's first reads, begun by its first view on a first visit (features/members/
+// early-member.ts) and taken by the page's own reads (data/members/member-reads.ts).
+
+export const memberProfileRead = (uid: string): ScreenRead<MemberProfile | null> => ({
+  key: `profile:${uid}`,
+  read: () => restProfile(uid),
+});
+
+export const memberFirstPostsRead = (uid: string, max: number): ScreenRead<ServerPage<Post>> => ({
+  key: `member-posts:${uid}:${max}`,
+  read: () => memberPostsPage(uid, null, max),
+});

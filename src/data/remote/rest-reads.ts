@@ -127,6 +127,25 @@ const LISTED = projection(POST_LIST_FIELDS);
 
 export const postName = (id: string) => `${DOCUMENTS}/posts/${id}`;
 
+/** A post no moderator hid: its `hidden` is false until one does (firestore.rules). */
+const NOT_HIDDEN = {
+  fieldFilter: { field: { fieldPath: 'hidden' }, op: 'EQUAL', value: { booleanValue: false } },
+};
+
+/**
+ * A query's `where` over posts: `filters`, and never a hidden post. Every listing of posts asks
+ * it (the board, the pinned notices, the newest, a member's posts, posts by id): hidden posts
+ * leave every list, for their author too (docs/moderation.md).
+ */
+export function visiblePosts(...filters: object[]): { where: object } {
+  const all = [...filters, NOT_HIDDEN];
+  return { where: all.length === 1 ? all[0]! : { compositeFilter: { op: 'AND', filters: all } } };
+}
+
+const categoryIs = (category: string) => ({
+  fieldFilter: { field: { fieldPath: 'category' }, op: 'EQUAL', value: { stringValue: category } },
+});
+
 /** The board's order: `field` descending, then the document id descending (ties stay apart). */
 export const newestFirst = (field: string) =>
   [field, '__name__'].map((fieldPath) => ({ field: { fieldPath }, direction: 'DESCENDING' }));
@@ -169,17 +188,7 @@ export function boardPageQuery(
   const field = SORT_FIELD[sort];
   return {
     ...(after ? WHOLE : LISTED),
-    ...(tab === 'all'
-      ? {}
-      : {
-          where: {
-            fieldFilter: {
-              field: { fieldPath: 'category' },
-              op: 'EQUAL',
-              value: { stringValue: tab },
-            },
-          },
-        }),
+    ...(tab === 'all' ? visiblePosts() : visiblePosts(categoryIs(tab))),
     orderBy: newestFirst(field),
     ...(after
       ? {
@@ -205,7 +214,7 @@ export async function restPostsById(ids: string[]): Promise<Post[]> {
     groups.map((group) =>
       runQuery({
         ...WHOLE,
-        where: {
+        ...visiblePosts({
           fieldFilter: {
             field: { fieldPath: '__name__' },
             op: 'IN',
@@ -213,7 +222,7 @@ export async function restPostsById(ids: string[]): Promise<Post[]> {
               arrayValue: { values: group.map((id) => ({ referenceValue: postName(id) })) },
             },
           },
-        },
+        }),
       }),
     ),
   );
@@ -224,6 +233,7 @@ export async function restPostsById(ids: string[]): Promise<Post[]> {
 export async function restLatestPosts(max: number): Promise<Post[]> {
   const documents = await runQuery({
     ...WHOLE,
+    ...visiblePosts(),
     orderBy: newestFirst('createdAt'),
     limit: max,
   });
@@ -239,13 +249,7 @@ export async function restNewestPostsByCategory(perCategory: number): Promise<Po
     CATEGORIES.map((category) =>
       runQuery({
         ...WHOLE,
-        where: {
-          fieldFilter: {
-            field: { fieldPath: 'category' },
-            op: 'EQUAL',
-            value: { stringValue: category },
-          },
-        },
+        ...visiblePosts(categoryIs(category)),
         orderBy: newestFirst('createdAt'),
         limit: perCategory,
       }),
@@ -257,9 +261,9 @@ export async function restNewestPostsByCategory(perCategory: number): Promise<Po
 /** restPinnedPosts' query. */
 export const PINNED_QUERY = {
   ...WHOLE,
-  where: {
+  ...visiblePosts({
     fieldFilter: { field: { fieldPath: 'pinned' }, op: 'EQUAL', value: { booleanValue: true } },
-  },
+  }),
 };
 
 /** The pinned notices, whole, however old (few: an admin pins a handful). */

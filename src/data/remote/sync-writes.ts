@@ -11,8 +11,10 @@ import {
   writeBatch,
   type DocumentReference,
   type Firestore,
+  type SetOptions,
   type Transaction,
 } from 'firebase/firestore/lite';
+import { MENTIONS_MAX } from '../model/mention';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
 import {
@@ -133,7 +135,7 @@ export function gatherReads(tx: Transaction): boolean {
 
 /** Where an apply's writes go: the transaction itself, or held back (see applyCommit). */
 interface Writes {
-  set(ref: DocumentReference, data: Record<string, unknown>): unknown;
+  set(ref: DocumentReference, data: Record<string, unknown>, options?: SetOptions): unknown;
   update(ref: DocumentReference, data: Record<string, unknown>): unknown;
   delete(ref: DocumentReference): unknown;
 }
@@ -151,6 +153,7 @@ function serverTransaction(db: Firestore, tx: Transaction, writes: Writes = tx):
       return { id: snapshot.id, exists: snapshot.exists(), data: snapshot.data() };
     },
     set: (path, data) => void writes.set(ref(path), data),
+    merge: (path, data) => void writes.set(ref(path), data, { merge: true }),
     update: (path, data) => void writes.update(ref(path), data),
     delete: (path) => void writes.delete(ref(path)),
     writer: (uid) => readWriter(writes, db, uid),
@@ -271,14 +274,19 @@ const RULE_READS_PER_COMMIT = 20;
 const RULE_READS_PER_ENTRY = 5;
 const ruleReadsOf = (entry: OutboxEntry) =>
   entry.op.startsWith('todo.') || entry.op === 'notification.read' ? 0 : RULE_READS_PER_ENTRY;
-/** At most: the post's author or the parent's, and each member it mentions. */
+/**
+ * At most: the post's author or the parent's, and each member it mentions (a hidden comment's
+ * notifications, deleted by the hide, as many as it may mention: the entry does not know them).
+ */
 const writesOf = (entry: OutboxEntry) =>
   BASE_WRITES_PER_ENTRY +
   (entry.op === 'comment.add' || entry.op === 'comment.reply'
     ? 1 + (entry.payload.mentions?.length ?? 0)
     : entry.op === 'post.like' || entry.op === 'post.unlike'
       ? 1
-      : 0);
+      : entry.op === 'content.hide' && entry.item.kind === 'comment'
+        ? 1 + MENTIONS_MAX
+        : 0);
 
 /** The entries cut into commits within Firestore's limits, in their order. */
 export function commitsOf(entries: readonly OutboxEntry[]): OutboxEntry[][] {
@@ -315,7 +323,8 @@ type HeldWrite = (tx: Transaction) => void;
 
 function holding(held: HeldWrite[]): Writes {
   return {
-    set: (ref, data) => held.push((tx) => tx.set(ref, data)),
+    set: (ref, data, options) =>
+      held.push((tx) => (options ? tx.set(ref, data, options) : tx.set(ref, data))),
     update: (ref, data) => held.push((tx) => tx.update(ref, data)),
     delete: (ref) => held.push((tx) => tx.delete(ref)),
   };

@@ -44,6 +44,7 @@ export async function discardEntry(entryId: string): Promise<void> {
     db.bookmarks,
     db.mutes,
     db.notifications,
+    db.reports,
     db.uploads,
     db.meta,
   ];

@@ -16,6 +16,7 @@ const SETTLE_TABLES = () => [
   db.bookmarks,
   db.mutes,
   db.notifications,
+  db.reports,
   db.uploads,
 ];
 

@@ -73,6 +73,8 @@ const PERMANENT_CODES = new Set([
   'already-exists',
   'post-deleted',
   'parent-deleted',
+  'post-hidden',
+  'parent-hidden',
 ]);
 
 const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
@@ -92,6 +94,8 @@ const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
   // Found before writing (the replayer's own checks).
   'post-deleted': 'sync.error.postDeleted',
   'parent-deleted': 'sync.error.parentDeleted',
+  'post-hidden': 'sync.error.postHidden',
+  'parent-hidden': 'sync.error.parentHidden',
   unverified: 'sync.error.unverified',
 };
 

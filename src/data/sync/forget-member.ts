@@ -4,7 +4,8 @@ import { forgetMutes } from './mute-mirror';
 import { forgetNotifications } from '../local/notifications';
 
 /**
- * Removes a member's own data from this device (their to-dos, bookmarks, mutes, notifications, waiting
+ * Removes a member's own data from this device (their to-dos, bookmarks, mutes, reports,
+ * notifications, waiting
  * writes and image uploads), after their account was deleted. Mirrored posts and comments stay.
  */
 export async function forgetMember(uid: string): Promise<void> {
@@ -16,6 +17,7 @@ export async function forgetMember(uid: string): Promise<void> {
     db.todos,
     db.bookmarks,
     db.mutes,
+    db.reports,
     db.notifications,
     db.meta,
     db.outbox,
@@ -35,6 +37,10 @@ export async function forgetMember(uid: string): Promise<void> {
       .between(...range)
       .delete();
     await db.uploads.where('uid').equals(uid).delete();
+    await db.reports
+      .where('[uid+key]')
+      .between(...range)
+      .delete();
     await forgetMutes(uid);
     await forgetNotifications(uid);
   });

@@ -153,7 +153,27 @@ function watchOutbox(): void {
 
 const SYNCED = { pending: false } as const;
 
+/** The member this device's sync engine works for (start-sync.ts); a worker has none. */
+let deviceMember: () => string | null = () => null;
+
+/** Called once by the page's sync engine: hidden items of this member stay on the device. */
+export function keepHiddenItemsOf(member: () => string | null): void {
+  deviceMember = member;
+}
+
+/**
+ * Whether this device keeps a hidden item of `authorUid`'s as it is: only on its author's own
+ * device. Everyone else's copy loses it the moment the device reads it hidden: a post's row goes,
+ * a comment keeps its place with no text (its thread shows "hidden by a moderator"). Admins read
+ * hidden items from the server (docs/moderation.md).
+ */
+function keepsHidden(authorUid: string): boolean {
+  const uid = deviceMember();
+  return uid !== null && uid === authorUid;
+}
+
 function putPost(post: Post, { read = false }: { read?: boolean } = {}): MirrorWrite {
+  if (post.hidden && !keepsHidden(post.uid)) return deletePost(post.id);
   return {
     path: postPath(post.id),
     version: post.version,
@@ -175,11 +195,13 @@ function putPost(post: Post, { read = false }: { read?: boolean } = {}): MirrorW
   };
 }
 
-const deletePost = (postId: string): MirrorWrite => ({
-  path: postPath(postId),
-  removes: true,
-  apply: () => db.posts.delete(postId),
-});
+function deletePost(postId: string): MirrorWrite {
+  return {
+    path: postPath(postId),
+    removes: true,
+    apply: () => db.posts.delete(postId),
+  };
+}
 
 const putTodo = (todo: Todo): MirrorWrite => ({
   path: todoPath(todo.uid, todo.id),
@@ -202,11 +224,14 @@ const deleteBookmark = (uid: string, postId: string): MirrorWrite => ({
   apply: () => db.bookmarks.delete([uid, postId]),
 });
 
-const putComment = (comment: Comment): MirrorWrite => ({
-  path: commentPath(comment.postId, comment.id),
-  version: comment.version ?? 1,
-  apply: () => db.comments.put({ ...comment, version: comment.version ?? 1, ...SYNCED }),
-});
+function putComment(comment: Comment): MirrorWrite {
+  const kept = comment.hidden && !keepsHidden(comment.uid) ? { ...comment, text: '' } : comment;
+  return {
+    path: commentPath(comment.postId, comment.id),
+    version: comment.version ?? 1,
+    apply: () => db.comments.put({ ...kept, version: comment.version ?? 1, ...SYNCED }),
+  };
+}
 const deleteComment = (postId: string, id: string): MirrorWrite => ({
   path: commentPath(postId, id),
   removes: true,

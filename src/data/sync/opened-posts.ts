@@ -1,3 +1,4 @@
+import { noteHiddenPost } from '../posts/hidden-posts';
 import { mirrorComments, mirrorPost } from './mirror-writes';
 import { firebaseSyncRemote, type SyncRemote } from './sync-remote';
 
@@ -24,7 +25,15 @@ export function mirrorOpenedPost(
         logError,
       );
     keep(
-      remote.watchPost(postId, (post) => void mirrorPost(postId, post).catch(logError), logError),
+      remote.watchPost(
+        postId,
+        (post) => {
+          // Hidden, it may leave the device: the page still says so (hidden-posts.ts).
+          if (post?.hidden) noteHiddenPost(post);
+          void mirrorPost(postId, post).catch(logError);
+        },
+        logError,
+      ),
     );
     keep(
       remote.watchComments(

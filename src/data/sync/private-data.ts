@@ -6,9 +6,10 @@ import { PRIVATE_OPS } from './ops';
 
 /**
  * Removes a member's private data from this device (a shared one): their to-dos, bookmarks,
- * mutes, notifications and post drafts, and the to-do and bookmark changes still waiting for the server (those are lost;
- * the member is told first). Public posts and comments stay: anyone may read them. Returns how
- * many waiting changes went.
+ * mutes, reports, notifications and post drafts, and the private changes still waiting for the server (those
+ * are lost; the member is told first). Public posts and comments stay: anyone may read them, but
+ * not their hidden ones, which only their author reads (forgetHiddenRows). Returns how many
+ * waiting changes went.
  */
 export async function removePrivateData(uid: string): Promise<number> {
   const tables = [
@@ -17,6 +18,9 @@ export async function removePrivateData(uid: string): Promise<number> {
     db.postDrafts,
     db.mutes,
     db.notifications,
+    db.reports,
+    db.posts,
+    db.comments,
     db.meta,
     db.outbox,
   ];
@@ -29,6 +33,8 @@ export async function removePrivateData(uid: string): Promise<number> {
     await db.postDrafts.where('uid').equals(uid).delete();
     await forgetMutes(uid);
     await forgetNotifications(uid);
+    await db.reports.where('[uid+key]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).delete();
+    await forgetHiddenRows();
     const waiting = await db.outbox
       .where('[uid+status]')
       .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
@@ -46,4 +52,14 @@ export async function countPrivatePending(uid: string): Promise<number> {
     .between([uid, Dexie.minKey], [uid, Dexie.maxKey])
     .filter((entry) => PRIVATE_OPS.has(entry.op))
     .count();
+}
+
+/**
+ * Drops what a moderator hid from the device's copy: hidden posts go, hidden comments keep their
+ * place with no text. Only a hidden item's author keeps it on their device (mirror-writes.ts);
+ * once they leave a shared device, it goes.
+ */
+export async function forgetHiddenRows(): Promise<void> {
+  await db.posts.filter((row) => row.hidden !== undefined).delete();
+  await db.comments.filter((row) => row.hidden !== undefined).modify({ text: '' });
 }

@@ -16,6 +16,7 @@ import { firebaseSyncRemote } from './sync-remote';
 import { appStore } from '../../lib/app-store';
 import { setSyncUser, syncUserAtom } from './sync-user';
 import { followAppBadge } from './app-badge';
+import { keepHiddenItemsOf } from './mirror-writes';
 
 let engine: SyncEngine | undefined;
 
@@ -26,6 +27,8 @@ let engine: SyncEngine | undefined;
  */
 export function startSync(): SyncEngine {
   if (engine) return engine;
+  // A hidden post or comment stays on the device of its author alone (mirror-writes.ts).
+  keepHiddenItemsOf(() => appStore.get(syncUserAtom));
   const started = createSyncEngine({
     remote: firebaseSyncRemote,
     store: appStore,

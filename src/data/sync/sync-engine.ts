@@ -14,6 +14,7 @@ import {
 } from './mirror-writes';
 import { mirrorMutes } from './mute-mirror';
 import type { Notification } from '../model/notification';
+import { postPath } from './entry-paths';
 import { backoffDelay } from './backoff';
 import { acknowledgementsOf } from './entry-settlement';
 import { hasEntriesFor } from './outbox';
@@ -144,7 +145,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             remote.watchNewestPosts(
               category,
               NEWEST_POSTS_PER_CATEGORY,
-              (posts) => void write(mirrorPosts(posts)),
+              (posts, left) => {
+                void write(mirrorPosts(posts));
+                // Hidden or deleted: read again, so the device's copy follows (mirror-writes.ts).
+                refresh(left.map(postPath));
+              },
               onError(`${category} posts`),
             ),
           ),

@@ -50,10 +50,11 @@ export interface SyncRemote {
     onBatch: (batch: MirrorBatch<Notification>, whole: boolean) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
+  /** `left`: posts that left the newest (hidden or deleted), not older ones pushed past it. */
   watchNewestPosts(
     category: Category,
     max: number,
-    onPosts: (posts: Post[]) => void,
+    onPosts: (posts: Post[], left: string[]) => void,
     onError: OnError,
   ): Promise<Unsubscribe>;
   watchPost(

@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS: ReadonlyArray<{
   titleKey: MessageKey;
   summaryKey: MessageKey;
 }> = [
+  { path: 'reports', titleKey: 'admin.reports.title', summaryKey: 'admin.reports.summary' },
   { path: 'members', titleKey: 'admin.members.title', summaryKey: 'admin.members.summary' },
   { path: 'notices', titleKey: 'admin.notices.title', summaryKey: 'admin.notices.summary' },
   { path: 'posts', titleKey: 'admin.posts.title', summaryKey: 'admin.posts.summary' },

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../ui/page-title';
 import { askToSignIn, useSession, useSignInGuard } from '../auth';
+import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { PostList, WritePostDialog } from '../posts';
 import { boardSearch, readBoardQuery } from './board-query';
 import { BOARD_TABS, SORTS, type BoardSort } from '../../data/model/board';
@@ -25,6 +26,7 @@ export function BoardScreen({ titleKey }: { titleKey: 'board.title' | 'board.ind
   // down under the reader when the notices arrive, nor the loading line when they come first.
   const ready = posts !== undefined && (!withNotices || notices.settled);
   const session = useSession();
+  const mutes = useMutedMembers(session?.uid);
   // `?write=1` (the manifest's "write a post" shortcut) opens the dialog on arrival;
   // `&shared=1` (the share target, sw/sw.ts) starts the draft from what was shared.
   const [writing, setWriting] = useState(() => params.get('write') === '1');
@@ -101,6 +103,7 @@ export function BoardScreen({ titleKey }: { titleKey: 'board.title' | 'board.ind
         <>
           {withNotices && <PinnedNotices pinned={notices.pinned} />}
           <PostList
+            mutes={mutes}
             posts={posts}
             onEndReached={loadMore}
             label={intl.formatMessage({ id: titleKey })}

@@ -2,8 +2,8 @@
  * Korean Pokémon names to English ones, for a card API that only knows English. The table is the
  * `pokemon` package's data (one list per language, in National Pokédex order, so the same index
  * is the same Pokémon). Its entry module would bundle all ten languages through a dynamic
- * require; importing the two lists keeps this chunk to Korean and English, and it loads only
- * when a member types Hangul.
+ * require; importing the two lists keeps this chunk to Korean and English. It loads when a member
+ * types Hangul, and on the card page of a Korean reader, whose cards it names in Korean.
  */
 export interface NameTable {
   ko: readonly string[];

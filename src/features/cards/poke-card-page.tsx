@@ -202,9 +202,12 @@ export function PokeCardPage() {
     if (state.status !== 'ready') return [];
     return table ? exactKoreanFirst(state.result.cards, term, table) : state.result.cards;
   }, [state, table, term]);
-  // The browser tab names what is shown: the open card, else the search.
+  // The browser tab names what is shown: the open card, else the search. Korean input that means
+  // one Pokémon is named by it; input that begins several is named as typed.
   const searched =
-    state.status === 'ready' && hasHangul(term) ? (state.translated[0]?.en ?? term) : term;
+    state.status === 'ready' && hasHangul(term) && state.translated.length === 1
+      ? (state.translated[0]?.en ?? term)
+      : term;
   const subject = openCard
     ? cardNameText(openCard.name, koreanOf(openCard.name))
     : searched && cardNameText(searched, koreanOf(searched));

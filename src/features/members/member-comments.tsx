@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { MemberComment } from '../../data/members/member-reads';
@@ -64,11 +64,11 @@ function MemberCommentItem({ comment, index }: { comment: MemberComment; index: 
 export function MemberComments({ uid, headed = true }: { uid: string; headed?: boolean }) {
   const intl = useIntl();
   const listing = useMemberComments(uid);
-  const container = useRef<HTMLElement>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const more = useFocusAfterMore(container, listing.items?.length ?? 0, listing.loadMore);
   return (
     <section
-      ref={container}
+      ref={setContainer}
       className="flex flex-col gap-3"
       data-testid="member-comments"
       {...(headed ? { 'aria-labelledby': 'member-comments-heading' } : {})}

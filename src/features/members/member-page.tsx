@@ -1,4 +1,5 @@
-import { FormattedDate, FormattedMessage } from 'react-intl';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import {
   useMemberComments,
@@ -9,10 +10,14 @@ import type { MemberShown } from '../../data/model/profile';
 import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { isOwner, useSession } from '../auth';
 import { MuteButton } from '../mutes';
-import { Avatar } from '../../ui/avatar';
 import { Loading } from '../../ui/loading';
 import { PageTitle } from '../../ui/page-title';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { useViewKit } from '../../ui/view/react-kit';
+import { EarlySlot } from '../../ui/early-slot';
+import { earlyMemberHtml } from './early-member-html';
 import { MemberComments } from './member-comments';
+import { memberHeaderPropsOf, memberHeaderView, memberPageView } from './member-page-view';
 import { MemberPosts } from './member-posts';
 
 /**
@@ -20,49 +25,19 @@ import { MemberPosts } from './member-posts';
  * mutes or unmutes them here.
  */
 function MemberHeader({ shown }: { shown: Exclude<MemberShown, { kind: 'unknown' }> }) {
-  const { displayName, photoURL } = shown.kind === 'profile' ? shown.profile : shown.author;
-  const uid = shown.kind === 'profile' ? shown.profile.uid : shown.uid;
+  const intl = useIntl();
+  const props = memberHeaderPropsOf(shown);
+  const { uid, displayName } = props;
   const member = useSession();
   const mutes = useMutedMembers(member?.uid);
-  return (
-    <header
-      className="flex items-center gap-4 bg-surface p-5 pixel-border"
-      data-testid="member-header"
-      data-shown={shown.kind}
-    >
-      <Avatar uid={uid} photoURL={photoURL} size={64} />
-      <div className="flex min-w-0 flex-col gap-1">
-        <PageTitle titleKey="members.heading" values={{ name: displayName }} />
-        {shown.kind === 'profile' && (
-          <p className="-mt-5 text-sm text-ink-muted" data-testid="member-joined">
-            <FormattedMessage
-              id="members.joined"
-              values={{
-                date: (
-                  <time dateTime={shown.profile.joinedAt.toISOString()}>
-                    <FormattedDate
-                      value={shown.profile.joinedAt}
-                      year="numeric"
-                      month="long"
-                      day="numeric"
-                    />
-                  </time>
-                ),
-              }}
-            />
-          </p>
-        )}
-        {member && !isOwner(member, uid) && (
-          <MuteButton
-            uid={member.uid}
-            mutedUid={uid}
-            name={displayName}
-            muted={mutes.isMuted(uid)}
-          />
-        )}
-      </div>
-    </header>
-  );
+  // As PageTitle names the tab.
+  useDocumentTitle(intl.formatMessage({ id: 'members.heading' }, { name: displayName }));
+  return memberHeaderView(useViewKit(), {
+    ...props,
+    controls: member && !isOwner(member, uid) && (
+      <MuteButton uid={member.uid} mutedUid={uid} name={displayName} muted={mutes.isMuted(uid)} />
+    ),
+  });
 }
 
 /**
@@ -71,6 +46,10 @@ function MemberHeader({ shown }: { shown: Exclude<MemberShown, { kind: 'unknown'
  */
 export function MemberPage() {
   const { uid = '' } = useParams();
+  const kit = useViewKit();
+  // What the first script showed of this member (early-member.ts), taken on the first render.
+  const [early] = useState(() => ({ uid, html: earlyMemberHtml(uid) }));
+  const earlyHtml = early.uid === uid ? early.html : '';
   // The lists are read here too (one read each: the sections below share their pagers), for who
   // stands in for a member without a profile.
   const posts = useMemberPosts(uid);
@@ -78,7 +57,19 @@ export function MemberPage() {
   const shown = useMemberShown(uid, [...(posts.items ?? []), ...(comments.items ?? [])]);
   const listsKnown = posts.items !== undefined && comments.items !== undefined;
 
-  if (shown === undefined || (shown.kind === 'unknown' && !listsKnown)) return <Loading />;
+  // What the first script showed (its header and first posts) stays until React's own are ready.
+  if (
+    shown === undefined ||
+    (shown.kind === 'unknown' && !listsKnown) ||
+    (earlyHtml !== '' && posts.items === undefined)
+  ) {
+    return (
+      <>
+        <EarlySlot slot="early-member" html={earlyHtml} />
+        <Loading />
+      </>
+    );
+  }
   if (shown.kind === 'unknown') {
     return (
       <div className="flex flex-col gap-4">
@@ -89,11 +80,11 @@ export function MemberPage() {
       </div>
     );
   }
-  return (
-    <div className="flex flex-col gap-8">
-      <MemberHeader shown={shown} />
-      <MemberPosts uid={uid} />
-      <MemberComments uid={uid} />
-    </div>
+  return memberPageView(
+    kit,
+    uid,
+    <MemberHeader key="header" shown={shown} />,
+    <MemberPosts key="posts" uid={uid} />,
+    <MemberComments key="comments" uid={uid} />,
   );
 }

@@ -1,10 +1,12 @@
-import { useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useMemberPosts } from '../../data/members/use-member-page';
 import { Loading } from '../../ui/loading';
+import { useViewKit } from '../../ui/view/react-kit';
 import { PostList } from '../posts';
 import { MemberListFooter } from './member-list-footer';
 import { useFocusAfterMore } from '../../ui/use-focus-after-more';
+import { memberPostsSectionView } from './member-page-view';
 
 /**
  * A member's posts, newest first, a page at a time from the server ("more"), merged with what the
@@ -14,38 +16,28 @@ import { useFocusAfterMore } from '../../ui/use-focus-after-more';
 export function MemberPosts({ uid, headed = true }: { uid: string; headed?: boolean }) {
   const intl = useIntl();
   const listing = useMemberPosts(uid);
-  const container = useRef<HTMLElement>(null);
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   const more = useFocusAfterMore(container, listing.items?.length ?? 0, listing.loadMore);
-  return (
-    <section
-      ref={container}
-      className="flex flex-col gap-3"
-      data-testid="member-posts"
-      {...(headed ? { 'aria-labelledby': 'member-posts-heading' } : {})}
-    >
-      {headed && (
-        <h2 id="member-posts-heading" className="text-lg">
-          <FormattedMessage id="members.posts" />
-        </h2>
-      )}
-      {listing.items === undefined ? (
-        <Loading />
-      ) : (
-        <>
-          <PostList
-            posts={listing.items}
-            label={intl.formatMessage({ id: 'members.posts' })}
-            emptyKey="members.posts.empty"
-          />
-          <MemberListFooter
-            listing={listing}
-            countKey="members.posts.shown"
-            moreKey="members.posts.more"
-            testId="member-posts"
-            onMore={more}
-          />
-        </>
-      )}
-    </section>
+  return memberPostsSectionView(
+    useViewKit(),
+    { headed, ref: setContainer },
+    listing.items === undefined ? (
+      <Loading />
+    ) : (
+      <>
+        <PostList
+          posts={listing.items}
+          label={intl.formatMessage({ id: 'members.posts' })}
+          emptyKey="members.posts.empty"
+        />
+        <MemberListFooter
+          listing={listing}
+          countKey="members.posts.shown"
+          moreKey="members.posts.more"
+          testId="member-posts"
+          onMore={more}
+        />
+      </>
+    ),
   );
 }

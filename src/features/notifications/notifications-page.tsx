@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -136,7 +136,7 @@ export function NotificationsPage() {
   const { page, more, loading, failed, showMore } = useNotificationList(uid);
   const mutes = useMutedMembers(uid || undefined);
   const [shownMuted, setShownMuted] = useState<ReadonlySet<string>>(() => new Set());
-  const list = useRef<HTMLUListElement>(null);
+  const [list, setList] = useState<HTMLElement | null>(null);
   const items = page?.items;
   const count = items?.length ?? 0;
   const showMoreFocused = useFocusAfterMore(list, count, showMore);
@@ -200,7 +200,7 @@ export function NotificationsPage() {
             </button>
           )}
           <ul
-            ref={list}
+            ref={setList}
             className="flex flex-col gap-2"
             aria-label={intl.formatMessage({ id: 'notifications.title' })}
             data-testid="notification-list"

@@ -56,8 +56,8 @@ function comments(kit: ViewKit<Node>, batch: MirrorBatch<Comment>, post: Post): 
 }
 
 /**
- * Shows the post in the slot once its read has answered (see fillEarlySlot); a missing post
- * leaves the page's loading state.
+ * Shows the post in the slot once its read has answered (see fillEarlySlot); a missing post, or
+ * one a moderator hid, leaves the page's loading state.
  */
 export function showEarlyPost(postId: string, read: Promise<Post | null>): Promise<EarlyView> {
   // Below the text: begun beside the post's read, shown once both are in.
@@ -78,7 +78,8 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
     'earlyPost',
     () => Promise.all([read.then(withSyntax), painted()]),
     ([[post, gfm]], kit) => {
-      if (!post) return null;
+      // A hidden post is React's to show: to its author and admins, marked; to others, a line.
+      if (!post || post.hidden) return null;
       const lang = langIfOther(`${post.title} ${post.content}`, kit.locale);
       const tree = postTree(post.content, wordsOf(kit), gfm);
       const article = postArticleView(

@@ -29,12 +29,16 @@ import {
 import type { Post } from '../../data/model/post';
 import { editableMentions, useMentionField } from './mention-field';
 import { MuteButton } from '../mutes';
+import { mutedShowId } from '../../ui/muted-line-view';
+import { HiddenMark, ReportButton } from '../moderation';
+import { mayReadHidden } from '../../data/model/moderation';
+import { useReportedItems } from '../../data/moderation/use-reported';
 import {
   commentFormView,
   commentsView,
   commentView,
-  mutedShowId,
   namesFromThread,
+  hiddenCommentView,
   replyBoxId,
   threadView,
   type CommentFormProps,
@@ -295,17 +299,20 @@ function CommentForm(props: CommentFormProps<ReactNode>) {
 
 /**
  * A post's comments, oldest first, a page at a time from the device's mirror, with the input
- * below (placeholder 1018, required 1020).
+ * below (placeholder 1018, required 1020). Under a hidden post (`closed`) nothing is added: no
+ * input, a line saying so.
  */
 export function PostComments({
   postId,
   post,
   member,
+  closed = false,
 }: {
   postId: string;
   /** Its author: named by mentions, and one to mention. */
   post?: Pick<Post, 'uid' | 'author'>;
   member: SessionUser | null;
+  closed?: boolean;
 }) {
   const kit = useViewKit();
   const intl = useIntl();
@@ -351,6 +358,7 @@ export function PostComments({
   };
   // A muted member's comments collapse; the reader shows them one at a time.
   const mutes = useMutedMembers(member?.uid);
+  const reported = useReportedItems(member?.uid);
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
   const showMuted = (commentId: string) => {
     flushSync(() => setShown((open) => new Set(open).add(commentId)));
@@ -437,6 +445,9 @@ export function PostComments({
   );
 
   const renderComment = (comment: CommentRow, replies?: ReactNode) => {
+    // Hidden by a moderator: a line in its place, but to its author and admins, who read it marked.
+    if (comment.hidden && !mayReadHidden(member, comment.uid))
+      return hiddenCommentView(kit, comment, replies);
     const editable =
       isOwner(member, comment.uid) && member?.emailVerified && editing !== comment.id;
     const removable = isOwner(member, comment.uid) || member?.role === 'admin';
@@ -458,6 +469,7 @@ export function PostComments({
             }
           : undefined,
       focusable: muted,
+      mark: comment.hidden && <HiddenMark mark={comment.hidden} />,
       pending: comment.pending === true,
       body: member && editing === comment.id && (
         <CommentEditForm
@@ -494,6 +506,17 @@ export function PostComments({
               name={comment.author.displayName}
               muted={muted}
               onChange={(now) => mutedFrom(comment.id, now)}
+            />
+          )}
+          {member && !comment.hidden && (
+            <ReportButton
+              member={member}
+              item={{ kind: 'comment', postId, commentId: comment.id }}
+              authorUid={comment.uid}
+              authorName={comment.author.displayName}
+              what={isReply ? 'reply' : 'comment'}
+              reported={reported.has({ kind: 'comment', postId, commentId: comment.id })}
+              summary={comment.text}
             />
           )}
           {removable && (
@@ -537,7 +560,11 @@ export function PostComments({
     ),
     more,
     onMore: () => void showMore(),
-    form: (
+    form: closed ? (
+      <p className="text-sm text-ink-muted" data-testid="comments-closed">
+        <FormattedMessage id="moderation.hidden.closed" />
+      </p>
+    ) : (
       <CommentForm
         {...{
           value: input.value,

@@ -1,4 +1,5 @@
 import { lazyComponent } from '../../lib/lazy-component';
+import type { MessageKey } from '../../i18n/catalogs';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
@@ -11,15 +12,34 @@ import { MarkdownView } from './markdown/markdown-view';
 import { useMarkdownReady } from './markdown/markdown-syntax';
 import { PostComments } from './post-comments';
 import { PostReactions } from './post-reactions';
+import { MuteButton } from '../mutes';
+import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { memberCode, postCommands } from './member-commands';
 import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
 import { Loading } from '../../ui/loading';
 import { useViewKit } from '../../ui/view/react-kit';
 import { postArticleView, postHeaderView } from './post-detail-view';
+import { HiddenMark } from '../moderation';
+import { mayReadHidden } from '../../data/model/moderation';
 
 // Only for a post that does not exist: not on the way to one that does.
 const NotFoundPage = lazyComponent(() => import('../not-found'), 'NotFoundPage');
+
+/** In the post's place, why it is not shown (offline and not on the device, or hidden), and the way back. */
+function PostNotShown({ messageKey, testId }: { messageKey: MessageKey; testId?: string }) {
+  return (
+    <section className="flex flex-col items-start gap-4" data-testid={testId}>
+      <PageTitle titleKey="post.detail.title" />
+      <p role="status">
+        <FormattedMessage id={messageKey} />
+      </p>
+      <Link to="/board" className="pixel-button">
+        <FormattedMessage id="post.detail.backToBoard" />
+      </Link>
+    </section>
+  );
+}
 
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
@@ -29,14 +49,20 @@ export function PostDetailPage() {
   const intl = useIntl();
   const kit = useViewKit();
   const opened = useOpenedPost(id, member?.uid ?? null);
+  const mutes = useMutedMembers(member?.uid);
   // A post that uses GitHub's markdown extensions shows once they have loaded, not first without.
   const markdownReady = useMarkdownReady(
     opened.status === 'ready' ? opened.post.content : undefined,
   );
   useLoadForMembers(member !== null, memberCode);
   // The browser tab names the post itself, on a direct load and after navigating to it.
+  // A hidden post shows to its author and admins; anyone else reads that it was hidden.
+  const hiddenFromReader =
+    opened.status === 'ready' &&
+    opened.post.hidden !== undefined &&
+    !mayReadHidden(member, opened.post.uid);
   useDocumentTitle(
-    opened.status === 'ready'
+    opened.status === 'ready' && !hiddenFromReader
       ? opened.post.title
       : intl.formatMessage({
           id: opened.status === 'missing' ? 'notFound.title' : 'post.detail.title',
@@ -60,17 +86,11 @@ export function PostDetailPage() {
   }
   if (opened.status === 'missing') return <NotFoundPage />;
   if (opened.status === 'offline') {
-    return (
-      <section className="flex flex-col items-start gap-4">
-        <PageTitle titleKey="post.detail.title" />
-        <p role="status">
-          <FormattedMessage id="posts.notOffline" />
-        </p>
-        <Link to="/board" className="pixel-button">
-          <FormattedMessage id="post.detail.backToBoard" />
-        </Link>
-      </section>
-    );
+    return <PostNotShown messageKey="posts.notOffline" />;
+  }
+
+  if (hiddenFromReader) {
+    return <PostNotShown messageKey="moderation.hidden.post" testId="post-hidden" />;
   }
 
   const { post } = opened;
@@ -84,24 +104,42 @@ export function PostDetailPage() {
       post,
       lang,
       pending: post.pending === true,
-      owner: own && (
-        <div className="flex gap-2" data-testid="owner-controls">
-          <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
-            <FormattedMessage id="posts.edit" />
-          </Link>
-          <button
-            type="button"
-            className="pixel-button text-sm !text-danger"
-            onClick={() => remove.ask(post.id)}
-          >
-            <FormattedMessage id="posts.delete" />
-          </button>
+      controls: (own || (member && member.uid !== post.uid)) && (
+        <div className="flex flex-wrap items-center gap-2" data-testid="post-member-controls">
+          {own && (
+            <div className="flex gap-2" data-testid="owner-controls">
+              <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
+                <FormattedMessage id="posts.edit" />
+              </Link>
+              <button
+                type="button"
+                className="pixel-button text-sm !text-danger"
+                onClick={() => remove.ask(post.id)}
+              >
+                <FormattedMessage id="posts.delete" />
+              </button>
+            </div>
+          )}
+          {member && (
+            <MuteButton
+              uid={member.uid}
+              mutedUid={post.uid}
+              name={post.author.displayName}
+              muted={mutes.isMuted(post.uid)}
+            />
+          )}
         </div>
       ),
     }),
+    post.hidden && <HiddenMark mark={post.hidden} />,
     <MarkdownView markdown={post.content} lang={lang} />,
     <PostReactions post={post} member={member} />,
-    <PostComments postId={post.id} post={post} member={member} />,
+    <PostComments
+      postId={post.id}
+      post={post}
+      member={member}
+      closed={post.hidden !== undefined}
+    />,
     remove.dialog,
   );
 }

@@ -17,12 +17,13 @@ import {
   pinnedBadgeView,
   tagLinksView,
 } from '../../ui/post-parts-view';
+import { mutedLineView, type MutedLine } from '../../ui/muted-line-view';
 import type { Child, ViewKit, ViewProps } from '../../ui/view/h';
 
 /**
  * A post's page, written once for React (PostDetailPage, PostReactions, PostComments) and for a
  * visitor's first visit, which the first script shows before React has arrived (early-post.ts).
- * What only a member sees (the owner's buttons, the edit form, the delete buttons) comes in as
+ * What only a member sees (the owner's and a member's buttons, the edit form, the delete buttons) comes in as
  * children the app renders.
  */
 
@@ -37,15 +38,18 @@ export function postArticleView<N>({ h }: ViewKit<N>, post: Post, ...parts: Chil
   );
 }
 
-/** Badges, title, author, time, hits and tags; then the owner's buttons, where there are some. */
+/**
+ * Badges, title, author, time, hits and tags; then a member's buttons, where there are some (the
+ * owner's edit and delete, another's mute).
+ */
 export function postHeaderView<N>(
   kit: ViewKit<N>,
   {
     post,
     lang,
     pending = false,
-    owner,
-  }: { post: Post; lang: string | undefined; pending?: boolean; owner?: Child<N> },
+    controls,
+  }: { post: Post; lang: string | undefined; pending?: boolean; controls?: Child<N> },
 ): N {
   const { h, say } = kit;
   return h(
@@ -68,7 +72,7 @@ export function postHeaderView<N>(
       countView(kit, say('post.hits'), post.hits, 'hits'),
     ),
     tagLinksView(kit, post.tags, { size: 'text-sm' }),
-    owner,
+    controls,
   );
 }
 
@@ -91,6 +95,7 @@ export function postActionsView<N>(
     onLike,
     onBookmark,
     onShare,
+    report,
   }: {
     post: Pick<Post, 'likeCount' | 'bookmarkCount'>;
     liked: boolean;
@@ -98,6 +103,8 @@ export function postActionsView<N>(
     onLike?: Handler;
     onBookmark?: Handler;
     onShare?: Handler;
+    /** The report control, which React alone adds (a member's). */
+    report?: Child<N>;
   },
 ): N {
   const { h, say } = kit;
@@ -142,6 +149,7 @@ export function postActionsView<N>(
       },
       say('posts.share'),
     ),
+    report,
   );
 }
 
@@ -236,46 +244,19 @@ export function namesFromThread(
 const replyButtonId = (commentId: string) => `reply-button-${commentId}`;
 export const replyBoxId = (commentId: string) => `reply-box-${commentId}`;
 
-/** The id of a collapsed item's "show" button (the focus goes there once the item collapses). */
-export const mutedShowId = (itemId: string) => `muted-show-${itemId}`;
-
 /**
- * The line a muted member's item collapses to, with the button that shows it. The words come
- * said (the reader's mutes are React's alone: the first script, a visitor's, has none to say).
+ * A comment or reply a moderator hid, to a reader other than its author or an admin: a line
+ * saying so in its place, its replies (a comment's) below.
  */
-export interface MutedLine {
-  /** "a muted member's comment" (post, reply). */
-  line: string;
-  /** "show". */
-  show: string;
-  onShow?: Handler;
-}
-
-export function mutedLineView<N>({ h }: ViewKit<N>, itemId: string, muted: MutedLine): N {
-  return h(
-    'p',
-    { className: 'flex flex-wrap items-center gap-x-2 text-sm text-ink-muted' },
-    h('span', null, muted.line),
-    h(
-      'button',
-      {
-        type: 'button',
-        id: mutedShowId(itemId),
-        className: 'inline-flex min-h-6 min-w-6 items-center underline',
-        'aria-expanded': false,
-        'data-testid': 'muted-show',
-        onClick: muted.onShow,
-      },
-      muted.show,
-    ),
-  );
-}
+export const hiddenCommentView = <N>(kit: ViewKit<N>, comment: Comment, thread?: Child<N>): N =>
+  deletedCommentView(kit, comment.id, thread, 'posts.hidden.comment');
 
 /**
  * One comment or reply: who, when, edited, its text (or the author's edit form), and their
- * buttons. A top-level comment also has its reply button, and its replies (`thread`) below. A
- * muted member's (`muted`, not shown yet) is one line with a button that shows it; its replies
- * stay below.
+ * buttons. A top-level comment also has its reply button (not once hidden: nothing is added under
+ * hidden content), and its replies (`thread`) below. A muted member's (`muted`, not shown yet) is
+ * one line with a button that shows it; its replies stay below. A hidden one shows its author
+ * and admins the moderator's `mark` above its text.
  */
 export function commentView<N>(
   kit: ViewKit<N>,
@@ -291,6 +272,7 @@ export function commentView<N>(
     focusable = false,
     highlighted = false,
     names,
+    mark,
   }: {
     comment: Comment;
     pending?: boolean;
@@ -309,6 +291,8 @@ export function commentView<N>(
     highlighted?: boolean;
     /** Who its mentions name. */
     names?: MentionNames;
+    /** A hidden one's mark, to its author and admins ("hidden by a moderator: the reason"). */
+    mark?: Child<N>;
   },
 ): N {
   const { h, say } = kit;
@@ -359,6 +343,7 @@ export function commentView<N>(
             h('span', { 'data-testid': 'comment-edited' }, say('post.edited')),
           pending && say('posts.pending'),
         ),
+        mark,
         // The author's edit form, when they edit it; its text otherwise.
         body ||
           h(
@@ -367,6 +352,7 @@ export function commentView<N>(
             mentionedTextView(kit, comment.text, names),
           ),
         !isReply &&
+          !comment.hidden &&
           h(
             'button',
             {
@@ -387,17 +373,24 @@ export function commentView<N>(
   );
 }
 
-/** A deleted comment whose replies stay: a line saying so, its replies below. */
-export function deletedCommentView<N>(kit: ViewKit<N>, id: string, thread: Child<N>): N {
+/** A deleted comment whose replies stay (or a hidden one): a line saying so, its replies below. */
+export function deletedCommentView<N>(
+  kit: ViewKit<N>,
+  id: string,
+  thread: Child<N>,
+  line: 'posts.reply.deleted' | 'posts.hidden.comment' = 'posts.reply.deleted',
+): N {
   const { h, say } = kit;
   return h(
     'li',
     {
       key: id,
       className: 'flex flex-col gap-2 bg-surface-alt p-3',
-      'data-testid': 'deleted-comment',
+      'data-testid': line === 'posts.reply.deleted' ? 'deleted-comment' : 'hidden-comment',
+      // A hidden comment is still one (a notification may point at it); a deleted one is gone.
+      'data-comment-id': line === 'posts.hidden.comment' ? id : undefined,
     },
-    h('p', { className: 'text-sm text-ink-muted italic' }, say('posts.reply.deleted')),
+    h('p', { className: 'text-sm text-ink-muted italic' }, say(line)),
     thread,
   );
 }
@@ -501,7 +494,10 @@ export function visitorCommentItems<N>(
   return commentThreads(comments).map((thread) =>
     threadView(kit, {
       thread,
-      renderComment: (comment, replies) => commentView(kit, { comment, thread: replies, names }),
+      renderComment: (comment, replies) =>
+        comment.hidden
+          ? hiddenCommentView(kit, comment, replies)
+          : commentView(kit, { comment, thread: replies, names }),
     }),
   );
 }

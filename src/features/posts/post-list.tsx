@@ -1,10 +1,12 @@
 import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MutedMembers } from '../../data/mutes/use-muted-members';
 import type { Post } from '../../data/model/post';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useViewKit } from '../../ui/view/react-kit';
-import { postRowView } from '../../ui/post-row-view';
+import { postRowView, rowTitleId } from '../../ui/post-row-view';
 
 export interface PostListProps {
   posts: readonly (Post & { pending?: boolean })[];
@@ -16,6 +18,11 @@ export interface PostListProps {
   label: string;
   /** The date each row shows: the one the list is sorted by (updated, under "update"). */
   dateField?: 'createdAt' | 'updatedAt';
+  /**
+   * The reader's mutes (useMutedMembers): a muted member's posts collapse to a line. Without
+   * them (a member's own page: the reader came to read that member) every post is whole.
+   */
+  mutes?: MutedMembers;
 }
 
 // A row's height before it is measured: the shortest row (a line of title, one of tags). Measuring
@@ -34,12 +41,27 @@ const PostRowView = memo(function PostRowView({
   post,
   renderTitle,
   dateField,
+  onShow,
 }: {
   post: Post & { pending?: boolean };
   renderTitle?: PostListProps['renderTitle'];
   dateField: NonNullable<PostListProps['dateField']>;
+  /** Collapsed (a muted member's): shows it. */
+  onShow?: (postId: string) => void;
 }) {
-  return postRowView(useViewKit(), { post, dateField, title: renderTitle?.(post) });
+  const intl = useIntl();
+  return postRowView(useViewKit(), {
+    post,
+    dateField,
+    title: renderTitle?.(post),
+    ...(onShow && {
+      muted: {
+        line: intl.formatMessage({ id: 'mute.collapsed.post' }),
+        show: intl.formatMessage({ id: 'mute.show' }),
+        onShow: () => onShow(post.id),
+      },
+    }),
+  });
 });
 
 /**
@@ -53,7 +75,15 @@ export function PostList({
   emptyKey = 'posts.empty',
   label,
   dateField = 'createdAt',
+  mutes,
 }: PostListProps) {
+  // A muted member's posts collapse; the reader shows them one at a time, and the focus goes on
+  // to the shown post's title.
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const show = useCallback((postId: string) => {
+    flushSync(() => setShown((open) => new Set(open).add(postId)));
+    document.getElementById(rowTitleId(postId))?.focus();
+  }, []);
   // Where the list starts on the page, so the window's scroll maps onto its rows; null until the
   // list has been laid out (the first render takes it to start at the top of the page).
   const [measuredMargin, setMeasuredMargin] = useState<number | null>(null);
@@ -123,6 +153,7 @@ export function PostList({
             <PostRowView
               post={post}
               dateField={dateField}
+              {...(mutes?.isMuted(post.uid) && !shown.has(post.id) ? { onShow: show } : {})}
               {...(renderTitle ? { renderTitle } : {})}
             />
           </li>

@@ -6,6 +6,8 @@ import { useViewKit } from '../../ui/view/react-kit';
 import { useSignInGuard, type SessionUser } from '../auth';
 import { reactionCommands } from './member-commands';
 import { postActionsView } from './post-detail-view';
+import { ReportButton } from '../moderation';
+import { useReportedItems } from '../../data/moderation/use-reported';
 
 const report = (error: unknown) => {
   console.warn(error);
@@ -42,6 +44,7 @@ async function share(title: string, path: string): Promise<void> {
 export function PostReactions({ post, member }: { post: PostRow; member: SessionUser | null }) {
   const kit = useViewKit();
   const bookmarked = useBookmarked(member?.uid, post.id);
+  const reported = useReportedItems(member?.uid);
   const signedIn = useSignInGuard();
 
   // The device decides what a tap does (see toggleLike): taps faster than the screen updates
@@ -61,5 +64,18 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
     onLike: react('toggleLike'),
     onBookmark: react('toggleBookmark'),
     onShare: () => void share(post.title, postPath(post.id)),
+    // Beside the share button: another member's post, not hidden, to a verified member.
+    report: member && !post.hidden && (
+      <ReportButton
+        member={member}
+        item={{ kind: 'post', postId: post.id }}
+        authorUid={post.uid}
+        authorName={post.author.displayName}
+        what="post"
+        reported={reported.has({ kind: 'post', postId: post.id })}
+        summary={post.title}
+        className="pixel-button"
+      />
+    ),
   });
 }

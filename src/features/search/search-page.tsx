@@ -7,6 +7,8 @@ import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { useOnline } from '../../lib/hooks/use-online';
 import { PageTitle } from '../../ui/page-title';
 import { PostList } from '../posts';
+import { useSession } from '../auth';
+import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { highlightParts } from './highlight';
 import { useSearchIndex } from '../../data/search/live-search-index';
 import { useSearchBox } from './use-search-box';
@@ -59,6 +61,7 @@ export function SearchPage() {
   const categoryId = useId();
   const hintId = useId();
   useSyncEngine();
+  const mutes = useMutedMembers(useSession()?.uid);
   const online = useOnline();
   const { index, state: indexState, rowOf } = useSearchIndex();
   const { box, onType, onCategory, boxField, categoryField, search } = useSearchBox();
@@ -170,6 +173,7 @@ export function SearchPage() {
           {asked ? (
             <PostList
               posts={posts}
+              mutes={mutes}
               onEndReached={server.loadMore}
               renderTitle={renderTitle}
               label={intl.formatMessage({ id: 'search.results' })}

@@ -105,6 +105,7 @@ export function domKit(words: ViewWords, locale: string): ViewKit<Node> {
         sayRelativeTime(words.relativeTime, unit === 'second' ? 0 : value, unit),
       );
     },
-    date: (date) => document.createTextNode(sayDate(words.date, date)),
+    date: (date, month = 'short') =>
+      document.createTextNode(sayDate(month === 'long' ? words.longDate : words.date, date)),
   };
 }

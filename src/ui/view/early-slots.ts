@@ -29,6 +29,7 @@ const SLOTS = {
   earlyRows: '[data-early-rows]',
   earlyPost: '[data-early-post]',
   earlyLatest: '[data-early-latest]',
+  earlyMember: '[data-early-member]',
 } as const;
 
 /**

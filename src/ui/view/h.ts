@@ -22,6 +22,7 @@ export interface LinkProps {
   href: string;
   className?: string;
   key?: string;
+  id?: string;
   'data-testid'?: string;
   /** A second link to the same place (an avatar beside the name): out of the keyboard's way. */
   tabIndex?: -1;
@@ -38,6 +39,9 @@ export const VIEW_KEYS = [
   'category.notice',
   'category.qna',
   'image.cannotLoad',
+  'members.heading',
+  'members.joined',
+  'members.posts',
   'msg.1018',
   'post.bookmark',
   'post.by',
@@ -53,6 +57,7 @@ export const VIEW_KEYS = [
   'posts.comment.more',
   'posts.comment.submit',
   'posts.mention.unknown',
+  'posts.hidden.comment',
   'posts.pending',
   'posts.reply.button',
   'posts.reply.deleted',
@@ -78,8 +83,8 @@ export interface ViewKit<N> {
   link(props: LinkProps, ...children: Child<N>[]): N;
   /** "3일 전", with the exact time for machines. */
   relativeTime(date: Date): N;
-  /** "2026년 11월 26일": year, short month, day. */
-  date(date: Date): N;
+  /** "2026년 11월 26일": year, month (short unless asked for long), day. */
+  date(date: Date, month?: 'short' | 'long'): N;
 }
 
 /** What a page carries for the first script to say the views' words without a formatter. */
@@ -90,4 +95,6 @@ export interface ViewWords {
   counted: Record<(typeof VIEW_COUNTED_KEYS)[number], [one: string, other: string]>;
   relativeTime: RelativeTimeWords;
   date: DateWords;
+  /** A date with its month said long ("November 26, 2026"). */
+  longDate: DateWords;
 }

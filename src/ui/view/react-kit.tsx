@@ -17,33 +17,32 @@ export function useViewKit(): ViewKit<ReactNode> {
       link: ({ href, ...props }, ...children) =>
         createElement(Link, { ...props, to: href, discover: 'none' }, ...children),
       relativeTime: (date) => createElement(RelativeTime, { date }),
-      date: (date) =>
-        createElement(FormattedDate, {
-          value: date,
-          year: 'numeric',
-          month: 'short',
-          day: 'numeric',
-        }),
+      date: (date, month = 'short') =>
+        createElement(FormattedDate, { value: date, year: 'numeric', month, day: 'numeric' }),
     }),
     [intl],
   );
 }
 
+/** The values the views' messages take, each kept as its place for the first script to fill. */
+const PLACES = { name: '{name}', date: '{date}' };
+
 /** The views' words in `intl`'s language, for the first script (an early slot carries them). */
 export function viewWordsOf(intl: IntlShape): ViewWords {
   return {
     messages: Object.fromEntries(
-      VIEW_KEYS.map((id) => [id, intl.formatMessage({ id }, { name: '{name}' })]),
+      VIEW_KEYS.map((id) => [id, intl.formatMessage({ id }, PLACES)]),
     ) as ViewWords['messages'],
     counted: Object.fromEntries(
       VIEW_COUNTED_KEYS.map((id) => {
         // The number said, then its place marked (7: a count no language says as a word).
         const said = (count: number) =>
-          intl.formatMessage({ id }, { count, name: '{name}' }).replace(String(count), '{count}');
+          intl.formatMessage({ id }, { ...PLACES, count }).replace(String(count), '{count}');
         return [id, [said(1), said(7)]];
       }),
     ) as ViewWords['counted'],
     relativeTime: relativeTimeWordsOf(intl),
     date: dateWordsOf(intl),
+    longDate: dateWordsOf(intl, 'long'),
   };
 }

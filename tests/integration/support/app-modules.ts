@@ -12,3 +12,4 @@ export * as reactions from '../../../src/data/sync/commands/reaction-commands';
 export * as comments from '../../../src/data/sync/commands/comment-commands';
 export { attachImage } from '../../../src/data/sync/commands/image-commands';
 export * as mutes from '../../../src/data/sync/commands/mute-commands';
+export * as reports from '../../../src/data/sync/commands/report-commands';

@@ -32,6 +32,7 @@ export const storedPost = (owner: string, tag: string, extra: Record<string, unk
   createdAt: new Date(),
   updatedAt: new Date(),
   version: 1,
+  hidden: false,
   ...extra,
 });
 

@@ -65,6 +65,7 @@ export function createMemoryRemote({ batches = false }: { batches?: boolean } = 
         return { id: path.split('/').at(-1)!, exists: !!data, data: data && { ...data } };
       },
       set: (path, data) => writes.push(() => docs.set(path, resolve(undefined, data))),
+      merge: (path, data) => writes.push(() => docs.set(path, resolve(docs.get(path), data))),
       update: (path, data) =>
         writes.push(() => {
           const before = docs.get(path);
@@ -85,16 +86,26 @@ export function createMemoryRemote({ batches = false }: { batches?: boolean } = 
     };
   }
 
+  /** `change` over `before`: increments moved, nested maps merged (set replaces: no `before`). */
   function resolve(before: Data | undefined, change: Data): Data {
     const next: Data = { ...before };
     for (const [field, value] of Object.entries(change)) {
+      const was = before?.[field];
       next[field] =
         value instanceof Increment
-          ? (typeof before?.[field] === 'number' ? (before[field] as number) : 0) + value.by
-          : value;
+          ? (typeof was === 'number' ? was : 0) + value.by
+          : isMap(value)
+            ? resolve(before && isMap(was) ? was : before ? {} : undefined, value)
+            : value;
     }
     return next;
   }
+
+  /** A plain map of fields (not a date, a list or an increment). */
+  const isMap = (value: unknown): value is Data =>
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype;
 
   async function commit(entry: OutboxEntry): Promise<ApplyOutcome> {
     const writes: Array<() => void> = [];

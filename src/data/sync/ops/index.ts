@@ -1,3 +1,4 @@
+import { isHiddenData } from '../../model/moderation';
 import type { ApplyOutcome, Mutation, Operation, OutboxEntry } from '../../model/outbox';
 import { bookmarkAdd } from './bookmark-add';
 import { bookmarkRemove } from './bookmark-remove';
@@ -5,6 +6,7 @@ import { commentAdd } from './comment-add';
 import { commentDelete } from './comment-delete';
 import { commentEdit } from './comment-edit';
 import { commentReply } from './comment-reply';
+import { contentHide } from './content-hide';
 import { imageUpload } from './image-upload';
 import { muteAdd } from './mute-add';
 import { muteRemove } from './mute-remove';
@@ -15,6 +17,8 @@ import { postEdit } from './post-edit';
 import { postLike } from './post-like';
 import { postPin } from './post-pin';
 import { postUnlike } from './post-unlike';
+import { reportAdd } from './report-add';
+import { reportDismiss } from './report-dismiss';
 import { todoCreate } from './todo-create';
 import { todoDelete } from './todo-delete';
 import { todoUpdate } from './todo-update';
@@ -49,6 +53,9 @@ export const OPS = {
   'mute.add': muteAdd,
   'mute.remove': muteRemove,
   'notification.read': notificationRead,
+  'report.add': reportAdd,
+  'content.hide': contentHide,
+  'report.dismiss': reportDismiss,
 } as const satisfies OpTable;
 
 /**
@@ -103,6 +110,7 @@ export async function serverContextOf(
   return {
     postExists: post !== undefined,
     ...(op.counts !== undefined ? { post: post ?? null } : {}),
+    ...(isHiddenData(post) ? { postHidden: true } : {}),
     ...(answered !== undefined ? { parent: parent ?? null } : {}),
   };
 }

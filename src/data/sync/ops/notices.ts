@@ -109,3 +109,28 @@ export function likeNotices(
     },
   };
 }
+
+/**
+ * The notifications a comment or reply sent, deleted in the commit that hides it: who they went
+ * to is computed again from the comment as the server has it (its author, parent, mentions) and
+ * its post's author, so a notification never leads to what a moderator hid.
+ */
+export function hiddenCommentNotices(
+  tx: ServerTransaction,
+  commentId: string,
+  comment: Record<string, unknown>,
+  postAuthor: string | undefined,
+  parentAuthor: string | undefined,
+): void {
+  const mentions = Array.isArray(comment.mentions)
+    ? comment.mentions.filter((uid): uid is string => typeof uid === 'string')
+    : [];
+  const recipients = commentRecipients({
+    actor: textOf(comment.uid),
+    postAuthor,
+    parentAuthor: typeof comment.parentId === 'string' ? (parentAuthor ?? '') : undefined,
+    mentions,
+  });
+  const id = notificationIdOf({ kind: 'comment', commentId });
+  for (const { uid } of recipients) tx.delete(notificationPath(uid, id));
+}

@@ -67,6 +67,8 @@ export const postCreate: OpDefinition<'post.create'> = {
       updatedAt: tx.serverTime(),
       writtenAt: tx.timestamp(writtenAtMillis(entry.createdAt)),
       version: 1,
+      // Until a moderator hides it: the board's and search's queries ask for `hidden == false`.
+      hidden: false,
     });
     return applied(1);
   },

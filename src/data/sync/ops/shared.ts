@@ -1,6 +1,7 @@
 import { db } from '../../local/database';
 import type { PostRow } from '../../model/local-rows';
 import type { ApplyOutcome, Operation } from '../../model/outbox';
+import { isHiddenData } from '../../model/moderation';
 import { isCategory, type Author, type PostContent } from '../../model/post';
 import { postPath } from '../entry-paths';
 import { localImageIds, localImageRef, replaceLocalImages } from '../local-images';
@@ -78,14 +79,15 @@ export function writtenAtMillis(entryCreatedAt: number, now = Date.now()): numbe
  *
  * A reply (`replyTo`, its parent's path) also moves its parent comment's `replyCount`, naming
  * itself in `lastReplyId`; the parent was read before the transaction too (`context.parent`),
- * and a reply to a comment that is gone stops with `parent-deleted`, kept for the sync page.
+ * and a reply to a comment that is gone stops with `parent-deleted`, kept for the sync page (a
+ * comment under a hidden post, or a reply to a hidden comment: `post-hidden`, `parent-hidden`).
  * Deleting a reply moves its parent's count back, if the parent is still there. The event's
  * notifications (`notices`) go in the same commit, with the document they report.
  */
 export async function applyCounted<K extends Operation>(
   entry: EntryOf<K>,
   tx: ServerTransaction,
-  { postExists, parent }: ServerContext,
+  { postExists, postHidden = false, parent }: ServerContext,
   field: CountedField,
   create: ((author: Author | null) => Record<string, unknown>) | null,
   {
@@ -111,10 +113,16 @@ export async function applyCounted<K extends Operation>(
         throw new SyncWriteError('post-deleted', `${entry.lane} was deleted`);
       return GONE;
     }
+    // Nothing is added under hidden content (firestore.rules): kept on the sync page, like the
+    // text of a reply to a deleted comment.
+    if (field === 'commentCount' && postHidden)
+      throw new SyncWriteError('post-hidden', `${entry.lane} was hidden by a moderator`);
     if (replyTo !== undefined) {
       if (!parent) throw new SyncWriteError('parent-deleted', `${replyTo} was deleted`);
       if (typeof parent.parentId === 'string')
         throw new SyncWriteError('invalid-argument', `${replyTo} is a reply`);
+      if (isHiddenData(parent))
+        throw new SyncWriteError('parent-hidden', `${replyTo} was hidden by a moderator`);
     }
     const writer = withAuthor ? await tx.writer(entry.uid) : null;
     writer?.fix();

@@ -31,6 +31,12 @@ export interface Writer {
 export interface ServerTransaction {
   get(path: string): Promise<ServerSnapshot>;
   set(path: string, data: Record<string, unknown>): void;
+  /**
+   * Writes the fields given (nested maps merged field by field), keeping the others; creates the
+   * document when it is not there. With increments, one write serves a first and a later change
+   * without reading the document (a report's summary, which its writer may not read).
+   */
+  merge(path: string, data: Record<string, unknown>): void;
   update(path: string, data: Record<string, unknown>): void;
   delete(path: string): void;
   /** The member's author as their users document says, read from the server just now. */
@@ -47,6 +53,8 @@ export interface ServerTransaction {
 export interface ServerContext {
   /** For entries that move a post's counter: whether the post exists. */
   postExists: boolean;
+  /** And whether a moderator hid it (nothing is added under hidden content). */
+  postHidden?: boolean;
   /**
    * For those entries: the post as the server had it (null: it is not there), whose author and
    * title a notification names (notices.ts).
