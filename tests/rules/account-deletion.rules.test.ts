@@ -11,6 +11,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { budgetPath } from '../../src/data/model/write-budget';
+import { budgetMove } from './budget-moves';
 import { firestoreRulesEnv } from './firestore-rules-env';
 
 const rules = firestoreRulesEnv('demo-rules-account-deletion');
@@ -75,14 +77,25 @@ function deleteUserAndProfile(uid: string, owner: string) {
   return batch.commit();
 }
 
-/** Removes a bookmark as account deletion does: in a transaction, the post's count going down. */
+/**
+ * Removes a bookmark as account deletion does: in a transaction, the post's count going down and
+ * the member's budget moving with it, as with any bookmark taken back.
+ */
 function removeBookmark(uid: string, owner: string) {
   const firestore = db(uid);
   return runTransaction(firestore, async (tx) => {
     const postRef = doc(firestore, 'posts/p1');
+    const budgetRef = doc(firestore, budgetPath(uid));
     const snapshot = await tx.get(postRef);
-    tx.delete(doc(firestore, `users/${owner}/bookmarks/p1`));
+    const budget = await tx.get(budgetRef);
+    const counted = `users/${owner}/bookmarks/p1`;
+    tx.delete(doc(firestore, counted));
     tx.update(postRef, { bookmarkCount: (snapshot.data()?.bookmarkCount as number) - 1 });
+    tx.set(
+      budgetRef,
+      budgetMove('reaction', counted, budget.data() as Parameters<typeof budgetMove>[2]),
+      { merge: true },
+    );
   });
 }
 

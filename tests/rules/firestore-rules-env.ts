@@ -8,7 +8,7 @@ import {
   type RulesTestContext,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
-import { setLogLevel } from 'firebase/firestore';
+import { doc, getDoc, setLogLevel, type DocumentData } from 'firebase/firestore';
 import { afterAll, beforeAll } from 'vitest';
 
 export type Firestore = ReturnType<RulesTestContext['firestore']>;
@@ -21,6 +21,8 @@ export interface FirestoreRulesEnv {
   db(uid?: string, token?: Record<string, unknown>): Firestore;
   /** Writes with the rules off: what is there before the write under test. */
   given(write: (firestore: Firestore) => Promise<unknown>): Promise<void>;
+  /** Reads a document with the rules off (undefined: not there). */
+  peek(path: string): Promise<DocumentData | undefined>;
   /** Empties the database (each test starts from its own `given`). */
   clear(): Promise<void>;
 }
@@ -45,6 +47,13 @@ export function firestoreRulesEnv(projectId: string): FirestoreRulesEnv {
       (uid ? env.authenticatedContext(uid, token) : env.unauthenticatedContext()).firestore(),
     given: (write) =>
       env.withSecurityRulesDisabled((context) => write(context.firestore()).then(() => {})),
+    peek: async (path) => {
+      let data: DocumentData | undefined;
+      await env.withSecurityRulesDisabled(async (context) => {
+        data = (await getDoc(doc(context.firestore(), path))).data();
+      });
+      return data;
+    },
     clear: () => env.clearFirestore(),
   };
 }

@@ -17,6 +17,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { moveBudget } from './budget-moves';
 import { firestoreRulesEnv, VERIFIED, type Firestore } from './firestore-rules-env';
 
 const rules = firestoreRulesEnv('demo-rules-hostile');
@@ -123,11 +124,18 @@ function writeOwnUser(
   return batch.commit();
 }
 
-const createPost = (firestore: Firestore, data: DocumentData, id = 'new') =>
-  setDoc(doc(firestore, `posts/${id}`), data);
+/** A post as the app writes it, counted in the budget of the member it names. */
+async function createPost(firestore: Firestore, data: DocumentData, id = 'new') {
+  const batch = writeBatch(firestore).set(doc(firestore, `posts/${id}`), data);
+  await moveBudget(rules, batch, firestore, String(data.uid), 'post', `posts/${id}`);
+  return batch.commit();
+}
 
-/** Adds comment `id` to posts/p1 with the counter as the app does; `counted` names the comment. */
-function addComment(
+/**
+ * Adds comment `id` to posts/p1 with the counter as the app does (and the budget of the member
+ * the comment names); `counted` names the comment.
+ */
+async function addComment(
   firestore: Firestore,
   id: string,
   data: DocumentData = comment(),
@@ -136,6 +144,8 @@ function addComment(
   const batch = writeBatch(firestore);
   batch.set(doc(firestore, `${POST}/comments/${id}`), data);
   batch.update(doc(firestore, POST), { commentCount: increment(delta), lastCommentId: counted });
+  const path = `${POST}/comments/${id}`;
+  await moveBudget(rules, batch, firestore, String(data.uid), 'comment', path);
   return batch.commit();
 }
 
@@ -451,11 +461,12 @@ describe("5. the author is the writer's profile; every field is listed and bound
     await assertFails(setDoc(doc(db(BOB), path), { ...todo, mutationId: 'x'.repeat(101) }));
   });
   it('an unknown field, a huge title or a foreign photo on a bookmark', async () => {
-    const add = (data: DocumentData) => {
+    const add = async (data: DocumentData) => {
       const firestore = db(BOB);
       const batch = writeBatch(firestore);
       batch.set(doc(firestore, `users/${BOB}/bookmarks/p1`), data);
       batch.update(doc(firestore, POST), { bookmarkCount: increment(1) });
+      await moveBudget(rules, batch, firestore, BOB, 'reaction', `users/${BOB}/bookmarks/p1`);
       return batch.commit();
     };
     const bookmark = {
@@ -536,6 +547,7 @@ describe('8. posting and commenting need a verified email', () => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `${POST}/likes/${BOB}`), { createdAt: serverTimestamp() });
     batch.update(doc(firestore, POST), { likeCount: increment(1) });
+    await moveBudget(rules, batch, firestore, BOB, 'reaction', `${POST}/likes/${BOB}`);
     await assertSucceeds(batch.commit());
     await assertSucceeds(
       setDoc(doc(firestore, `users/${BOB}/todos/t1`), { text: 'x', done: false, order: 1 }),
@@ -550,6 +562,7 @@ describe('8. posting and commenting need a verified email', () => {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `${POST}/likes/visitor1`), { createdAt: serverTimestamp() });
     batch.update(doc(firestore, POST), { likeCount: increment(1) });
+    await moveBudget(rules, batch, firestore, 'visitor1', 'reaction', `${POST}/likes/visitor1`);
     await assertFails(batch.commit());
   });
 });

@@ -22,6 +22,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { moveBudget } from './budget-moves';
 import { firestoreRulesEnv, type Firestore } from './firestore-rules-env';
 import {
   reportKey,
@@ -114,7 +115,7 @@ interface Bend {
  * in one merging write that makes it with the first report and moves it by one of its reason
  * after. Each part bends the way an attacker would.
  */
-function report(
+async function report(
   as: string,
   item: ReportedItem,
   reason: ReportReason = 'spam',
@@ -149,6 +150,7 @@ function report(
       },
       { merge: true },
     );
+  await moveBudget(rules, batch, firestore, as, 'report', reportPath(key, bend.reportOf ?? as));
   return batch.commit();
 }
 
@@ -404,14 +406,18 @@ describe('hiding', () => {
       version: 1,
       ...(hidden === undefined ? {} : { hidden }),
     });
-    await assertSucceeds(setDoc(doc(db(BOB), 'posts/new1'), post(false)));
+    // Counted in Bob's budget, as the app writes a post.
+    const create = async (id: string, data: DocumentData) => {
+      const firestore = db(BOB);
+      const batch = writeBatch(firestore).set(doc(firestore, `posts/${id}`), data);
+      await moveBudget(rules, batch, firestore, BOB, 'post', `posts/${id}`);
+      return batch.commit();
+    };
+    await assertSucceeds(create('new1', post(false)));
     await assertFails(
-      setDoc(
-        doc(db(BOB), 'posts/new2'),
-        post({ by: BOB, reason: 'spam', note: '', at: serverTimestamp() }),
-      ),
+      create('new2', post({ by: BOB, reason: 'spam', note: '', at: serverTimestamp() })),
     );
-    await assertFails(setDoc(doc(db(BOB), 'posts/new3'), post(undefined)));
+    await assertFails(create('new3', post(undefined)));
   });
 });
 
@@ -439,7 +445,7 @@ describe('dismissing', () => {
 
 describe('nothing is added under hidden content', () => {
   /** Bob's reply to `parent` (or comment, without one) with the counts the rules demand. */
-  function write(id: string, parent?: string) {
+  async function write(id: string, parent?: string) {
     const firestore = db(BOB);
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `posts/p1/comments/${id}`), {
@@ -455,6 +461,7 @@ describe('nothing is added under hidden content', () => {
         replyCount: increment(1),
         lastReplyId: id,
       });
+    await moveBudget(rules, batch, firestore, BOB, 'comment', `posts/p1/comments/${id}`);
     return batch.commit();
   }
 

@@ -19,6 +19,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { moveBudget } from './budget-moves';
 import { VERIFIED, firestoreRulesEnv, type Firestore } from './firestore-rules-env';
 
 const env = firestoreRulesEnv('demo-rules-notifications');
@@ -87,7 +88,7 @@ const notice = (actor: string, overrides: DocumentData = {}): DocumentData => ({
  * Writes comment `id` (a reply when `parentId` is given) as the app does, counted on the post
  * (and its parent), with `extra` writes in the same commit: its notifications.
  */
-function comment(
+async function comment(
   firestore: Firestore,
   id: string,
   by: string,
@@ -110,6 +111,7 @@ function comment(
       lastReplyId: id,
     });
   extra(batch, firestore);
+  await moveBudget(env, batch, firestore, by, 'comment', `${COMMENTS}/${id}`);
   return batch.commit();
 }
 
@@ -126,19 +128,21 @@ const unnotify =
     batch.delete(doc(firestore, noticePath(uid, id)));
 
 /** `by` likes p1 as the app does, with `extra` writes in the same commit. */
-function like(firestore: Firestore, by: string, extra: Extra = () => {}) {
+async function like(firestore: Firestore, by: string, extra: Extra = () => {}) {
   const batch = writeBatch(firestore);
   batch.set(doc(firestore, `${POST}/likes/${by}`), { createdAt: serverTimestamp() });
   batch.update(doc(firestore, POST), { likeCount: increment(1) });
   extra(batch, firestore);
+  await moveBudget(env, batch, firestore, by, 'reaction', `${POST}/likes/${by}`);
   return batch.commit();
 }
 
-function unlike(firestore: Firestore, by: string, extra: Extra = () => {}) {
+async function unlike(firestore: Firestore, by: string, extra: Extra = () => {}) {
   const batch = writeBatch(firestore);
   batch.delete(doc(firestore, `${POST}/likes/${by}`));
   batch.update(doc(firestore, POST), { likeCount: increment(-1) });
   extra(batch, firestore);
+  await moveBudget(env, batch, firestore, by, 'reaction', `${POST}/likes/${by}`);
   return batch.commit();
 }
 

@@ -22,6 +22,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { moveBudget } from './budget-moves';
 import { firestoreRulesEnv, VERIFIED, type Firestore } from './firestore-rules-env';
 
 const rules = firestoreRulesEnv('demo-rules-posts');
@@ -107,8 +108,13 @@ describe('posts: read', () => {
 // ---- posts: create ------------------------------------------------------------------------------
 
 describe('posts: create', () => {
-  const create = (uid: string | undefined, data: DocumentData) =>
-    setDoc(doc(db(uid), 'posts/new'), data);
+  // Counted in the writer's budget, as the app writes it.
+  const create = async (uid: string | undefined, data: DocumentData) => {
+    const firestore = db(uid);
+    const batch = writeBatch(firestore).set(doc(firestore, 'posts/new'), data);
+    await moveBudget(rules, batch, firestore, uid, 'post', 'posts/new');
+    return batch.commit();
+  };
 
   it('visitor cannot create', () => assertFails(create(undefined, newPost(BOB))));
   it('member creates a community post', () => assertSucceeds(create(BOB, newPost(BOB))));
@@ -297,18 +303,20 @@ describe('posts: hits', () => {
 
 describe('likes', () => {
   const likePath = (uid: string) => `${POST}/likes/${uid}`;
-  const like = (uid: string | undefined, likeUid: string, delta = 1) => {
+  const like = async (uid: string | undefined, likeUid: string, delta = 1) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, likePath(likeUid)), { createdAt: serverTimestamp() });
     batch.update(doc(firestore, POST), { likeCount: increment(delta) });
+    await moveBudget(rules, batch, firestore, uid, 'reaction', likePath(likeUid));
     return batch.commit();
   };
-  const unlike = (uid: string, likeUid: string, delta = -1) => {
+  const unlike = async (uid: string, likeUid: string, delta = -1) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
     batch.delete(doc(firestore, likePath(likeUid)));
     batch.update(doc(firestore, POST), { likeCount: increment(delta) });
+    await moveBudget(rules, batch, firestore, uid, 'reaction', likePath(likeUid));
     return batch.commit();
   };
   const givenLiked = (uid: string) =>
@@ -353,11 +361,12 @@ describe('likes', () => {
 
 describe('comments', () => {
   const commentPath = `${POST}/comments/c1`;
-  const addComment = (uid: string | undefined, data: DocumentData, delta = 1) => {
+  const addComment = async (uid: string | undefined, data: DocumentData, delta = 1) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, commentPath), data);
     batch.update(doc(firestore, POST), { commentCount: increment(delta), lastCommentId: 'c1' });
+    await moveBudget(rules, batch, firestore, uid, 'comment', commentPath);
     return batch.commit();
   };
   const removeComment = (uid: string, delta = -1) => {
@@ -573,18 +582,20 @@ describe('bookmarks', () => {
     author: { displayName: 'alice', photoURL: '' },
     postCreatedAt: at,
   };
-  const add = (uid: string | undefined, owner: string, delta = 1) => {
+  const add = async (uid: string | undefined, owner: string, delta = 1) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, bookmarkPath(owner)), bookmark);
     batch.update(doc(firestore, POST), { bookmarkCount: increment(delta) });
+    await moveBudget(rules, batch, firestore, uid, 'reaction', bookmarkPath(owner));
     return batch.commit();
   };
-  const remove = (uid: string, owner: string) => {
+  const remove = async (uid: string, owner: string) => {
     const firestore = db(uid);
     const batch = writeBatch(firestore);
     batch.delete(doc(firestore, bookmarkPath(owner)));
     batch.update(doc(firestore, POST), { bookmarkCount: increment(-1) });
+    await moveBudget(rules, batch, firestore, uid, 'reaction', bookmarkPath(owner));
     return batch.commit();
   };
   const givenBookmarked = (uid: string) =>

@@ -14,6 +14,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { moveBudget } from './budget-moves';
 import { firestoreRulesEnv, VERIFIED, type Firestore } from './firestore-rules-env';
 
 const rules = firestoreRulesEnv('demo-rules-replies');
@@ -77,7 +78,7 @@ beforeEach(async () => {
  * Writes reply `id` as the app does: the reply, the post's commentCount + 1 naming it, and its
  * parent's replyCount + 1 naming it. Each part can be bent the way an attacker would.
  */
-function reply(
+async function reply(
   firestore: Firestore,
   id: string,
   data: DocumentData = byBob(),
@@ -96,6 +97,7 @@ function reply(
       replyCount: increment(by),
       lastReplyId: names,
     });
+  await moveBudget(rules, batch, firestore, String(data.uid), 'comment', `${COMMENTS}/${id}`);
   return batch.commit();
 }
 
