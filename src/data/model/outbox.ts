@@ -2,6 +2,7 @@ import type { BookmarkSummary } from './bookmark';
 import type { ReportedItem, ReportReason } from './moderation';
 import type { Author, PostContent } from './post';
 import type { TodoChange } from './todo';
+import type { BudgetKind, BudgetState } from './write-budget';
 
 // The outbox: every local write waits here, in order, until the server has it (the model:
 // src/data/sync/README.md). Payload dates are epoch milliseconds, so entries stay plain
@@ -116,13 +117,33 @@ export interface EntryMeta {
   createdAt: number;
   /** A few words for the sync page (to-do text, post title), kept even after a delete. */
   summary: string;
+  /** Why it waits before its next attempt, when the server is not the reason (see EntryWait). */
+  wait?: EntryWait | null;
+}
+
+/**
+ * An entry that waits for its member's write budget (./write-budget.ts): not a failure, it goes
+ * at `until`, when its window allows it.
+ */
+export interface EntryWait {
+  reason: 'budget';
+  kind: BudgetKind;
+  until: number;
+}
+
+/** The member's budget windows as a budgeted entry found them (epoch milliseconds). */
+export interface BudgetSeen {
+  kind: BudgetKind;
+  state: BudgetState;
+  newAccount: boolean;
 }
 
 export type OutboxEntry = EntryMeta & Mutation;
 
 /** What the server said to one replayed entry. */
 export type ApplyOutcome =
-  | { kind: 'applied'; version: number | null }
+  /** `spent`: the budget windows after this write, when a budget counted it. */
+  | { kind: 'applied'; version: number | null; spent?: BudgetSeen }
   /** A replay of a change the server already has (its acknowledgement was lost). */
   | { kind: 'already-applied'; version: number | null }
   /** The document the change needs no longer exists: nothing left to apply it to. */
@@ -132,4 +153,9 @@ export type ApplyOutcome =
       serverVersion: number | null;
       server: PostContent | null;
       serverText?: string | null;
-    };
+    }
+  /**
+   * The member's write budget has no room for it before `until` (the windows as read: `seen`):
+   * nothing was written; it is sent again then.
+   */
+  | { kind: 'wait'; reason: 'budget'; until: number; seen: BudgetSeen };

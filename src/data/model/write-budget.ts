@@ -190,3 +190,24 @@ export function budgetSchedule(
   }
   return times;
 }
+
+/**
+ * After the rules refused a write the device thought fitted: when to try it again, if the budget
+ * explains the refusal (null: it does not, the refusal stands). Either another device spent the
+ * window (it is full by the server's count: wait for its end), or this device's clock runs ahead
+ * of the server's and it restarted a full window too early (wait `retryMs` and ask again).
+ */
+export function refusalWait(
+  kind: BudgetKind,
+  state: BudgetState,
+  now: number,
+  newAccount: boolean,
+  retryMs: number,
+): number | null {
+  const step = budgetStep(kind, state, now, newAccount);
+  if (step.kind === 'wait') return step.until;
+  const full = windowsOf(kind).some(
+    (spec) => (state[spec.name]?.count ?? 0) >= limitOf(spec, newAccount),
+  );
+  return full ? now + retryMs : null;
+}

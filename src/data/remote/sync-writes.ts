@@ -18,8 +18,18 @@ import { MENTIONS_MAX } from '../model/mention';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
 import {
+  budgetPath,
+  budgetStateOf,
+  isNewAccount,
+  refusalWait,
+  spenderOf,
+} from '../model/write-budget';
+import { backoffDelay } from '../sync/backoff';
+import {
+  BUDGETED_OPS,
   VERIFIED_OPS,
   applyRemote,
+  opOf,
   serverContextOf,
   type ServerContext,
   type ServerTransaction,
@@ -54,11 +64,20 @@ export { SyncWriteError };
  * themselves between this read and the commit, the rules refuse it and the write is tried once
  * more with a fresh read (see applyMutation).
  */
-async function readWriter(tx: Writes, db: Firestore, uid: string): Promise<Writer> {
+async function readWriter(
+  tx: Writes,
+  db: Firestore,
+  uid: string,
+  /** The users document as the entry's context read it already (undefined: not read). */
+  known?: Record<string, unknown> | null,
+): Promise<Writer> {
   const user = doc(db, `users/${uid}`);
   // The public profile says what the users document says: written with it (firestore.rules).
   const profile = doc(db, `profiles/${uid}`);
-  const { data } = await readDocumentFromServer(`users/${uid}`);
+  const data =
+    known !== undefined
+      ? (known ?? undefined)
+      : (await readDocumentFromServer(`users/${uid}`)).data;
   if (!data) {
     const account = firebaseAuth().currentUser;
     const email = account?.email ?? '';
@@ -142,10 +161,16 @@ interface Writes {
 
 /**
  * A Firestore transaction as the operations see it (ServerTransaction): paths for references,
- * the SDK's field values, and the writer read as the rules will check it. Reads go to `tx`;
- * writes to `writes` (the transaction unless given).
+ * the SDK's field values, and the writer read as the rules will check it (from the entry's
+ * context when it read the users document). Reads go to `tx`; writes to `writes` (the transaction
+ * unless given).
  */
-function serverTransaction(db: Firestore, tx: Transaction, writes: Writes = tx): ServerTransaction {
+function serverTransaction(
+  db: Firestore,
+  tx: Transaction,
+  writes: Writes = tx,
+  context?: ServerContext,
+): ServerTransaction {
   const ref = (path: string) => doc(db, path);
   return {
     async get(path) {
@@ -156,10 +181,11 @@ function serverTransaction(db: Firestore, tx: Transaction, writes: Writes = tx):
     merge: (path, data) => void writes.set(ref(path), data, { merge: true }),
     update: (path, data) => void writes.update(ref(path), data),
     delete: (path) => void writes.delete(ref(path)),
-    writer: (uid) => readWriter(writes, db, uid),
+    writer: (uid) => readWriter(writes, db, uid, context?.member),
     serverTime: serverTimestamp,
     increment,
     timestamp: (ms) => Timestamp.fromMillis(ms),
+    now: Date.now,
   };
 }
 
@@ -213,6 +239,28 @@ function contextOf(entry: OutboxEntry): Promise<ServerContext> {
   return serverContextOf(entry, async (path) => (await readDocumentFromServer(path)).data);
 }
 
+/**
+ * A refusal of a budgeted entry the member's budget explains, read again from the server: the
+ * entry waits (see refusalWait) instead of failing. Null when the budget does not explain it.
+ */
+async function budgetRefusal(entry: OutboxEntry): Promise<ApplyOutcome | null> {
+  const kind = opOf(entry).budget;
+  if (!kind) return null;
+  const [budget, member] = await Promise.all([
+    readDocumentFromServer(budgetPath(entry.uid)),
+    readDocumentFromServer(`users/${entry.uid}`),
+  ]);
+  const spender = spenderOf(member.data);
+  if (spender.admin) return null;
+  const now = Date.now();
+  const state = budgetStateOf(budget.data);
+  const newAccount = isNewAccount(spender, now);
+  const until = refusalWait(kind, state, now, newAccount, backoffDelay(entry.attempts + 1));
+  return until === null
+    ? null
+    : { kind: 'wait', reason: 'budget', until, seen: { kind, state, newAccount } };
+}
+
 /** What follows the commit: a post's delete clears what hung off it. */
 async function afterCommit(entry: OutboxEntry): Promise<void> {
   if (entry.op !== 'post.delete') return;
@@ -233,10 +281,11 @@ export async function applyMutation(
   const db = liteFirestore();
   let context = await contextOf(entry);
   let readAuthor = false;
+  const budgeted = BUDGETED_OPS.has(entry.op);
   const attempt = () =>
     runTransaction(db, (tx) => {
       signal?.throwIfAborted();
-      const server = serverTransaction(db, tx);
+      const server = serverTransaction(db, tx, tx, context);
       const writer = server.writer;
       server.writer = (uid) => {
         readAuthor = true;
@@ -248,12 +297,23 @@ export async function applyMutation(
   try {
     outcome = await attempt();
   } catch (error) {
-    // The author (and the post a notification names) were read outside the transaction: a
-    // rename in between is refused by the rules once; the second try reads them again. Anything
-    // else refused is refused again.
-    if (!readAuthor || (error as { code?: string }).code !== 'permission-denied') throw error;
+    // The author (and the post a notification names, and the member's role and join date for a
+    // budget) were read outside the transaction: a rename in between is refused by the rules
+    // once; the second try reads them again. A budgeted entry refused again may have met a
+    // budget spent elsewhere: it waits. Anything else refused is refused again.
+    const refused = (error as { code?: string }).code === 'permission-denied';
+    if (!refused || (!readAuthor && !budgeted)) throw error;
     context = await contextOf(entry);
-    outcome = await attempt();
+    try {
+      outcome = await attempt();
+    } catch (again) {
+      const waiting =
+        budgeted && (again as { code?: string }).code === 'permission-denied'
+          ? await budgetRefusal(entry)
+          : null;
+      if (!waiting) throw again;
+      outcome = waiting;
+    }
   }
   await afterCommit(entry);
   return outcome;
@@ -266,20 +326,27 @@ export async function applyMutation(
 // notification for each member it tells (writesOf); the rules read none for a to-do or a
 // notification marked read and at most RULE_READS_PER_ENTRY for anything else (a reply: the
 // member, the post, its tombstone, the parent and the reply; its notifications read no other).
+// An entry a write budget counts writes its member's budget document too, which the rules read
+// (the documents its rule reads besides, the member and the counted one, are read already). A
+// commit holds at most one such entry: the budget names the one document it counts.
 /** Entries per commit: up to 500 writes, and as many reads in the transaction. */
 export const COMMIT_ENTRIES = 100;
 const WRITES_PER_COMMIT = 500;
 const BASE_WRITES_PER_ENTRY = 5;
 const RULE_READS_PER_COMMIT = 20;
 const RULE_READS_PER_ENTRY = 5;
+const BUDGET_RULE_READS = 1;
 const ruleReadsOf = (entry: OutboxEntry) =>
-  entry.op.startsWith('todo.') || entry.op === 'notification.read' ? 0 : RULE_READS_PER_ENTRY;
+  entry.op.startsWith('todo.') || entry.op === 'notification.read'
+    ? 0
+    : RULE_READS_PER_ENTRY + (BUDGETED_OPS.has(entry.op) ? BUDGET_RULE_READS : 0);
 /**
  * At most: the post's author or the parent's, and each member it mentions (a hidden comment's
  * notifications, deleted by the hide, as many as it may mention: the entry does not know them).
  */
 const writesOf = (entry: OutboxEntry) =>
   BASE_WRITES_PER_ENTRY +
+  (BUDGETED_OPS.has(entry.op) ? 1 : 0) +
   (entry.op === 'comment.add' || entry.op === 'comment.reply'
     ? 1 + (entry.payload.mentions?.length ?? 0)
     : entry.op === 'post.like' || entry.op === 'post.unlike'
@@ -294,22 +361,27 @@ export function commitsOf(entries: readonly OutboxEntry[]): OutboxEntry[][] {
   let current: OutboxEntry[] = [];
   let reads = 0;
   let writes = 0;
+  let budgeted = false;
   for (const entry of entries) {
     const cost = ruleReadsOf(entry);
     const written = writesOf(entry);
+    const counted = BUDGETED_OPS.has(entry.op);
     if (
       current.length >= COMMIT_ENTRIES ||
       reads + cost > RULE_READS_PER_COMMIT ||
-      writes + written > WRITES_PER_COMMIT
+      writes + written > WRITES_PER_COMMIT ||
+      (counted && budgeted)
     ) {
       if (current.length > 0) commits.push(current);
       current = [];
       reads = 0;
       writes = 0;
+      budgeted = false;
     }
     current.push(entry);
     reads += cost;
     writes += written;
+    budgeted ||= counted;
   }
   if (current.length > 0) commits.push(current);
   return commits;
@@ -353,7 +425,11 @@ async function applyCommit(
       const held = entries.map((): HeldWrite[] => []);
       const settled = await Promise.allSettled(
         entries.map((entry, i) =>
-          applyRemote(entry, serverTransaction(db, tx, holding(held[i]!)), contexts[i]!),
+          applyRemote(
+            entry,
+            serverTransaction(db, tx, holding(held[i]!), contexts[i]),
+            contexts[i]!,
+          ),
         ),
       );
       settled.forEach((answer, i) => {
@@ -406,11 +482,21 @@ export async function applyMutations(
     }
   }
   const commits = commitsOf(allowed);
+  // Commits that move the member's budget go one after another, each reading what the one
+  // before wrote (side by side, all but one would be voided and run again).
+  let budgetTurn: Promise<unknown> = Promise.resolve();
   await Promise.all(
     commits.map(async (commit) => {
+      const send = () => applyCommit(commit, signal);
       let committed: Answer[];
       try {
-        committed = await applyCommit(commit, signal);
+        if (commit.some((entry) => BUDGETED_OPS.has(entry.op))) {
+          const turn = budgetTurn.then(send);
+          budgetTurn = turn.catch(() => undefined);
+          committed = await turn;
+        } else {
+          committed = await send();
+        }
       } catch (error) {
         committed = commit.map(() => refused(error));
       }

@@ -14,6 +14,7 @@ export async function retryEntry(entryId: string): Promise<void> {
     attempts: 0,
     nextAttemptAt: 0,
     lastError: null,
+    wait: null,
   });
   await requestReplay();
 }

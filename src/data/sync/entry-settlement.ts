@@ -1,5 +1,6 @@
 import { db } from '../local/database';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
+import { rememberBudget, scheduleBudgetWaits } from './budget-copy';
 import type { Failure } from './failure-classification';
 import { dropHeldRow, forgetRemovedHere, noteRemovedHere } from './mirror-writes';
 import { REMOVING_OPS, settleOnDevice } from './ops';
@@ -18,6 +19,7 @@ const SETTLE_TABLES = () => [
   db.notifications,
   db.reports,
   db.uploads,
+  db.meta,
 ];
 
 export interface Settled {
@@ -51,7 +53,7 @@ async function isCurrent(entry: OutboxEntry): Promise<boolean> {
 export async function settleEntry(
   entry: OutboxEntry,
   sent: OutboxEntry,
-  outcome: ApplyOutcome,
+  outcome: Exclude<ApplyOutcome, { kind: 'wait' }>,
   extra: { downloadURL?: string } = {},
 ): Promise<Settled> {
   if (outcome.kind !== 'conflict') countAcknowledgement(entry);
@@ -85,12 +87,34 @@ export async function settleEntry(
       dropHeldRow(path, path === entry.target ? version : null),
     );
     await settleOnDevice(entry, { sent, gone, version, ...extra });
+    if (outcome.kind === 'applied' && outcome.spent)
+      await rememberBudget(entry.uid, outcome.spent, now);
     // The device guessed (a lost acknowledgement, a vanished document): ask the server.
     return {
       acknowledged: true,
       refresh:
         outcome.kind === 'applied' ? dropped : [...new Set([entry.target, entry.lane, ...dropped])],
     };
+  });
+}
+
+/**
+ * The member's write budget had no room for the entry: it stays pending, not failed, its attempts
+ * untouched, and goes when its window allows it; the member's other entries of that budget get
+ * their times too (scheduleBudgetWaits). Returns the entry's next attempt time (null: the entry
+ * is gone or another one now).
+ */
+export async function recordWait(
+  entry: OutboxEntry,
+  outcome: Extract<ApplyOutcome, { kind: 'wait' }>,
+  now: number,
+): Promise<number | null> {
+  return db.transaction('rw', db.outbox, db.meta, async () => {
+    if (!(await isCurrent(entry))) return null;
+    await rememberBudget(entry.uid, outcome.seen, now);
+    await db.outbox.update(entry.id, { lastError: null });
+    await scheduleBudgetWaits(entry.uid, outcome.seen, Math.max(now, outcome.until));
+    return (await db.outbox.get(entry.id))?.nextAttemptAt ?? null;
   });
 }
 
@@ -110,11 +134,11 @@ export async function recordFailure(
     const attempts = current.attempts + 1;
     const lastError = { code: failure.code, messageKey: failure.messageKey, at: now };
     if (failure.kind === 'permanent') {
-      await db.outbox.update(entry.id, { attempts, lastError, status: 'failed' });
+      await db.outbox.update(entry.id, { attempts, lastError, status: 'failed', wait: null });
       return null;
     }
     const nextAttemptAt = now + delay(attempts);
-    await db.outbox.update(entry.id, { attempts, lastError, nextAttemptAt });
+    await db.outbox.update(entry.id, { attempts, lastError, nextAttemptAt, wait: null });
     return nextAttemptAt;
   });
 }

@@ -1,12 +1,13 @@
 import { Dexie } from 'dexie';
 import { db } from '../local/database';
+import { forgetBudget } from './budget-copy';
 import { forgetMutes } from './mute-mirror';
 import { forgetNotifications } from '../local/notifications';
 import { PRIVATE_OPS } from './ops';
 
 /**
  * Removes a member's private data from this device (a shared one): their to-dos, bookmarks,
- * mutes, reports, notifications and post drafts, and the private changes still waiting for the server (those
+ * mutes, reports, notifications, post drafts and the copy of their write budget, and the private changes still waiting for the server (those
  * are lost; the member is told first). Public posts and comments stay: anyone may read them, but
  * not their hidden ones, which only their author reads (forgetHiddenRows). Returns how many
  * waiting changes went.
@@ -32,6 +33,7 @@ export async function removePrivateData(uid: string): Promise<number> {
       .delete();
     await db.postDrafts.where('uid').equals(uid).delete();
     await forgetMutes(uid);
+    await forgetBudget(uid);
     await forgetNotifications(uid);
     await db.reports.where('[uid+key]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]).delete();
     await forgetHiddenRows();

@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { db } from '../local/database';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { backoffDelay } from './backoff';
-import { recordFailure, settleEntry } from './entry-settlement';
+import { recordFailure, recordWait, settleEntry } from './entry-settlement';
 import { classifyReplayFailure } from './failure-classification';
 import { localImageIds } from './local-images';
 import { opOf, prepareEntry } from './ops';
@@ -146,12 +146,16 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     return retryAt ?? 'stopped';
   }
 
-  /** Records the server's answer to an entry sent as `sent`. */
+  /**
+   * Records the server's answer to an entry sent as `sent`: acknowledged, stopped, or (its
+   * budget had no room) the time it goes.
+   */
   async function settled(
     entry: OutboxEntry,
     sent: OutboxEntry,
     outcome: ApplyOutcome,
   ): Promise<Result> {
+    if (outcome.kind === 'wait') return (await recordWait(entry, outcome, now())) ?? 'stopped';
     const done = await settleEntry(entry, sent, outcome);
     if (done.refresh.length > 0) onRefresh?.(done.refresh);
     return done.acknowledged ? 'acknowledged' : 'stopped';
@@ -162,6 +166,8 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     // The member may have discarded or resolved it since it was read.
     const entry = await db.outbox.get(planned.id);
     if (entry?.key !== planned.key || entry.status !== 'pending') return 'stopped';
+    // Made to wait for its budget since the round read it.
+    if (entry.nextAttemptAt > now()) return entry.nextAttemptAt;
     const { upload = false } = opOf(entry);
     const attempt = startAttempt(upload ? uploadAttemptMs : operationAttemptMs);
     try {
@@ -204,6 +210,10 @@ export function createReplayer(options: ReplayerOptions): Replayer {
     const going: Array<{ index: number; entry: OutboxEntry; sent: OutboxEntry }> = [];
     for (const [index, entry] of current.entries()) {
       if (entry?.key !== planned[index]!.key || entry.status !== 'pending') continue;
+      if (entry.nextAttemptAt > now()) {
+        results[index] = entry.nextAttemptAt;
+        continue;
+      }
       going.push({ index, entry, sent: await withUploadedImages(entry) });
     }
     if (going.length === 0) return results;

@@ -54,7 +54,18 @@ class Increment {
   constructor(readonly by: number) {}
 }
 
-export function createMemoryRemote({ batches = false }: { batches?: boolean } = {}): MemoryRemote {
+export function createMemoryRemote({
+  batches = false,
+  now,
+}: {
+  batches?: boolean;
+  /**
+   * The server's clock, for tests of write budgets: the server's times (a window's start) and
+   * the device's reckoning of them. Without it the server's times are small counters, long past
+   * by the device's clock, so budgets never bite.
+   */
+  now?: () => number;
+} = {}): MemoryRemote {
   const docs = new Map<string, Data>();
   let clock = 1_000;
 
@@ -80,9 +91,10 @@ export function createMemoryRemote({ batches = false }: { batches?: boolean } = 
           fix: () => undefined,
         };
       },
-      serverTime: () => (clock += 1),
+      serverTime: () => (now ? now() : (clock += 1)),
       increment: (by) => new Increment(by),
       timestamp: (ms) => ms,
+      now: now ?? Date.now,
     };
   }
 

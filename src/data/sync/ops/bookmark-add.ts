@@ -23,6 +23,7 @@ export const bookmarkAdd: OpDefinition<'bookmark.add'> = {
   },
   private: true,
   counts: 'bookmarkCount',
+  budget: 'reaction',
   applyRemote(entry, tx, context) {
     const { postCreatedAt, title, category, tags, author } = entry.payload;
     return applyCounted(entry, tx, context, 'bookmarkCount', () => ({

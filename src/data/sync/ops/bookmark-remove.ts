@@ -13,6 +13,7 @@ export const bookmarkRemove: OpDefinition<'bookmark.remove'> = {
   },
   private: true,
   counts: 'bookmarkCount',
+  budget: 'reaction',
   applyRemote: (entry, tx, context) => applyCounted(entry, tx, context, 'bookmarkCount', null),
   settle: (entry, { gone }) => settleBookmark(entry, gone),
   undo: rereadFromServer,

@@ -30,6 +30,7 @@ export const commentAdd: OpDefinition<'comment.add'> = {
   },
   needsVerifiedEmail: true,
   counts: 'commentCount',
+  budget: 'comment',
   applyRemote: (entry, tx, context) =>
     applyCounted(
       entry,

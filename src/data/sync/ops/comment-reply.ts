@@ -40,6 +40,7 @@ export const commentReply: OpDefinition<'comment.reply'> = {
   },
   needsVerifiedEmail: true,
   counts: 'commentCount',
+  budget: 'comment',
   applyRemote: (entry, tx, context) =>
     applyCounted(
       entry,

@@ -1,6 +1,7 @@
 import { isHiddenData } from '../../model/moderation';
 import type { ApplyOutcome, Mutation, Operation, OutboxEntry } from '../../model/outbox';
 import { bookmarkAdd } from './bookmark-add';
+import { withinBudget } from './budget';
 import { bookmarkRemove } from './bookmark-remove';
 import { commentAdd } from './comment-add';
 import { commentDelete } from './comment-delete';
@@ -78,12 +79,19 @@ export const entryLane = (mutation: Mutation, uid: string): string =>
 export const prepareEntry = (entry: OutboxEntry, urls: ReadonlyMap<string, string>): OutboxEntry =>
   opOf(entry).prepare?.(entry, urls) ?? entry;
 
-/** Applies an entry on the server inside `tx` (see ServerTransaction). */
-export const applyRemote = (
+/**
+ * Applies an entry on the server inside `tx` (see ServerTransaction); one a write budget counts
+ * moves its member's budget with it, or waits (./budget.ts).
+ */
+export function applyRemote(
   entry: OutboxEntry,
   tx: ServerTransaction,
   context: ServerContext,
-): Promise<ApplyOutcome> => opOf(entry).applyRemote(entry, tx, context);
+): Promise<ApplyOutcome> {
+  const op = opOf(entry);
+  const apply = (within: ServerTransaction) => op.applyRemote(entry, within, context);
+  return op.budget ? withinBudget(entry, op.budget, tx, context, apply) : apply(tx);
+}
 
 export const settleOnDevice = (
   entry: OutboxEntry,
@@ -94,8 +102,8 @@ export const undoOnDevice = (entry: OutboxEntry): Promise<string[]> => opOf(entr
 
 /**
  * What the server knew before the transaction (ServerContext), with `read` reading a document
- * from the server (undefined: not there): the post of an entry that moves its counter, and the
- * comment a reply answers.
+ * from the server (undefined: not there): the post of an entry that moves its counter, the
+ * comment a reply answers, and the member's users document for an entry a budget counts.
  */
 export async function serverContextOf(
   entry: OutboxEntry,
@@ -103,15 +111,17 @@ export async function serverContextOf(
 ): Promise<ServerContext> {
   const op = opOf(entry);
   const answered = op.answers?.(entry);
-  const [post, parent] = await Promise.all([
+  const [post, parent, member] = await Promise.all([
     op.counts !== undefined ? read(entry.lane) : undefined,
     answered !== undefined ? read(answered) : undefined,
+    op.budget !== undefined ? read(`users/${entry.uid}`) : undefined,
   ]);
   return {
     postExists: post !== undefined,
     ...(op.counts !== undefined ? { post: post ?? null } : {}),
     ...(isHiddenData(post) ? { postHidden: true } : {}),
     ...(answered !== undefined ? { parent: parent ?? null } : {}),
+    ...(op.budget !== undefined ? { member: member ?? null } : {}),
   };
 }
 
@@ -126,6 +136,8 @@ export const PRIVATE_OPS = opsWhere((op) => op.private === true);
 export const COUNTING_OPS = opsWhere((op) => op.counts !== undefined);
 /** Operations that delete their target document. */
 export const REMOVING_OPS = opsWhere((op) => op.removesDocument === true);
+/** Operations a write budget counts (OpDefinition.budget). */
+export const BUDGETED_OPS = opsWhere((op) => op.budget !== undefined);
 /** Operations firestore.rules accept only from members with a verified email. */
 export const VERIFIED_OPS = opsWhere((op) => op.needsVerifiedEmail === true);
 

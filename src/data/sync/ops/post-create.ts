@@ -39,6 +39,7 @@ export const postCreate: OpDefinition<'post.create'> = {
   },
   needsVerifiedEmail: true,
   createsDocument: true,
+  budget: 'post',
   prepare: withImageUrls,
   async applyRemote(entry, tx) {
     const post = await tx.get(entry.target);

@@ -13,6 +13,7 @@ export const postLike: OpDefinition<'post.like'> = {
   /** The count moves at once; whether this member likes it is known only on this device. */
   applyLocal: (entry) => moveCounter(entry.postId, 'likeCount', 1, { likedByMe: true }),
   counts: 'likeCount',
+  budget: 'reaction',
   applyRemote: (entry, tx, context) =>
     applyCounted(entry, tx, context, 'likeCount', () => ({ createdAt: tx.serverTime() }), {
       // The notification names the liker: their author, as the rules check it.

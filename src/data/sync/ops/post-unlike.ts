@@ -9,6 +9,7 @@ export const postUnlike: OpDefinition<'post.unlike'> = {
   lane: (m) => postPath(m.postId),
   applyLocal: (entry) => moveCounter(entry.postId, 'likeCount', -1, { likedByMe: false }),
   counts: 'likeCount',
+  budget: 'reaction',
   applyRemote: (entry, tx, context) =>
     applyCounted(entry, tx, context, 'likeCount', null, {
       notices: likeNotices(entry, tx, context),

@@ -34,6 +34,7 @@ export const reportAdd: OpDefinition<'report.add'> = {
   },
   needsVerifiedEmail: true,
   private: true,
+  budget: 'report',
   async applyRemote(entry, tx) {
     const { item, payload } = entry;
     const [report, reported] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { ApplyOutcome, EntryMeta, Mutation, Operation } from '../../model/outbox';
 import type { Author } from '../../model/post';
+import type { BudgetKind } from '../../model/write-budget';
 
 // The shape every outbox operation has (one module per operation in this folder, registered in
 // index.ts). The server side is written against ServerTransaction, not the Firebase SDK, so these
@@ -47,6 +48,8 @@ export interface ServerTransaction {
   increment(by: number): unknown;
   /** A timestamp from epoch milliseconds. */
   timestamp(ms: number): unknown;
+  /** The server's time now, as this device reckons it (epoch milliseconds). */
+  now(): number;
 }
 
 /** What the server knew before the transaction (read outside it, see CountedField). */
@@ -65,6 +68,12 @@ export interface ServerContext {
    * before the transaction like the post, so others' replies to it cannot void the commit.
    */
   parent?: Record<string, unknown> | null;
+  /**
+   * For entries a write budget counts: the member's users document as the server had it (null:
+   * there is none), which says whether they are an admin and since when they are a member. It is
+   * also the author the rules check, so the writer reads it from here.
+   */
+  member?: Record<string, unknown> | null;
 }
 
 /** The post counter an operation moves together with the document it writes. */
@@ -104,6 +113,11 @@ export interface OpDefinition<K extends Operation> {
   removesDocument?: true;
   /** The post counter it moves (the post is read before the transaction). */
   counts?: CountedField;
+  /**
+   * The write budget that counts it (../../model/write-budget.ts): its member's budget document
+   * moves in the same commit (./budget.ts), or it waits until its window allows it.
+   */
+  budget?: BudgetKind;
   /** A reply's parent comment, read before the transaction with the post (ServerContext). */
   answers?(mutation: MutationOf<K>): string;
   /**
