@@ -4,9 +4,14 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { atom, createStore } from 'jotai/vanilla';
-import { readyLanes } from './support/outbox-state';
-import { createAccount, readDocument, useEmulatorSettings } from './support/emulator-rest';
+import { replayUntilDrained } from './support/replay-until-drained';
+import {
+  createAccount,
+  readDocument,
+  useEmulatorSettings,
+  writeDocument,
+} from './support/emulator-rest';
+import { JOINED_BEFORE } from './support/signed-in-member';
 
 const PASSWORD = 'Conflict!2345';
 let app: typeof import('./support/app-modules');
@@ -19,6 +24,11 @@ beforeAll(async () => {
   ({ firestore } = await import('../../src/data/remote/firestore-client'));
   const email = `conflict-${Date.now().toString(36)}@prop.test`;
   uid = await createAccount(email, PASSWORD);
+  // A member for two days (past a new account's write budget), as signing up names them.
+  const joined = JOINED_BEFORE();
+  const name = email.split('@')[0]!;
+  await writeDocument(`users/${uid}`, { displayName: name, photoURL: '', createdAt: joined });
+  await writeDocument(`profiles/${uid}`, { displayName: name, photoURL: '', createdAt: joined });
   await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
 });
 
@@ -38,32 +48,11 @@ const content = (title: string, body = `${title} body`) => ({
   content: body,
 });
 
-/** Replays until nothing is left to send: the outbox is empty or waits for the member. */
-async function replay(): Promise<void> {
-  const user = atom<string | null>(uid);
-  const engine = app.createSyncEngine({
-    remote: app.firebaseSyncRemote,
-    store: createStore(),
-    user,
-    mirror: false,
-  });
-  try {
-    await expect
-      .poll(
-        async () => {
-          const entries = await app.db.outbox.toArray();
-          return (
-            readyLanes(entries, Date.now()) === 0 &&
-            entries.every((e) => e.lastError?.code !== 'unavailable')
-          );
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
-  } finally {
-    await engine.stop();
-  }
-}
+/**
+ * Replays until nothing is left to send: the outbox is empty or waits for the member. The suite's
+ * member writes more posts than a budget window holds: the windows pass as time would.
+ */
+const replay = () => replayUntilDrained(app, uid, { timeout: 15_000, passBudget: true });
 
 /** Another device's edit, straight to the server: version + 1. */
 async function editElsewhere(postId: string, title: string): Promise<void> {

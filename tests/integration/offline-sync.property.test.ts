@@ -23,6 +23,9 @@ import {
   writeDocument,
 } from './support/emulator-rest';
 import { withFaults, type Fault, type FaultyRemote } from './support/faulty-remote';
+import { letBudgetWindowsPass } from './support/budget-time';
+import { readyLanes } from './support/outbox-state';
+import { JOINED_BEFORE } from './support/signed-in-member';
 import {
   applyAction,
   arbitraryAction,
@@ -99,8 +102,13 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
   await Promise.all(db.tables.map((table) => table.clear()));
   const email = `prop-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@prop.test`;
   const uid = await createAccount(email, PASSWORD);
-  // Signing up makes the member's document (the author firestore.rules check posts against).
-  await writeDocument(`users/${uid}`, { displayName: 'prop', photoURL: '', createdAt: new Date() });
+  // Signing up makes the member's document (the author firestore.rules check posts against); a
+  // member for two days, past a new account's smaller write budget.
+  await writeDocument(`users/${uid}`, {
+    displayName: 'prop',
+    photoURL: '',
+    createdAt: JOINED_BEFORE(),
+  });
   await signInWithEmailAndPassword(firebaseAuth(), email, PASSWORD);
 
   const countEntry = () => {
@@ -178,6 +186,10 @@ async function runSession(actions: Action[], faultSeed: number, intensity: numbe
           `outbox not drained: ${JSON.stringify(left.map((e) => [e.op, e.status, e.lastError, e.lane, e.id, e.dependsOn, e.attempts]))}`,
         );
       for (const entry of left) if (entry.status === 'failed') await retryEntry(entry.id);
+      // A session may write more than a budget window holds: once only those wait, the windows
+      // pass as time would.
+      const budgetOnly = left.some((entry) => entry.wait?.reason === 'budget');
+      if (budgetOnly && readyLanes(left, Date.now()) === 0) await letBudgetWindowsPass(app, uid);
       session.engine.kick();
       await sleep(40);
     }

@@ -12,6 +12,7 @@ import {
   budgetStep,
   isNewAccount,
   newAccountLimit,
+  refusalWait,
   spenderOf,
   timeMillis,
   type BudgetState,
@@ -202,5 +203,22 @@ describe('reading stored windows', () => {
         counted: 'posts/p1',
       }),
     ).toEqual({ post10m: { start: NOW, count: 2 } });
+  });
+});
+
+describe('a refusal the budget explains', () => {
+  it('another device filled the window: wait for its end; room left: the refusal stands', () => {
+    const full: BudgetState = { reportDay: { start: NOW - MINUTE, count: 10 } };
+    expect(refusalWait('report', full, NOW, false, 4_000)).toBe(
+      NOW - MINUTE + 24 * 60 * MINUTE + CLOCK_MARGIN_MS,
+    );
+    const room: BudgetState = { reportDay: { start: NOW - MINUTE, count: 3 } };
+    expect(refusalWait('report', room, NOW, false, 4_000)).toBeNull();
+  });
+  it('a full window that ended by this clock only just now: ask again soon; long ago: it stands', () => {
+    const justEnded: BudgetState = { reaction1m: { start: NOW - MINUTE - 10_000, count: 60 } };
+    expect(refusalWait('reaction', justEnded, NOW, false, 4_000)).toBe(NOW + 4_000);
+    const longAgo: BudgetState = { reaction1m: { start: NOW - 24 * 60 * MINUTE, count: 60 } };
+    expect(refusalWait('reaction', longAgo, NOW, false, 4_000)).toBeNull();
   });
 });

@@ -191,11 +191,15 @@ export function budgetSchedule(
   return times;
 }
 
+/** How far a device's clock may plausibly run ahead of the server's. */
+export const CLOCK_SKEW_MAX_MS = 5 * MINUTE_MS;
+
 /**
  * After the rules refused a write the device thought fitted: when to try it again, if the budget
  * explains the refusal (null: it does not, the refusal stands). Either another device spent the
  * window (it is full by the server's count: wait for its end), or this device's clock runs ahead
- * of the server's and it restarted a full window too early (wait `retryMs` and ask again).
+ * of the server's and it restarted a full window that ended by its clock only just now (wait
+ * `retryMs` and ask again).
  */
 export function refusalWait(
   kind: BudgetKind,
@@ -206,8 +210,13 @@ export function refusalWait(
 ): number | null {
   const step = budgetStep(kind, state, now, newAccount);
   if (step.kind === 'wait') return step.until;
-  const full = windowsOf(kind).some(
-    (spec) => (state[spec.name]?.count ?? 0) >= limitOf(spec, newAccount),
-  );
-  return full ? now + retryMs : null;
+  const justFull = windowsOf(kind).some((spec) => {
+    const current = state[spec.name];
+    return (
+      current !== undefined &&
+      current.count >= limitOf(spec, newAccount) &&
+      now < current.start + windowMs(spec) + CLOCK_SKEW_MAX_MS
+    );
+  });
+  return justFull ? now + retryMs : null;
 }

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { atom, createStore } from 'jotai/vanilla';
 import type { SyncRemote } from '../../../src/data/sync/sync-remote';
+import { budgetWaits, letBudgetWindowsPass } from './budget-time';
 import { readyLanes } from './outbox-state';
 import type { AppModules } from './signed-in-member';
 
@@ -16,7 +17,8 @@ export async function drained(app: AppModules, timeout = 30_000): Promise<void> 
 
 /**
  * Runs a sync engine as `uid` through `remote` (the device's mirror left alone) until the outbox
- * is drained, then stops it.
+ * is drained, then stops it. With `passBudget`, entries that wait for the member's write budget
+ * do not stop it: their windows are let pass (./budget-time.ts), as time would, until none waits.
  */
 export async function replayUntilDrained(
   app: AppModules,
@@ -24,7 +26,8 @@ export async function replayUntilDrained(
   {
     remote = app.firebaseSyncRemote,
     timeout = 30_000,
-  }: { remote?: SyncRemote; timeout?: number } = {},
+    passBudget = false,
+  }: { remote?: SyncRemote; timeout?: number; passBudget?: boolean } = {},
 ): Promise<void> {
   const engine = app.createSyncEngine({
     remote,
@@ -34,7 +37,12 @@ export async function replayUntilDrained(
     delay: () => 50,
   });
   try {
-    await drained(app, timeout);
+    for (;;) {
+      await drained(app, timeout);
+      if (!passBudget || (await budgetWaits(app, uid)).length === 0) break;
+      await letBudgetWindowsPass(app, uid);
+      engine.kick();
+    }
   } finally {
     await engine.stop();
   }

@@ -44,9 +44,13 @@ export interface SignedIn {
   other: string;
 }
 
+/** When the suites' members joined: two days ago, past a new account's smaller write budget. */
+export const JOINED_BEFORE = () => new Date(Date.now() - 2 * 24 * 3_600_000);
+
 /**
  * Points the app's Firebase modules at the emulators (they read where once, on first import),
- * loads them, and signs in a new member `${label}-${run}`; `other` has a users document.
+ * loads them, and signs in a new member `${label}-${run}`, who joined two days ago (their users
+ * document and profile say so, named as signing up names them); `other` has a users document.
  */
 export async function signInNewMember(
   label: string,
@@ -63,6 +67,16 @@ export async function signInNewMember(
   setLiteLogLevel('silent');
   const email = `${label}-${run}@prop.test`;
   const uid = await createAccount(email, password);
+  const joined = JOINED_BEFORE();
+  const name = email.split('@')[0]!;
+  await writeDocument(`users/${uid}`, {
+    displayName: name,
+    email,
+    photoURL: '',
+    language: 'ko',
+    createdAt: joined,
+  });
+  await writeDocument(`profiles/${uid}`, { displayName: name, photoURL: '', createdAt: joined });
   const other = await createAccount(`${label}-other-${run}@prop.test`, password);
   await writeDocument(`users/${other}`, {
     displayName: 'other',
