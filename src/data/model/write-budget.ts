@@ -165,6 +165,26 @@ export function afterMoves(
 }
 
 /**
+ * The budget document's fields a write's moves write (merged into it), naming `counted`, the
+ * document the write creates or deletes; a restart is dated `serverTime` (the server's clock).
+ */
+export function budgetWrite(
+  moves: readonly WindowMove[],
+  counted: string,
+  serverTime: unknown,
+): Record<string, unknown> {
+  return {
+    ...Object.fromEntries(
+      moves.map((move) => [
+        move.name,
+        move.restart ? { start: serverTime, count: 1 } : { count: move.count },
+      ]),
+    ),
+    counted,
+  };
+}
+
+/**
  * When each of `count` writes of `kind`, sent one after another as soon as allowed, may go, from
  * `now` on: the send times of entries waiting in the outbox, or of one more the member is about to
  * write.

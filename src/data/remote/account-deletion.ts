@@ -2,11 +2,21 @@ import { deleteUser } from 'firebase/auth';
 import {
   collection,
   doc,
+  getDoc,
   getDocs,
   runTransaction,
+  serverTimestamp,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
+import {
+  budgetPath,
+  budgetStateOf,
+  budgetStep,
+  budgetWrite,
+  isNewAccount,
+  spenderOf,
+} from '../model/write-budget';
 import { deleteObject, ref } from 'firebase/storage';
 import { restoredUser } from './firebase';
 import { memberFirestore } from './firestore-client';
@@ -25,9 +35,11 @@ const count = (data: DocumentData | undefined, field: string): number =>
 /**
  * Removes the signed-in member's private data, then the account itself: their to-dos, their
  * bookmarks (each post's bookmark count goes down with it), their profile picture in Storage,
- * their mute list, their notifications and Web Push tokens and their user document with their public profile (profiles/{uid}). Their posts and comments stay, under the name they were written
- * with, and so do the pictures in those posts (README: "Deleting an account"). The member must
- * have signed in recently (reauthenticate).
+ * their mute list, their notifications and Web Push tokens and their user document with their
+ * public profile (profiles/{uid}). Their write budget stays: it holds no content, and removing it
+ * would let a member reset theirs. Their posts and comments stay, under the name they were
+ * written with, and so do the pictures in those posts (README: "Deleting an account"). The member
+ * must have signed in recently (reauthenticate).
  */
 export async function deleteAccount(): Promise<DeletedAccount> {
   const user = await restoredUser();
@@ -51,18 +63,36 @@ export async function deleteAccount(): Promise<DeletedAccount> {
   await deleteAll('notifications');
   await deleteAll('pushTokens');
 
+  // Each bookmark taken back moves the post's count and, like any other, the member's write
+  // budget (firestore.rules): past its window's limit the deletion waits for the next window.
   const bookmarks = await getDocs(collection(db, 'users', uid, 'bookmarks'));
+  const spender = spenderOf((await getDoc(doc(db, 'users', uid))).data());
+  const budget = doc(db, budgetPath(uid));
   for (const bookmark of bookmarks.docs) {
     const post = doc(db, 'posts', bookmark.id);
-    await runTransaction(db, async (tx) => {
-      const snapshot = await tx.get(post);
-      tx.delete(bookmark.ref);
-      if (snapshot.exists()) {
-        tx.update(post, {
-          bookmarkCount: Math.max(0, count(snapshot.data(), 'bookmarkCount') - 1),
-        });
-      }
-    });
+    for (;;) {
+      const waitUntil = await runTransaction(db, async (tx) => {
+        const [snapshot, spent] = [await tx.get(post), await tx.get(budget)];
+        if (snapshot.exists() && !spender.admin) {
+          const now = Date.now();
+          const state = budgetStateOf(spent.data());
+          const step = budgetStep('reaction', state, now, isNewAccount(spender, now));
+          if (step.kind === 'wait') return step.until;
+          tx.set(budget, budgetWrite(step.moves, bookmark.ref.path, serverTimestamp()), {
+            merge: true,
+          });
+        }
+        tx.delete(bookmark.ref);
+        if (snapshot.exists()) {
+          tx.update(post, {
+            bookmarkCount: Math.max(0, count(snapshot.data(), 'bookmarkCount') - 1),
+          });
+        }
+        return null;
+      });
+      if (waitUntil === null) break;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitUntil - Date.now())));
+    }
   }
 
   // The profile picture goes; pictures in their posts stay with the posts.

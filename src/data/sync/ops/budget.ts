@@ -4,6 +4,7 @@ import {
   budgetPath,
   budgetStateOf,
   budgetStep,
+  budgetWrite,
   isNewAccount,
   spenderOf,
   type BudgetKind,
@@ -57,14 +58,6 @@ export async function withinBudget<K extends Operation>(
   const seen = { kind, state, newAccount };
   if (step.kind === 'wait') return { kind: 'wait', reason: 'budget', until: step.until, seen };
   held.forEach((write) => write());
-  tx.merge(path, {
-    ...Object.fromEntries(
-      step.moves.map((move) => [
-        move.name,
-        move.restart ? { start: tx.serverTime(), count: 1 } : { count: move.count },
-      ]),
-    ),
-    counted: entry.target,
-  });
+  tx.merge(path, budgetWrite(step.moves, entry.target, tx.serverTime()));
   return { ...outcome, spent: { ...seen, state: afterMoves(state, step.moves, now) } };
 }
