@@ -211,6 +211,33 @@ export function budgetSchedule(
   return times;
 }
 
+/**
+ * When one more write of `kind` may go, from `now` on, after `before` writes of that kind that
+ * wait to go first; with the window that holds it back (null: none does).
+ */
+export function nextWrite(
+  kind: BudgetKind,
+  state: BudgetState,
+  now: number,
+  newAccount: boolean,
+  before: number,
+): { at: number; window: BudgetWindowName | null } {
+  let windows = state;
+  let at = now;
+  let window: BudgetWindowName | null = null;
+  for (let written = 0; ;) {
+    const step = budgetStep(kind, windows, at, newAccount);
+    if (step.kind === 'wait') {
+      at = step.until;
+      window = step.window;
+      continue;
+    }
+    if (written === before) return { at, window };
+    windows = afterMoves(windows, step.moves, at);
+    written += 1;
+  }
+}
+
 /** How far a device's clock may plausibly run ahead of the server's. */
 export const CLOCK_SKEW_MAX_MS = 5 * MINUTE_MS;
 

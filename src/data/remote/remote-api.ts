@@ -11,7 +11,7 @@ export { uploadAvatar } from './avatar-upload';
 export { deleteAccount } from './account-deletion';
 // Analytics is its own chunk: the SDK loads only when the app sends something.
 export const loadAnalytics = () => import('./analytics');
-export { applyMutation, applyMutations } from './sync-writes';
+export { applyMutation, applyMutations, readWriteBudget } from './sync-writes';
 export { uploadImage } from './storage-uploads';
 export { registerWebPush, webPushConfigured } from './web-push';
 export {

@@ -239,6 +239,18 @@ function contextOf(entry: OutboxEntry): Promise<ServerContext> {
   return serverContextOf(entry, async (path) => (await readDocumentFromServer(path)).data);
 }
 
+/** The member's budget and users documents as the server has them now (undefined: none). */
+export async function readWriteBudget(uid: string): Promise<{
+  budget: Record<string, unknown> | undefined;
+  member: Record<string, unknown> | undefined;
+}> {
+  const [budget, member] = await Promise.all([
+    readDocumentFromServer(budgetPath(uid)),
+    readDocumentFromServer(`users/${uid}`),
+  ]);
+  return { budget: budget.data, member: member.data };
+}
+
 /**
  * A refusal of a budgeted entry the member's budget explains, read again from the server: the
  * entry waits (see refusalWait) instead of failing. Null when the budget does not explain it.
@@ -246,14 +258,11 @@ function contextOf(entry: OutboxEntry): Promise<ServerContext> {
 async function budgetRefusal(entry: OutboxEntry): Promise<ApplyOutcome | null> {
   const kind = opOf(entry).budget;
   if (!kind) return null;
-  const [budget, member] = await Promise.all([
-    readDocumentFromServer(budgetPath(entry.uid)),
-    readDocumentFromServer(`users/${entry.uid}`),
-  ]);
-  const spender = spenderOf(member.data);
+  const { budget, member } = await readWriteBudget(entry.uid);
+  const spender = spenderOf(member);
   if (spender.admin) return null;
   const now = Date.now();
-  const state = budgetStateOf(budget.data);
+  const state = budgetStateOf(budget);
   const newAccount = isNewAccount(spender, now);
   const until = refusalWait(kind, state, now, newAccount, backoffDelay(entry.attempts + 1));
   return until === null

@@ -1,12 +1,16 @@
 import { db } from '../local/database';
 import type { BudgetSeen, EntryWait, OutboxEntry } from '../model/outbox';
 import {
+  BUDGET_WINDOWS,
   budgetSchedule,
   budgetStateOf,
   isNewAccount,
+  limitOf,
+  nextWrite,
   spenderOf,
   type BudgetKind,
   type BudgetState,
+  type BudgetWindowSpec,
 } from '../model/write-budget';
 import { opOf } from './ops';
 
@@ -89,17 +93,20 @@ export async function scheduleBudgetWaits(
 }
 
 /**
- * When the member's next write of `kind` goes, from what the device knows (null: now, or nothing
- * known): after the entries of that kind still waiting, as the budget's windows allow.
+ * When the member's next write of `kind` goes, from what the device knows, after the entries of
+ * that kind still waiting (`waiting`), the window that holds it back and that window's limit for
+ * the member; null when it goes now, or when nothing is known (or the member is an admin, who has
+ * no budget).
  */
 export function nextSendTime(
   copy: BudgetCopy | null,
   kind: BudgetKind,
   waiting: number,
   now: number,
-): number | null {
+): { at: number; window: BudgetWindowSpec; limit: number } | null {
   if (!copy || copy.admin) return null;
-  const times = budgetSchedule(kind, copy.state, now, copy.newAccount, waiting + 1);
-  const at = times[waiting]!;
-  return at > now ? at : null;
+  const next = nextWrite(kind, copy.state, now, copy.newAccount, waiting);
+  const window = BUDGET_WINDOWS.find((spec) => spec.name === next.window);
+  if (next.at <= now || !window) return null;
+  return { at: next.at, window, limit: limitOf(window, copy.newAccount) };
 }

@@ -11,6 +11,7 @@ import { CloseIcon } from '../../ui/icons';
 import { useReturnFocus } from '../../ui/use-return-focus';
 import { type SessionUser, VerifyEmailNotice } from '../auth';
 import { trackEvent } from '../analytics';
+import { PostBudgetNote } from './post-budget-note';
 import { PostForm } from './post-form';
 
 const BLANK: PostContent = { title: '', category: '' as Category, tags: [], content: '' };
@@ -116,6 +117,7 @@ export function WritePostDialog({
             <FormattedMessage id="post.write" />
           </DialogTitle>
           {!member.emailVerified && <VerifyEmailNotice />}
+          {member.emailVerified && <PostBudgetNote uid={member.uid} />}
           {member.emailVerified && start !== undefined && (
             <PostForm
               uid={member.uid}

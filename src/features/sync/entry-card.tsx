@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../../data/model/outbox';
 import { discardEntry, entriesToDiscard, retryEntry } from '../../data/sync/entry-actions';
 import type { MessageKey } from '../../i18n/catalogs';
 import { notify } from '../../lib/notifications';
+import { SendTime } from '../../ui/send-time';
 import { operationLabel, smallButton } from './entry-labels';
 
 /** Give up an entry, after saying what else goes with it. */
@@ -85,6 +86,14 @@ export function EntryCard({
             data-testid="sync-entry-error"
           >
             <FormattedMessage id={entry.lastError.messageKey as MessageKey} />
+          </span>
+        )}
+        {entry.status === 'pending' && entry.wait && (
+          <span data-testid="sync-entry-wait">
+            <FormattedMessage
+              id="sync.wait.budget"
+              values={{ kind: entry.wait.kind, time: <SendTime value={entry.wait.until} /> }}
+            />
           </span>
         )}
         {entry.status === 'pending' && entry.attempts > 0 && (
