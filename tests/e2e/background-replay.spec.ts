@@ -96,7 +96,8 @@ async function queueOffline(
   label: string,
   titles: string[],
 ): Promise<{ uid: string; email: string; postId: string; page: Page }> {
-  const { email, uid } = await createMember(label);
+  // A member for two days: their posts are more than a new account's write budget holds.
+  const { email, uid } = await createMember(label, { joined: true });
   const postId = `bg-${label}-${Date.now().toString(36)}`;
   await seedPost(postId, 'someone-else', '남의 글', '좋아요와 댓글을 받을 글');
   const page = await context.newPage();

@@ -5,7 +5,9 @@ import {
   createMember,
   expectOutboxDrained,
   isCommit,
+  letBudgetWindowsPass,
   listEmulatorDocuments,
+  outboxSize,
   queuePostChange,
   readEmulatorFields,
   seedPost,
@@ -110,16 +112,17 @@ test.describe('offline core', () => {
     });
   });
 
-  test('20 posts written offline reach the server and the board in the order written', async ({
+  test('8 posts written offline: 5 go, 3 wait for the budget (the sync page says when), then all reach the board in the order written', async ({
     page,
     context,
   }) => {
-    const { email, uid } = await createMember('order');
+    // A member for two days: five posts in ten minutes.
+    const { email, uid } = await createMember('order', { joined: true });
     await signInAt(page, '/todos', email);
     await context.setOffline(true);
     const run = Date.now().toString(36);
     const titles = Array.from(
-      { length: 20 },
+      { length: 8 },
       (_, i) => `순서 ${run} ${String(i + 1).padStart(2, '0')}`,
     );
     const ids = titles.map((_, i) => `order-${run}-${i}`);
@@ -134,8 +137,24 @@ test.describe('offline core', () => {
         content: '오프라인에서 쓴 글',
       });
     await context.setOffline(false);
-    await expectOutboxDrained(page);
+    // A member posts 5 in ten minutes: the other 3 wait, pending, not failed.
+    await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(3);
+    const onServer = async () =>
+      Promise.all(ids.map(async (id) => (await readEmulatorFields(`posts/${id}`)) !== null));
+    await expect.poll(onServer).toEqual([...Array(5).fill(true), ...Array(3).fill(false)]);
+    await page.goto('/sync');
+    const waiting = page
+      .getByTestId('sync-entry')
+      .filter({ has: page.getByTestId('sync-entry-wait') });
+    await expect(waiting).toHaveCount(3);
+    await expect(waiting.first().getByTestId('sync-entry-wait')).toContainText(
+      '에 보내요: 글을 빠르게 올리고 있어요.',
+    );
+    await expect(page.locator('[data-testid="sync-entry"][data-status="failed"]')).toHaveCount(0);
 
+    // Ten minutes on: the three follow.
+    await letBudgetWindowsPass(page, context, uid);
+    await expectOutboxDrained(page);
     const created = await Promise.all(
       ids.map(async (id) => {
         const fields = await readEmulatorFields(`posts/${id}`);

@@ -1,4 +1,4 @@
-import { expect, type Page, type Worker } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { PROJECT_ID } from './support';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
@@ -8,8 +8,16 @@ const OWNER = { Authorization: 'Bearer owner' };
 
 export const PASSWORD = 'Offline#2026';
 
-/** A fresh member in the Auth emulator (so each test starts with an empty outbox and list). */
-export async function createMember(label: string): Promise<{ email: string; uid: string }> {
+/**
+ * A fresh member in the Auth emulator (so each test starts with an empty outbox and list). With
+ * `joined`, a member since two days, past a new account's smaller write budget: their users
+ * document and profile say so (named as signing up names them, in `language`); without, a new
+ * account whose documents the app makes with their first write.
+ */
+export async function createMember(
+  label: string,
+  { joined = false, language = 'ko' }: { joined?: boolean; language?: 'ko' | 'en' } = {},
+): Promise<{ email: string; uid: string }> {
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@e2e.test`;
   const response = await fetch(
     `http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
@@ -31,7 +39,101 @@ export async function createMember(label: string): Promise<{ email: string; uid:
     },
   );
   if (!verified.ok) throw new Error(`accounts:update answered ${verified.status}`);
+  if (!joined) return { email, uid };
+  const since = { timestampValue: new Date(Date.now() - 2 * DAY_MS).toISOString() };
+  const name = { stringValue: email.split('@')[0]! };
+  const empty = { stringValue: '' };
+  await writeEmulatorFields(`users/${uid}`, {
+    displayName: name,
+    email: { stringValue: email },
+    photoURL: empty,
+    language: { stringValue: language },
+    createdAt: since,
+  });
+  await writeEmulatorFields(`profiles/${uid}`, {
+    displayName: name,
+    photoURL: empty,
+    createdAt: since,
+  });
   return { email, uid };
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/** Writes a document's fields (REST values) straight into the emulator, as its owner (no rules). */
+async function writeEmulatorFields(path: string, fields: Fields): Promise<void> {
+  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}`, {
+    method: 'PATCH',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  if (!response.ok) throw new Error(`writing ${path} answered ${response.status}`);
+}
+
+/** The member's write budget with `count` posts in both its windows, started `startedAt`. */
+export async function seedPostBudget(uid: string, count: number, startedAt: Date): Promise<void> {
+  const window = {
+    mapValue: {
+      fields: {
+        start: { timestampValue: startedAt.toISOString() },
+        count: { integerValue: String(count) },
+      },
+    },
+  };
+  await writeEmulatorFields(`users/${uid}/private/budget`, {
+    post10m: window,
+    postDay: window,
+    counted: { stringValue: 'posts/earlier' },
+  });
+}
+
+/**
+ * Time passing for the member's write budget, which a test cannot wait out: on the server each
+ * window's start moves a day back (the counts stay), and in the page the entries waiting for it
+ * become due; going offline and back wakes the replayer.
+ */
+export async function letBudgetWindowsPass(
+  page: Page,
+  context: BrowserContext,
+  uid: string,
+): Promise<void> {
+  const path = `users/${uid}/private/budget`;
+  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/${path}`, {
+    headers: OWNER,
+  });
+  if (!response.ok) throw new Error(`reading ${path} answered ${response.status}`);
+  const fields = ((await response.json()) as { fields: Fields }).fields;
+  for (const value of Object.values(fields)) {
+    const window = (value.mapValue as { fields?: Fields } | undefined)?.fields;
+    const start = window?.start?.timestampValue;
+    if (typeof start === 'string')
+      window!.start = { timestampValue: new Date(Date.parse(start) - DAY_MS).toISOString() };
+  }
+  await writeEmulatorFields(path, fields);
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('pixel-community');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction('outbox', 'readwrite');
+    const outbox = tx.objectStore('outbox');
+    const cursor = outbox.openCursor();
+    cursor.onsuccess = () => {
+      const at = cursor.result;
+      if (!at) return;
+      const entry = at.value as { wait?: { reason: string } | null; nextAttemptAt: number };
+      if (entry.wait?.reason === 'budget') at.update({ ...entry, nextAttemptAt: 0 });
+      at.continue();
+    };
+    await new Promise<void>((resolve, reject) => {
+      tx.oncomplete = () => resolve();
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+  await context.setOffline(true);
+  await context.setOffline(false);
 }
 
 type Fields = Record<string, Record<string, unknown>>;
