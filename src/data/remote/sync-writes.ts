@@ -336,8 +336,9 @@ export async function applyMutation(
 // notification marked read and at most RULE_READS_PER_ENTRY for anything else (a reply: the
 // member, the post, its tombstone, the parent and the reply; its notifications read no other).
 // An entry a write budget counts writes its member's budget document too, which the rules read
-// (the documents its rule reads besides, the member and the counted one, are read already). A
-// commit holds at most one such entry: the budget names the one document it counts.
+// with the member's users document and the counted one (a reply's rules read those two already,
+// and no other entry reads more than a reply). A commit holds at most one such entry: the budget
+// names the one document it counts.
 /** Entries per commit: up to 500 writes, and as many reads in the transaction. */
 export const COMMIT_ENTRIES = 100;
 const WRITES_PER_COMMIT = 500;

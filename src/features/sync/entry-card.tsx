@@ -96,7 +96,7 @@ export function EntryCard({
             />
           </span>
         )}
-        {entry.status === 'pending' && entry.attempts > 0 && (
+        {entry.status === 'pending' && entry.attempts > 0 && !entry.wait && (
           <span>
             <FormattedMessage
               id="sync.nextAttempt"
