@@ -5,8 +5,7 @@
 // notifications to the device, live, and marking them read (offline, under lost acknowledgements)
 // reaches the server once; the device's unread count stays exact throughout.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signOut } from 'firebase/auth';
+import { describe, expect, it } from 'vitest';
 import { atom, createStore } from 'jotai/vanilla';
 import type { Comment } from '../../src/data/model/comment';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
@@ -14,7 +13,7 @@ import { withFaults } from './support/faulty-remote';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
-  signInNewMember,
+  signedInSuite,
   storedPost,
   type AppModules,
   type MirrorWrites,
@@ -30,17 +29,7 @@ const { run, nextId } = runIds();
 /** A member who wrote a comment on other's post (no account needed to be notified). */
 const carol = `carol-${run}`;
 
-beforeAll(async () => {
-  ({ app, mirror, uid, other } = await signInNewMember('notices', PASSWORD, run));
-});
-
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
-
-beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
-});
+signedInSuite('notices', PASSWORD, run, (signedIn) => ({ app, mirror, uid, other } = signedIn));
 
 const me = () => ({ uid, displayName: `notices-${run}`, photoURL: '' });
 

@@ -5,8 +5,8 @@
 // under a comment hidden meanwhile stops in `failed` with its own message, its text kept, as
 // one under a deleted comment does.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Comment } from '../../src/data/model/comment';
 import {
   reportKey,
@@ -19,7 +19,7 @@ import { withFaults } from './support/faulty-remote';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
-  signInNewMember,
+  signedInSuite,
   storedPost,
   type AppModules,
   type MirrorWrites,
@@ -38,19 +38,20 @@ const { run, nextId } = runIds();
 
 const email = (who: string) => `${who}-${run}@prop.test`;
 
+signedInSuite(
+  'reports',
+  PASSWORD,
+  run,
+  (signedIn) => ({ app, remote, mirror, uid, other } = signedIn),
+);
+
 beforeAll(async () => {
-  ({ app, remote, mirror, uid, other } = await signInNewMember('reports', PASSWORD, run));
   admin = await createAccount(email('reports-admin'), PASSWORD);
   // Roles are set by an operator, never from the app.
   await writeDocument(`users/${admin}`, { displayName: 'moderator', photoURL: '', role: 'admin' });
 });
 
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
-
 beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
   await signInWithEmailAndPassword(app.firebaseAuth(), email('reports'), PASSWORD);
 });
 
