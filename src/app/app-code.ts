@@ -214,8 +214,7 @@ const REASON_EVENTS = [
 /**
  * Loads the app's code on the first reason to: the visitor reaches for a control (the tap itself
  * is kept and played once React has its element, early-input.ts), the end of what the page shows
- * comes near while it has more to show (`near`: the board's last row, its next page; an end in
- * reach from the first paint, once the reader scrolls), another
+ * comes near while it has more to show (`near`: the board's last row, its next page), another
  * tab saves a choice this page has to show (a language, a session: `codeNeededAtOnce`), or the
  * footer, where the app offers to be installed, comes into view while there is an offer to show:
  * the browser's (kept for the app's install button) or the how-to of a browser that installs from
@@ -244,7 +243,6 @@ function loadOnReason(load: () => void): { now: () => void; near: (end: Element)
       document.removeEventListener(type, onEvent, { capture: true });
     watcher?.disconnect();
     nearWatcher?.disconnect();
-    removeEventListener('scroll', start);
     removeEventListener('storage', onStorage);
     load();
   };
@@ -269,19 +267,9 @@ function loadOnReason(load: () => void): { now: () => void; near: (end: Element)
       // A browser that cannot say when it comes into view: the code, for the next page.
       if (!canWatch) return start();
       // Half a screen ahead of the reader, so what comes next is on its way before it is reached.
-      // An end within that reach from the first paint (a short list on a phone) waits for the
-      // reader to move on: their first scroll. A page too short to scroll needs the code now.
-      let first = true;
       nearWatcher = new IntersectionObserver(
         (entries) => {
-          const inReach = entries.some((entry) => entry.isIntersecting);
-          const atFirst = first;
-          first = false;
-          if (!inReach) return;
-          if (!atFirst) return start();
-          const scrolls = document.documentElement.scrollHeight > innerHeight;
-          if (!scrolls) return start();
-          addEventListener('scroll', start, { once: true, passive: true });
+          if (entries.some((entry) => entry.isIntersecting)) start();
         },
         { rootMargin: '0px 0px 50% 0px' },
       );
