@@ -33,7 +33,11 @@ interface Start {
 async function startingPoint(uid: string, shared: boolean): Promise<Start> {
   const [draft, candidates] = await Promise.all([
     loadDraft(uid, NEW_POST_DRAFT).then((found) => found ?? BLANK),
-    mentionCandidates(uid),
+    // Without them (the device's database refusing), the form suggests no one.
+    mentionCandidates(uid).catch((error: unknown) => {
+      console.warn('members to mention not read', error);
+      return [];
+    }),
   ]);
   const item = shared ? await readSharedItem() : null;
   if (!item) return { content: draft, images: [], candidates };
