@@ -101,6 +101,7 @@ export async function seedPost(
   title: string,
   content: string,
   tag = 'e2e',
+  authorName = 'e2e',
 ): Promise<void> {
   const now = new Date().toISOString();
   const s = (value: string) => ({ stringValue: value });
@@ -111,7 +112,7 @@ export async function seedPost(
     tags: { arrayValue: { values: [s(tag)] } },
     content: s(content),
     uid: s(uid),
-    author: { mapValue: { fields: { displayName: s('e2e'), photoURL: s('') } } },
+    author: { mapValue: { fields: { displayName: s(authorName), photoURL: s('') } } },
     hits: i(0),
     likeCount: i(0),
     commentCount: i(0),
