@@ -254,4 +254,28 @@ describe('reports through the outbox', () => {
     expect(await noticeOf(other)).toBeNull();
     expect(await noticeOf(carol)).toBeNull();
   });
+  it("hiding a post takes its mentions' notifications with it; its comments' stay", async () => {
+    const carol = `carol-${run}`;
+    const me = { uid, displayName: 'reports', photoURL: '' };
+    const postId = await app.posts.createPost(me, {
+      title: 'Mentions',
+      category: 'community',
+      tags: ['t'],
+      content: `@[${carol}] @[${other}] look`,
+    });
+    await replay(uid);
+    const mentionOf = (to: string) => readDocument(`users/${to}/notifications/p_${postId}`);
+    expect(await mentionOf(carol)).toMatchObject({ kind: 'mention', postId });
+    expect(await mentionOf(other)).toMatchObject({ kind: 'mention', postId });
+
+    await signInWithEmailAndPassword(app.firebaseAuth(), email('reports-admin'), PASSWORD);
+    await app.reports.hideContent(admin, { kind: 'post', postId }, 'abuse', '', 'Mentions');
+    await replay(admin);
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      hidden: { by: admin, reason: 'abuse' },
+    });
+    expect(await mentionOf(carol)).toBeNull();
+    expect(await mentionOf(other)).toBeNull();
+  });
 });

@@ -432,6 +432,29 @@ describe('a post mentions members, each notified in the post’s own commit', ()
     );
     expect(await storedAs('m9', noticePath('m9', 'p_q1'))).toMatchObject({ kind: 'mention' });
   });
+  it('an admin’s hide of the post deletes its mentions’ notifications; nobody else, and not unhidden', async () => {
+    const ADMIN = 'admin1';
+    await given((firestore) =>
+      setDoc(doc(firestore, `users/${ADMIN}`), { displayName: 'admin', role: 'admin' }),
+    );
+    await assertSucceeds(post(db(BOB), 'q1', BOB, [ALICE, CAROL], both));
+    // Not hidden: the admin may not delete them.
+    await assertFails(deleteDoc(doc(db(ADMIN), noticePath(ALICE, 'p_q1'))));
+    const hide = (extra: Extra) => {
+      const firestore = db(ADMIN);
+      const batch = writeBatch(firestore);
+      batch.update(doc(firestore, 'posts/q1'), {
+        hidden: { by: ADMIN, reason: 'spam', note: '', at: serverTimestamp() },
+      });
+      extra(batch, firestore);
+      return batch.commit();
+    };
+    await assertSucceeds(hide(unnotify(ALICE, 'p_q1')));
+    expect(await stored(noticePath(ALICE, 'p_q1'))).toBeUndefined();
+    // Hidden: the post's author may not delete another's notification of it.
+    await assertFails(deleteDoc(doc(db(BOB), noticePath(CAROL, 'p_q1'))));
+    await assertSucceeds(deleteDoc(doc(db(CAROL), noticePath(CAROL, 'p_q1'))));
+  });
   it('a post mention with no post created in its commit (an existing post, or later)', async () => {
     // Alice's p1, there already.
     await assertFails(

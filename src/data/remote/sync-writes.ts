@@ -277,8 +277,8 @@ const ruleReadsOf = (entry: OutboxEntry) =>
   entry.op.startsWith('todo.') || entry.op === 'notification.read' ? 0 : RULE_READS_PER_ENTRY;
 /**
  * At most: the post's author or the parent's, and each member it mentions (a hidden comment's
- * notifications, deleted by the hide, as many as it may mention: the entry does not know them);
- * a new post's, each member it mentions.
+ * notifications and a hidden post's mentions', deleted by the hide, as many as it may mention:
+ * the entry does not know them); a new post's, each member it mentions.
  */
 export const writesOf = (entry: OutboxEntry) =>
   BASE_WRITES_PER_ENTRY +
@@ -288,7 +288,7 @@ export const writesOf = (entry: OutboxEntry) =>
       ? (entry.payload.mentions?.length ?? 0)
       : entry.op === 'post.like' || entry.op === 'post.unlike'
         ? 1
-        : entry.op === 'content.hide' && entry.item.kind === 'comment'
+        : entry.op === 'content.hide'
           ? 1 + MENTIONS_MAX
           : 0);
 

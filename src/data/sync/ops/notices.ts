@@ -165,3 +165,20 @@ export function hiddenCommentNotices(
   const id = notificationIdOf({ kind: 'comment', commentId });
   for (const { uid } of recipients) tx.delete(notificationPath(uid, id));
 }
+
+/**
+ * The notifications a post's mentions sent, deleted in the commit that hides it (its `mentions`
+ * as the server has them). Its likes' and comments' stay with their recipients: opening one reads
+ * that the post was hidden.
+ */
+export function hiddenPostNotices(
+  tx: ServerTransaction,
+  postId: string,
+  post: Record<string, unknown>,
+): void {
+  const mentions = Array.isArray(post.mentions)
+    ? post.mentions.filter((uid): uid is string => typeof uid === 'string')
+    : [];
+  const id = notificationIdOf({ kind: 'post', postId });
+  for (const uid of mentions) if (uid !== post.uid) tx.delete(notificationPath(uid, id));
+}
