@@ -18,8 +18,8 @@ export const FIRST_LOAD_BUDGET_KB = {
    * A post's shell: the first script, the early post and its markdown pipeline (micromark, mdast
    * and hast, as react-markdown runs them: the post's markup is decided once for both renderers),
    * and GitHub's extensions at a low priority. It draws each comment's replies too, collapsed past
-   * three, and its mentions as links named as the thread knows the members, as React will, and a
-   * hidden comment's line, so nothing moves when React takes over.
+   * three, the post's and the comments' mentions as links named as the page knows the members, as
+   * React will, and a hidden comment's line, so nothing moves when React takes over.
    */
   post: 46,
   /**

@@ -1,6 +1,7 @@
 // `npm test`: every check. With the local emulators up, the rules and integration tests, and
 // beside them types, lint, format, unit tests and a production build; then, with the emulators
-// fresh and seeded, the end-to-end tests in Chromium against that build and its service worker.
+// fresh and seeded, the end-to-end tests in Chromium against that build and its service worker,
+// in two halves, each on a fresh emulator.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -123,30 +124,38 @@ async function main() {
     );
     // The rules and integration tests leave their own posts and members behind (thousands, with
     // recent dates); the end-to-end tests start again from the demo data alone, as `npm start`
-    // shows it, so what they see does not depend on what ran before them.
-    // A fresh emulator process too: late in a full run, the emulator that had served the
-    // integration tests answered commits in seconds.
-    if (emulators) {
-      await emulators.stop();
-      console.log('\n▶ restarting the Firebase emulators for the end-to-end tests');
-      emulators = await startEmulators({ ports });
-      console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+    // shows it, so what they see does not depend on what ran before them. A fresh emulator
+    // process too, for each half of them: an emulator keeps the listeners of every closed page
+    // (its channel, and each change it was sent) for minutes, and late in a long run it answers
+    // commits in seconds.
+    // Both halves run even when the first fails, so a run shows every failure.
+    let failure;
+    for (const shard of [1, 2]) {
+      if (emulators) {
+        await emulators.stop();
+        console.log(`\n▶ restarting the Firebase emulators for the end-to-end tests (${shard}/2)`);
+        emulators = await startEmulators({ ports });
+        console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+      }
+      await seed({ ports });
+      const playwrightReport = path.join(reportDir, `e2e-${shard}.json`);
+      try {
+        await run(
+          `end-to-end tests (Chromium, ${shard}/2)`,
+          bin('playwright'),
+          ['test', '--reporter=list,json', `--shard=${shard}/2`],
+          {
+            ...env,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+          },
+        );
+      } catch (error) {
+        failure ??= error;
+      } finally {
+        await countPlaywright(playwrightReport).catch(() => undefined);
+      }
     }
-    await seed({ ports });
-    const playwrightReport = path.join(reportDir, 'e2e.json');
-    try {
-      await run(
-        'end-to-end tests (Chromium)',
-        bin('playwright'),
-        ['test', '--reporter=list,json'],
-        {
-          ...env,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-        },
-      );
-    } finally {
-      await countPlaywright(playwrightReport).catch(() => undefined);
-    }
+    if (failure) throw failure;
     console.log(`\nAll checks passed in ${seconds(Date.now() - started)}.`);
   } finally {
     await emulators?.stop();

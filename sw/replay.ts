@@ -33,6 +33,7 @@ import {
   pushedNotification,
 } from '../src/data/sync/notification-telling';
 import { showBadge } from '../src/data/sync/app-badge';
+import { notificationWording } from '../src/data/model/notification';
 import { replayInWorker, type WorkerReplayResult } from '../src/data/sync/worker-replay';
 import { readMirrorSnapshot } from '../src/data/remote/mirror-refresh-reads';
 import { refreshMirrorInBackground, type RefreshResult } from '../src/data/sync/periodic-refresh';
@@ -76,7 +77,7 @@ async function tellNotifications(uid: string, ids: readonly string[]): Promise<v
     const notices = await noticesToTell(uid, ids, {
       line: ({ head, count }) =>
         notificationNotice(__BACKGROUND_NOTICE__, locale, {
-          kind: head.kind,
+          kind: notificationWording(head),
           name: head.actorName,
           title: head.postTitle,
           count,

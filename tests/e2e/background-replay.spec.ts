@@ -14,11 +14,12 @@ import {
   isCommit,
   listEmulatorDocuments,
   outboxSize,
+  patchEmulatorDocument,
   queuePostChange,
   readEmulatorFields,
   seedPost,
 } from './offline-support';
-import { PROJECT_ID, waitForServiceWorker } from './support';
+import { waitForServiceWorker } from './support';
 import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-support';
 
 // Writes made offline reach the server with the app closed: the member's own service worker
@@ -28,19 +29,13 @@ import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-sup
 
 const SYNC_TAG = 'outbox-replay';
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-
 /** Another device's edit, straight on the server: the post moves to `version`. */
-async function setServerVersion(postId: string, version: number): Promise<void> {
-  const url = `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/posts/${postId}?updateMask.fieldPaths=version&updateMask.fieldPaths=title`;
-  const response = await fetch(url, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      fields: { version: { integerValue: String(version) }, title: { stringValue: '처음 제목' } },
-    }),
-  });
-  if (!response.ok) throw new Error(`moving ${postId} answered ${response.status}`);
+function setServerVersion(postId: string, version: number): Promise<void> {
+  return patchEmulatorDocument(
+    `posts/${postId}`,
+    { version: { integerValue: String(version) }, title: { stringValue: '처음 제목' } },
+    ['version', 'title'],
+  );
 }
 
 /** A tiny PNG made in the page, handed to the post form as if pasted from the clipboard. */

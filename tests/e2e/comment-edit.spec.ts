@@ -6,50 +6,35 @@ import {
   expectOutboxDrained,
   isCommit,
   listEmulatorDocuments,
+  patchEmulatorDocument,
   readEmulatorFields,
   seedComment,
   seedPost,
 } from './offline-support';
-import { PROJECT_ID, waitForServiceWorker } from './support';
+import { waitForServiceWorker } from './support';
 
 /** The member's users document, in the language the test runs in (sign-in applies it). */
-async function seedUser(uid: string, email: string, language: string): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+function seedUser(uid: string, email: string, language: string): Promise<void> {
   const s = (value: string) => ({ stringValue: value });
-  const response = await fetch(
-    `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        fields: {
-          displayName: s('e2e'),
-          photoURL: s(''),
-          email: s(email),
-          language: s(language),
-          createdAt: { timestampValue: new Date().toISOString() },
-        },
-      }),
-    },
-  );
-  if (!response.ok) throw new Error(`emulator answered ${response.status} for users/${uid}`);
+  return patchEmulatorDocument(`users/${uid}`, {
+    displayName: s('e2e'),
+    photoURL: s(''),
+    email: s(email),
+    language: s(language),
+    createdAt: { timestampValue: new Date().toISOString() },
+  });
 }
 
 // A comment edited offline reaches the server once, as an edit of the version it was made
 // against, and shows as edited on the device and after a reload from the server.
 
 /** The post's comment count, as the seeded comments would have moved it. */
-async function setCommentCount(postId: string, count: number): Promise<void> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const response = await fetch(
-    `http://${host}/v1/projects/${PROJECT_ID}/databases/(default)/documents/posts/${postId}?updateMask.fieldPaths=commentCount`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields: { commentCount: { integerValue: String(count) } } }),
-    },
+function setCommentCount(postId: string, count: number): Promise<void> {
+  return patchEmulatorDocument(
+    `posts/${postId}`,
+    { commentCount: { integerValue: String(count) } },
+    ['commentCount'],
   );
-  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${postId}`);
 }
 
 const words = {

@@ -272,6 +272,25 @@ test.describe("a visitor's member page", () => {
     expect(problems).toEqual([]);
   });
 
+  test('on a phone, where the first posts end within reach, the code waits for the reader to scroll', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const framework = await holdRequests(page, FRAMEWORK);
+    await page.goto('/members/demo-alice');
+    const slot = page.locator(early('member'));
+    await expect(slot.getByTestId('early-post-row')).toHaveCount(10);
+    await page.waitForLoadState('networkidle');
+    // The last row is within half a screen of the bottom, and nothing asked for the code.
+    const end = await slot.getByTestId('early-post-row').last().boundingBox();
+    expect(end!.y).toBeLessThan(823 * 1.5);
+    expect(framework.asked()).toBe(false);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(framework.asked).toBe(true);
+    framework.release();
+    await expect(page.getByTestId('member-comments')).toBeVisible({ timeout: 20_000 });
+  });
+
   test('a member with a saved session, and a page the service worker answers, get no early view', async ({
     page,
   }) => {

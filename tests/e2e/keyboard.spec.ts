@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './auth-helpers';
 import { message, type Locale } from './catalog';
 import { tabTo } from './keyboard-support';
-import { PROJECT_ID } from './support';
+import { patchEmulatorDocument } from './offline-support';
 
 // Every main flow with the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape, arrows; no
 // clicks), in both languages: focus always lands where the next step starts.
@@ -13,19 +13,11 @@ const CASES: Array<{ locale: Locale; from: Locale; uid: string; email: string }>
   { locale: 'en', from: 'ko', uid: 'demo-alice', email: 'alice@demo.test' },
 ];
 
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-
 /** Puts a demo member's saved language back, as the seed has it, for the other suites. */
-async function saveLanguage(uid: string, language: Locale): Promise<void> {
-  const response = await fetch(
-    `http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}?updateMask.fieldPaths=language`,
-    {
-      method: 'PATCH',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ fields: { language: { stringValue: language } } }),
-    },
-  );
-  if (!response.ok) throw new Error(`saving ${uid}'s language answered ${response.status}`);
+function saveLanguage(uid: string, language: Locale): Promise<void> {
+  return patchEmulatorDocument(`users/${uid}`, { language: { stringValue: language } }, [
+    'language',
+  ]);
 }
 
 const focused = (page: Page) => page.locator(':focus');

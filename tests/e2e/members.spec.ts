@@ -109,6 +109,8 @@ for (const locale of ['ko', 'en'] as const) {
     const posts = page.getByTestId('member-posts');
     const comments = page.getByTestId('member-comments');
     await expect(posts.getByRole('heading', { name: t(locale, 'members.posts') })).toBeVisible();
+    // The first script showed the page; the reader scrolling on is the code's reason to come.
+    await page.mouse.wheel(0, 300);
     await expect(posts.getByTestId('post-row').first()).toBeVisible();
     await pageToTheEnd(page, posts, { locale, kind: 'posts', uid: 'demo-alice' });
     await pageToTheEnd(page, comments, { locale, kind: 'comments', uid: 'demo-alice' });

@@ -9,8 +9,9 @@ import {
   listEmulatorDocuments,
   seedComment,
   seedPost,
+  patchEmulatorDocument,
 } from './offline-support';
-import { PROJECT_ID, expectNoAxeViolations, waitForServiceWorker } from './support';
+import { expectNoAxeViolations, waitForServiceWorker } from './support';
 import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-support';
 
 // Notifications and mentions in the built app, two members in two browsers: one replies offline,
@@ -21,19 +22,7 @@ import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-sup
 // and opens offline; each state passes axe at 390 and 1280 px. With the installed app closed, its
 // periodic sync finds a new comment's notification and the worker shows it (the full browser).
 
-const DOCUMENTS = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-
-/** Writes a document (or `mask`'s fields of it) as the owner (no rules): others' commits. */
-async function patch(path: string, fields: Record<string, unknown>, mask?: string[]) {
-  const query = mask?.map((field) => `updateMask.fieldPaths=${field}`).join('&');
-  const response = await fetch(`${DOCUMENTS}/${path}${query ? `?${query}` : ''}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
-}
-const put = (path: string, fields: Record<string, unknown>) => patch(path, fields);
+const put = (path: string, fields: Record<string, unknown>) => patchEmulatorDocument(path, fields);
 const s = (value: string) => ({ stringValue: value });
 const authorOf = (name: string) => ({
   mapValue: { fields: { displayName: s(name), photoURL: s('') } },
@@ -96,7 +85,9 @@ for (const locale of ['ko', 'en'] as const) {
     const title = `notified ${locale} ${stamp}`;
     // The recipient's post (under their name), with a third member's comment to answer.
     await seedPost(postId, recipient.uid, title, 'body');
-    await patch(`posts/${postId}`, { author: authorOf(recipient.name) }, ['author']);
+    await patchEmulatorDocument(`posts/${postId}`, { author: authorOf(recipient.name) }, [
+      'author',
+    ]);
     await seedComment(postId, 'c1', 'e2e-author', `a question ${stamp}`);
 
     // The recipient, on the home page: their bell as it stands.

@@ -175,6 +175,27 @@ export async function readEmulatorFields(path: string): Promise<Record<string, u
   return plain(((await response.json()) as { fields?: Fields }).fields);
 }
 
+/**
+ * Writes a document's REST `fields` (only `mask`'s, when given) straight on the emulator, as the
+ * owner (no rules): what another device, or an operator, wrote before.
+ */
+export async function patchEmulatorDocument(
+  path: string,
+  fields: Record<string, unknown>,
+  mask?: readonly string[],
+): Promise<void> {
+  const query = mask?.map((field) => `updateMask.fieldPaths=${field}`).join('&');
+  const response = await fetch(
+    `http://${firestoreHost}/v1/${DOCUMENTS}/${path}${query ? `?${query}` : ''}`,
+    {
+      method: 'PATCH',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
+}
+
 /** A post as the seed writes one: the member's own, version 1, tagged `tag`. */
 export async function seedPost(
   postId: string,
@@ -182,6 +203,7 @@ export async function seedPost(
   title: string,
   content: string,
   tag = 'e2e',
+  authorName = 'e2e',
 ): Promise<void> {
   const now = new Date().toISOString();
   const s = (value: string) => ({ stringValue: value });
@@ -192,7 +214,7 @@ export async function seedPost(
     tags: { arrayValue: { values: [s(tag)] } },
     content: s(content),
     uid: s(uid),
-    author: { mapValue: { fields: { displayName: s('e2e'), photoURL: s('') } } },
+    author: { mapValue: { fields: { displayName: s(authorName), photoURL: s('') } } },
     hits: i(0),
     likeCount: i(0),
     commentCount: i(0),
@@ -202,12 +224,7 @@ export async function seedPost(
     version: i(1),
     hidden: { booleanValue: false },
   };
-  const response = await fetch(`http://${firestoreHost}/v1/${DOCUMENTS}/posts/${postId}`, {
-    method: 'PATCH',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  if (!response.ok) throw new Error(`seeding ${postId} answered ${response.status}`);
+  await patchEmulatorDocument(`posts/${postId}`, fields);
 }
 
 export interface PostChange {
@@ -349,17 +366,8 @@ export async function seedComment(
     author: { mapValue: { fields: { displayName: s('e2e'), photoURL: s('') } } },
     createdAt: { timestampValue: new Date().toISOString() },
   };
-  const base = `http://${firestoreHost}/v1/${DOCUMENTS}/posts/${postId}`;
-  const comment = await fetch(`${base}/comments/${commentId}`, {
-    method: 'PATCH',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  if (!comment.ok) throw new Error(`seeding comment ${commentId} answered ${comment.status}`);
-  const count = await fetch(`${base}?updateMask.fieldPaths=commentCount`, {
-    method: 'PATCH',
-    headers: { ...OWNER, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { commentCount: { integerValue: '1' } } }),
-  });
-  if (!count.ok) throw new Error(`counting comment ${commentId} answered ${count.status}`);
+  await patchEmulatorDocument(`posts/${postId}/comments/${commentId}`, fields);
+  await patchEmulatorDocument(`posts/${postId}`, { commentCount: { integerValue: '1' } }, [
+    'commentCount',
+  ]);
 }

@@ -8,40 +8,30 @@ import {
   readEmulatorFields,
   seedComment,
   seedPost,
+  patchEmulatorDocument,
 } from './offline-support';
-import { PROJECT_ID, expectNoAxeViolations, waitForServiceWorker } from './support';
+import { expectNoAxeViolations, waitForServiceWorker } from './support';
 
 // Replies (issue 37, part 1) in the built app: a comment's replies collapse past three behind
 // "show N more replies", which opens in place; a reply written offline by keyboard shows under
 // its comment at once and reaches the server once when the member is back online.
-
-const DOCUMENTS = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${PROJECT_ID}/databases/(default)/documents`;
-
-/** Writes fields of a document as the owner (no rules): what others' devices wrote before. */
-async function patch(path: string, fields: Record<string, unknown>, mask?: string[]) {
-  const query = mask?.map((field) => `updateMask.fieldPaths=${field}`).join('&');
-  const response = await fetch(`${DOCUMENTS}/${path}${query ? `?${query}` : ''}`, {
-    method: 'PATCH',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields }),
-  });
-  if (!response.ok) throw new Error(`emulator answered ${response.status} for ${path}`);
-}
 
 /** `count` replies to comment `parentId`, in order, counted on it and on the post. */
 async function seedReplies(postId: string, parentId: string, count: number): Promise<void> {
   const s = (value: string) => ({ stringValue: value });
   const i = (value: number) => ({ integerValue: String(value) });
   for (let n = 1; n <= count; n += 1)
-    await patch(`posts/${postId}/comments/r${n}`, {
+    await patchEmulatorDocument(`posts/${postId}/comments/r${n}`, {
       text: s(`seeded reply ${n}`),
       uid: s('e2e-replier'),
       parentId: s(parentId),
       author: { mapValue: { fields: { displayName: s('replier'), photoURL: s('') } } },
       createdAt: { timestampValue: new Date(Date.now() + n).toISOString() },
     });
-  await patch(`posts/${postId}/comments/${parentId}`, { replyCount: i(count) }, ['replyCount']);
-  await patch(`posts/${postId}`, { commentCount: i(count + 1) }, ['commentCount']);
+  await patchEmulatorDocument(`posts/${postId}/comments/${parentId}`, { replyCount: i(count) }, [
+    'replyCount',
+  ]);
+  await patchEmulatorDocument(`posts/${postId}`, { commentCount: i(count + 1) }, ['commentCount']);
 }
 
 const thread = (page: Page, commentId: string) => page.locator(`[data-comment-id="${commentId}"]`);

@@ -4,12 +4,11 @@
 // written and keeps when (3), a post deleted meanwhile leaves nothing behind and nothing is lost
 // silently (4), and a write that loses a race is tried again, not failed (9).
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signOut } from 'firebase/auth';
+import { describe, expect, it } from 'vitest';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
-  signInNewMember,
+  signedInSuite,
   storedPost as storedPostOf,
   type AppModules,
   type MirrorWrites,
@@ -33,17 +32,12 @@ const { run, nextId } = runIds();
 const storedPost = (owner: string, extra: Record<string, unknown> = {}) =>
   storedPostOf(owner, 'rules', extra);
 
-beforeAll(async () => {
-  ({ app, remote, mirror, uid, other } = await signInNewMember('hostile', PASSWORD, run));
-});
-
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
-
-beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
-});
+signedInSuite(
+  'hostile',
+  PASSWORD,
+  run,
+  (signedIn) => ({ app, remote, mirror, uid, other } = signedIn),
+);
 
 const me = () => ({ uid, displayName: 'hostile', photoURL: '' });
 

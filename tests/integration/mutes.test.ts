@@ -3,14 +3,13 @@
 // made, and the server's list ends as the device's; a mute made on another device reaches this
 // one through the listener, while a mute still waiting here keeps the device's state.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signOut } from 'firebase/auth';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { atom, createStore } from 'jotai/vanilla';
 import { mutesPath } from '../../src/data/model/mute';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { withFaults } from './support/faulty-remote';
 import { drained as drainedOutbox } from './support/replay-until-drained';
-import { runIds, signInNewMember, type AppModules } from './support/signed-in-member';
+import { runIds, signedInSuite, type AppModules } from './support/signed-in-member';
 import { deleteDocument, readDocument, writeDocument } from './support/emulator-rest';
 
 const PASSWORD = 'Mutes!2345';
@@ -19,16 +18,11 @@ let uid: string;
 let other: string;
 const { run } = runIds();
 
-beforeAll(async () => {
-  ({ app, uid, other } = await signInNewMember('mutes', PASSWORD, run));
-});
+signedInSuite('mutes', PASSWORD, run, (signedIn) => ({ app, uid, other } = signedIn));
 
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
+beforeAll(async () => {});
 
 beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
   await deleteDocument(mutesPath(uid));
 });
 

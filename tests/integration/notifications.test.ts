@@ -1,12 +1,11 @@
 // Notifications through the outbox, against the emulators and firestore.rules: a comment, a reply,
-// a mention and a like written offline each carry their notifications in their own commit, and
-// replay exactly once when acknowledgements are lost (the notifications once, the counts exact);
-// an unlike takes the like's notification back. The recipient's side: the listener brings their
+// a mention (in a comment or a post) and a like written offline each carry their notifications in
+// their own commit, and replay exactly once when acknowledgements are lost (the notifications
+// once, the counts exact); an unlike takes the like's notification back. The recipient's side: the listener brings their
 // notifications to the device, live, and marking them read (offline, under lost acknowledgements)
 // reaches the server once; the device's unread count stays exact throughout.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signOut } from 'firebase/auth';
+import { describe, expect, it } from 'vitest';
 import { atom, createStore } from 'jotai/vanilla';
 import type { Comment } from '../../src/data/model/comment';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
@@ -14,7 +13,7 @@ import { withFaults } from './support/faulty-remote';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
-  signInNewMember,
+  signedInSuite,
   storedPost,
   type AppModules,
   type MirrorWrites,
@@ -30,17 +29,7 @@ const { run, nextId } = runIds();
 /** A member who wrote a comment on other's post (no account needed to be notified). */
 const carol = `carol-${run}`;
 
-beforeAll(async () => {
-  ({ app, mirror, uid, other } = await signInNewMember('notices', PASSWORD, run));
-});
-
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
-
-beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
-});
+signedInSuite('notices', PASSWORD, run, (signedIn) => ({ app, mirror, uid, other } = signedIn));
 
 const me = () => ({ uid, displayName: `notices-${run}`, photoURL: '' });
 
@@ -166,6 +155,70 @@ describe('an event and its notification, in one commit, exactly once', () => {
     });
     expect(await readDocument(`posts/${postId}`)).toMatchObject({ commentCount: 2 });
     expect(await readDocument(`posts/${postId}/comments/c1`)).toMatchObject({ replyCount: 1 });
+  });
+
+  it('a post mentioning members, written offline, notifies each once under lost acknowledgements', async () => {
+    const dave = `dave-${run}`;
+    // Offline: a post naming other, dave, other again and oneself; then another post naming no
+    // one (its creation waits for the first: each replays once, in order).
+    const text = `Hi @[${other}] and @[${dave}]: see @[${other}], says @[${uid}]`;
+    const content = (body: string) => ({
+      title: 'Mentions',
+      category: 'community' as const,
+      tags: ['t'],
+      content: body,
+    });
+    const postId = await app.posts.createPost(me(), content(text));
+    const quiet = await app.posts.createPost(me(), content('nobody'));
+    expect(await app.db.posts.get(postId)).toMatchObject({ mentions: [other, dave] });
+
+    // Every commit reaches the server, and the first two answers are lost on the way back.
+    const faulty = withFaults(app.firebaseSyncRemote);
+    let drops = 2;
+    faulty.setFaults(() => (drops-- > 0 ? 'drop-ack' : 'none'));
+    await replay(faulty);
+    expect(faulty.counts['drop-ack']).toBe(2);
+    expect(await app.db.outbox.count()).toBe(0);
+
+    // Each member named is told once, under the post's id, about no comment; nobody else.
+    const id = `p_${postId}`;
+    expect(await noticesOf(other, postId)).toEqual([[id, 'mention', uid, false]]);
+    expect(await noticesOf(dave, postId)).toEqual([[id, 'mention', uid, false]]);
+    const told = await readDocument(`users/${dave}/notifications/${id}`);
+    expect(told).toMatchObject({ actorName: `notices-${run}`, postTitle: 'Mentions', postId });
+    expect(told).not.toHaveProperty('commentId');
+    expect(await listDocuments(`users/${uid}/notifications`)).toEqual([]);
+    expect(await noticesOf(other, quiet)).toEqual([]);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      content: text,
+      mentions: [other, dave],
+      version: 1,
+    });
+
+    // An edit naming carol keeps the list as it was, and tells her nothing.
+    await app.posts.editPost(uid, postId, content(`${text} @[${carol}]`));
+    drops = 1;
+    await replay(faulty);
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      mentions: [other, dave],
+      version: 2,
+    });
+    expect(await noticesOf(carol, postId)).toEqual([]);
+    expect(await noticesOf(other, postId)).toHaveLength(1);
+  });
+
+  it('a post naming more than ten members is refused on the device, with its message', async () => {
+    const text = Array.from({ length: 11 }, (_, i) => `@[m${i}-${run}]`).join(' ');
+    await expect(
+      app.posts.createPost(me(), {
+        title: 'Too many',
+        category: 'qna',
+        tags: ['t'],
+        content: text,
+      }),
+    ).rejects.toMatchObject({ messageKey: 'posts.mention.error.postTooMany' });
+    expect(await app.db.outbox.count()).toBe(0);
   });
 
   it('a comment naming more than ten members is refused on the device, with its message', async () => {

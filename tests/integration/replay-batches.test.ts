@@ -5,14 +5,13 @@
 // and 20 posts written offline, replayed by the engine in batches with other writes, reach the
 // server in the order they were written (4).
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signOut } from 'firebase/auth';
+import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../src/data/model/outbox';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
-  signInNewMember,
+  signedInSuite,
   storedPost as storedPostOf,
   type AppModules,
   type MirrorWrites,
@@ -36,17 +35,12 @@ const { run, nextId } = runIds();
 const storedPost = (owner: string, extra: Record<string, unknown> = {}) =>
   storedPostOf(owner, 'batch', extra);
 
-beforeAll(async () => {
-  ({ app, remote, mirror, uid, other } = await signInNewMember('batches', PASSWORD, run));
-});
-
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
-
-beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
-});
+signedInSuite(
+  'batches',
+  PASSWORD,
+  run,
+  (signedIn) => ({ app, remote, mirror, uid, other } = signedIn),
+);
 
 const me = () => ({ uid, displayName: 'batches', photoURL: '' });
 

@@ -3,15 +3,14 @@
 // move the post's commentCount and the parent's replyCount by exactly one each; a reply whose
 // comment was deleted meanwhile stops in `failed` with its own message, its text kept.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signOut } from 'firebase/auth';
+import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../src/data/model/comment';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
 import { withFaults } from './support/faulty-remote';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
-  signInNewMember,
+  signedInSuite,
   storedPost,
   type AppModules,
   type MirrorWrites,
@@ -31,17 +30,7 @@ let uid: string;
 let other: string;
 const { run, nextId } = runIds();
 
-beforeAll(async () => {
-  ({ app, mirror, uid, other } = await signInNewMember('replies', PASSWORD, run));
-});
-
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
-
-beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
-});
+signedInSuite('replies', PASSWORD, run, (signedIn) => ({ app, mirror, uid, other } = signedIn));
 
 const me = () => ({ uid, displayName: 'replies', photoURL: '' });
 

@@ -5,8 +5,8 @@
 // under a comment hidden meanwhile stops in `failed` with its own message, its text kept, as
 // one under a deleted comment does.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import type { Comment } from '../../src/data/model/comment';
 import {
   reportKey,
@@ -19,7 +19,7 @@ import { withFaults } from './support/faulty-remote';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
-  signInNewMember,
+  signedInSuite,
   storedPost,
   type AppModules,
   type MirrorWrites,
@@ -38,19 +38,20 @@ const { run, nextId } = runIds();
 
 const email = (who: string) => `${who}-${run}@prop.test`;
 
+signedInSuite(
+  'reports',
+  PASSWORD,
+  run,
+  (signedIn) => ({ app, remote, mirror, uid, other } = signedIn),
+);
+
 beforeAll(async () => {
-  ({ app, remote, mirror, uid, other } = await signInNewMember('reports', PASSWORD, run));
   admin = await createAccount(email('reports-admin'), PASSWORD);
   // Roles are set by an operator, never from the app.
   await writeDocument(`users/${admin}`, { displayName: 'moderator', photoURL: '', role: 'admin' });
 });
 
-afterAll(async () => {
-  if (app) await signOut(app.firebaseAuth());
-});
-
 beforeEach(async () => {
-  await Promise.all(app.db.tables.map((table) => table.clear()));
   await signInWithEmailAndPassword(app.firebaseAuth(), email('reports'), PASSWORD);
 });
 
@@ -252,5 +253,29 @@ describe('reports through the outbox', () => {
     });
     expect(await noticeOf(other)).toBeNull();
     expect(await noticeOf(carol)).toBeNull();
+  });
+  it("hiding a post takes its mentions' notifications with it; its comments' stay", async () => {
+    const carol = `carol-${run}`;
+    const me = { uid, displayName: 'reports', photoURL: '' };
+    const postId = await app.posts.createPost(me, {
+      title: 'Mentions',
+      category: 'community',
+      tags: ['t'],
+      content: `@[${carol}] @[${other}] look`,
+    });
+    await replay(uid);
+    const mentionOf = (to: string) => readDocument(`users/${to}/notifications/p_${postId}`);
+    expect(await mentionOf(carol)).toMatchObject({ kind: 'mention', postId });
+    expect(await mentionOf(other)).toMatchObject({ kind: 'mention', postId });
+
+    await signInWithEmailAndPassword(app.firebaseAuth(), email('reports-admin'), PASSWORD);
+    await app.reports.hideContent(admin, { kind: 'post', postId }, 'abuse', '', 'Mentions');
+    await replay(admin);
+    expect(await app.db.outbox.count()).toBe(0);
+    expect(await readDocument(`posts/${postId}`)).toMatchObject({
+      hidden: { by: admin, reason: 'abuse' },
+    });
+    expect(await mentionOf(carol)).toBeNull();
+    expect(await mentionOf(other)).toBeNull();
   });
 });

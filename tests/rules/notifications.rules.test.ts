@@ -1,6 +1,7 @@
 // firestore.rules on notifications (users/{uid}/notifications/{id}): written by the actor's client
-// in the commit of the event they report, and accepted only with that event, created in the same
-// commit by the writer and pointing at the recipient. Each attack of a hostile member sits next
+// in the commit of the event they report (a comment, a reply, a post's or a comment's mention, a
+// like), and accepted only with that event, created in the same commit by the writer and pointing
+// at the recipient. Each attack of a hostile member sits next
 // to the honest write it imitates, so a rule that refuses everything fails here too.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -370,6 +371,183 @@ describe('a mention notifies the members a comment names, at most 10', () => {
         ...extra,
       });
     await assertFails(edit({ mentions: ['dave1'] }));
+    await assertSucceeds(edit({}));
+  });
+});
+
+describe('a post mentions members, each notified in the post’s own commit', () => {
+  const ten = Array.from({ length: 10 }, (_, i) => `m${i}`);
+  /** A post's mention notification as the app writes it (no comment), from `actor`. */
+  const mentioned = (actor = BOB, overrides: DocumentData = {}) => {
+    const data = notice(actor, { kind: 'mention', postId: 'q1' });
+    delete data.commentId;
+    return { ...data, ...overrides };
+  };
+  /**
+   * Writes post `id` as the app does (ops/post-create.ts), naming `mentions`, with `extra` writes
+   * in the same commit: its notifications; counted in the writer's budget.
+   */
+  async function post(
+    firestore: Firestore,
+    id: string,
+    by: string,
+    mentions: unknown[] | undefined,
+    extra: Extra = () => {},
+  ) {
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, `posts/${id}`), {
+      title: 'Hello',
+      category: 'community',
+      tags: ['t'],
+      content: 'Hi @[x]',
+      ...(mentions ? { mentions } : {}),
+      uid: by,
+      author: { displayName: NAMES[by], photoURL: '' },
+      hits: 0,
+      likeCount: 0,
+      commentCount: 0,
+      bookmarkCount: 0,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      version: 1,
+      hidden: false,
+    });
+    extra(batch, firestore);
+    await moveBudget(env, batch, firestore, by, 'post', `posts/${id}`);
+    return batch.commit();
+  }
+  const both: Extra = (batch, firestore) => {
+    notify(ALICE, 'p_q1', mentioned())(batch, firestore);
+    notify(CAROL, 'p_q1', mentioned())(batch, firestore);
+  };
+
+  it('honest: bob’s post naming alice and carol notifies both, once each, about no comment', async () => {
+    await assertSucceeds(post(db(BOB), 'q1', BOB, [ALICE, CAROL], both));
+    expect(await stored(noticePath(ALICE, 'p_q1'))).toEqual(
+      expect.objectContaining({ kind: 'mention', actor: BOB, postId: 'q1', postTitle: 'Hello' }),
+    );
+    expect(await stored(noticePath(ALICE, 'p_q1'))).not.toHaveProperty('commentId');
+    expect(await storedAs(CAROL, noticePath(CAROL, 'p_q1'))).toMatchObject({ kind: 'mention' });
+  });
+  it('honest: a post naming ten members notifies all ten in one commit', async () => {
+    await assertSucceeds(
+      post(db(BOB), 'q1', BOB, ten, (batch, firestore) => {
+        for (const uid of ten) notify(uid, 'p_q1', mentioned())(batch, firestore);
+      }),
+    );
+    expect(await storedAs('m9', noticePath('m9', 'p_q1'))).toMatchObject({ kind: 'mention' });
+  });
+  it('an admin’s hide of the post deletes its mentions’ notifications; nobody else, and not unhidden', async () => {
+    const ADMIN = 'admin1';
+    await given((firestore) =>
+      setDoc(doc(firestore, `users/${ADMIN}`), { displayName: 'admin', role: 'admin' }),
+    );
+    await assertSucceeds(post(db(BOB), 'q1', BOB, [ALICE, CAROL], both));
+    // Not hidden: the admin may not delete them.
+    await assertFails(deleteDoc(doc(db(ADMIN), noticePath(ALICE, 'p_q1'))));
+    const hide = (extra: Extra) => {
+      const firestore = db(ADMIN);
+      const batch = writeBatch(firestore);
+      batch.update(doc(firestore, 'posts/q1'), {
+        hidden: { by: ADMIN, reason: 'spam', note: '', at: serverTimestamp() },
+      });
+      extra(batch, firestore);
+      return batch.commit();
+    };
+    await assertSucceeds(hide(unnotify(ALICE, 'p_q1')));
+    expect(await stored(noticePath(ALICE, 'p_q1'))).toBeUndefined();
+    // Hidden: the post's author may not delete another's notification of it.
+    await assertFails(deleteDoc(doc(db(BOB), noticePath(CAROL, 'p_q1'))));
+    await assertSucceeds(deleteDoc(doc(db(CAROL), noticePath(CAROL, 'p_q1'))));
+  });
+  it('a post mention with no post created in its commit (an existing post, or later)', async () => {
+    // Alice's p1, there already.
+    await assertFails(
+      setDoc(doc(db(BOB), noticePath(CAROL, 'p_p1')), mentioned(BOB, { postId: 'p1' })),
+    );
+    await assertFails(
+      setDoc(doc(db(ALICE), noticePath(CAROL, 'p_p1')), mentioned(ALICE, { postId: 'p1' })),
+    );
+    // Bob's own post, written before without it.
+    await assertSucceeds(
+      post(db(BOB), 'q1', BOB, [ALICE, CAROL], notify(ALICE, 'p_q1', mentioned())),
+    );
+    await assertFails(setDoc(doc(db(BOB), noticePath(CAROL, 'p_q1')), mentioned()));
+    // A post that is nowhere.
+    await assertFails(
+      setDoc(doc(db(BOB), noticePath(CAROL, 'p_q9')), mentioned(BOB, { postId: 'q9' })),
+    );
+  });
+  it('to a member the post does not name', async () => {
+    await assertFails(post(db(BOB), 'q1', BOB, [ALICE], notify(CAROL, 'p_q1', mentioned())));
+    await assertFails(post(db(BOB), 'q1', BOB, undefined, notify(CAROL, 'p_q1', mentioned())));
+  });
+  it('another actor: the notification names carol, the post is bob’s', () =>
+    assertFails(post(db(BOB), 'q1', BOB, [ALICE], notify(ALICE, 'p_q1', mentioned(CAROL)))));
+  it('a notification of a post another member creates (carol’s post, bob’s notice)', async () => {
+    await assertSucceeds(post(db(CAROL), 'q2', CAROL, [ALICE]));
+    await assertFails(
+      setDoc(doc(db(BOB), noticePath(ALICE, 'p_q2')), mentioned(BOB, { postId: 'q2' })),
+    );
+  });
+  it('to oneself: bob notifies himself of his own post', () =>
+    assertFails(
+      post(db(BOB), 'q1', BOB, [ALICE], (batch, firestore) => {
+        notify(ALICE, 'p_q1', mentioned())(batch, firestore);
+        notify(BOB, 'p_q1', mentioned())(batch, firestore);
+      }),
+    ));
+  it('under another id than the post’s, or as a comment’s', async () => {
+    for (const id of ['p_q2', 'p_p1', 'c_q1', 'q1', `l_q1_${BOB}`])
+      await assertFails(post(db(BOB), 'q1', BOB, [ALICE], notify(ALICE, id, mentioned())));
+    // A comment id on a post's mention, or another kind.
+    await assertFails(
+      post(db(BOB), 'q1', BOB, [ALICE], notify(ALICE, 'p_q1', mentioned(BOB, { commentId: 'q1' }))),
+    );
+    for (const kind of ['comment', 'reply', 'like'])
+      await assertFails(
+        post(db(BOB), 'q1', BOB, [ALICE], notify(ALICE, 'p_q1', mentioned(BOB, { kind }))),
+      );
+    await assertSucceeds(post(db(BOB), 'q1', BOB, [ALICE], notify(ALICE, 'p_q1', mentioned())));
+  });
+  it('bent fields: another title, read already, a client time', async () => {
+    for (const bent of [{ postTitle: 'You won a prize' }, { read: true }, { createdAt: at }])
+      await assertFails(
+        post(db(BOB), 'q1', BOB, [ALICE], notify(ALICE, 'p_q1', mentioned(BOB, bent))),
+      );
+  });
+  it('a mention list over its bound, a member twice, a non-string: the post and its notifications refused', async () => {
+    await assertFails(
+      post(db(BOB), 'q1', BOB, [...ten, 'm10'], (batch, firestore) => {
+        for (const uid of [...ten, 'm10']) notify(uid, 'p_q1', mentioned())(batch, firestore);
+      }),
+    );
+    await assertFails(post(db(BOB), 'q1', BOB, [ALICE, ALICE], notify(ALICE, 'p_q1', mentioned())));
+    await assertFails(post(db(BOB), 'q1', BOB, [ALICE, 42], notify(ALICE, 'p_q1', mentioned())));
+    await assertFails(post(db(BOB), 'q1', BOB, [], notify(ALICE, 'p_q1', mentioned())));
+    // Naming oneself in the list: refused too (nobody is told of their own post).
+    await assertFails(post(db(BOB), 'q1', BOB, [ALICE, BOB]));
+  });
+  it('an edit that names someone else afterwards (mentions are set once)', async () => {
+    await assertSucceeds(post(db(BOB), 'q1', BOB, [ALICE], notify(ALICE, 'p_q1', mentioned())));
+    const edit = (extra: DocumentData) =>
+      updateDoc(doc(db(BOB), 'posts/q1'), {
+        content: 'Edited @[carol1]',
+        version: 2,
+        updatedAt: serverTimestamp(),
+        ...extra,
+      });
+    await assertFails(edit({ mentions: [ALICE, CAROL] }));
+    // Nor with a notification of the new name in the same commit.
+    const firestore = db(BOB);
+    const batch = writeBatch(firestore);
+    batch.update(doc(firestore, 'posts/q1'), {
+      content: 'Edited @[carol1]',
+      version: 2,
+      updatedAt: serverTimestamp(),
+    });
+    batch.set(doc(firestore, noticePath(CAROL, 'p_q1')), mentioned());
+    await assertFails(batch.commit());
     await assertSucceeds(edit({}));
   });
 });

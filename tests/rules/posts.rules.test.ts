@@ -109,10 +109,10 @@ describe('posts: read', () => {
 
 describe('posts: create', () => {
   // Counted in the writer's budget, as the app writes it.
-  const create = async (uid: string | undefined, data: DocumentData) => {
+  const create = async (uid: string | undefined, data: DocumentData, id = 'new') => {
     const firestore = db(uid);
-    const batch = writeBatch(firestore).set(doc(firestore, 'posts/new'), data);
-    await moveBudget(rules, batch, firestore, uid, 'post', 'posts/new');
+    const batch = writeBatch(firestore).set(doc(firestore, `posts/${id}`), data);
+    await moveBudget(rules, batch, firestore, uid, 'post', `posts/${id}`);
     return batch.commit();
   };
 
@@ -177,6 +177,21 @@ describe('posts: create', () => {
   });
   it('rejects a malformed author', () =>
     assertFails(create(BOB, newPost(BOB, { author: { displayName: 'bob', admin: true } }))));
+
+  // The members a post mentions (src/data/model/mention.ts): each notified in its commit.
+  const ten = Array.from({ length: 10 }, (_, i) => `m${i}`);
+  it('accepts the members it mentions: one, and ten', async () => {
+    await assertSucceeds(create(BOB, newPost(BOB, { mentions: [ALICE] })));
+    await assertSucceeds(create(BOB, newPost(BOB, { mentions: ten }), 'new2'));
+  });
+  it('rejects eleven mentioned members', () =>
+    assertFails(create(BOB, newPost(BOB, { mentions: [...ten, 'm10'] }))));
+  it('rejects a member mentioned twice, an empty uid, a non-string, an empty list, not a list', async () => {
+    for (const mentions of [[ALICE, ALICE], [ALICE, ''], [ALICE, 7], [], ALICE, ['x'.repeat(129)]])
+      await assertFails(create(BOB, newPost(BOB, { mentions })));
+  });
+  it('rejects a post mentioning its own author', () =>
+    assertFails(create(BOB, newPost(BOB, { mentions: [ALICE, BOB] }))));
 });
 
 // ---- posts: content edits -----------------------------------------------------------------------
@@ -209,6 +224,14 @@ describe('posts: edit', () => {
     assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, tags: [] })));
   it('owner rewrites the search tokens with the content', () =>
     assertSucceeds(updateDoc(doc(db(ALICE), POST), { ...edit, searchTokens: ['ed', 'edi'] })));
+  it('owner cannot change the members it mentions, nor add them afterwards', async () => {
+    await assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, mentions: [BOB] }));
+    await given((firestore) => updateDoc(doc(firestore, POST), { mentions: [BOB] }));
+    await assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, mentions: [ADMIN] }));
+    await assertFails(updateDoc(doc(db(ADMIN), POST), { ...edit, mentions: [ADMIN] }));
+    // An edit that leaves them as they are goes through.
+    await assertSucceeds(updateDoc(doc(db(ALICE), POST), edit));
+  });
   it('owner cannot write more than 200 search tokens', () =>
     assertFails(
       updateDoc(doc(db(ALICE), POST), {

@@ -192,3 +192,30 @@ describe('schema version 9', () => {
     await Dexie.delete(name);
   });
 });
+
+describe('schema version 10', () => {
+  it('indexes comments by time across posts, the rows of earlier builds too', async () => {
+    const name = 'schema-10-upgrade';
+    const old = databaseAt(name, 9);
+    const comment = (id: string, postId: string, minute: number) => ({
+      id,
+      postId,
+      text: id,
+      uid: 'u1',
+      author: { displayName: 'u1', photoURL: '' },
+      createdAt: new Date(Date.UTC(2025, 0, 1, 0, minute)),
+      version: 1,
+      pending: false,
+    });
+    await old
+      .table('comments')
+      .bulkPut([comment('k1', 'p1', 3), comment('k2', 'p2', 9), comment('k3', 'p1', 5)]);
+    old.close();
+
+    const upgraded = new PixelDatabase(name);
+    const newest = await upgraded.comments.orderBy('createdAt').reverse().limit(2).toArray();
+    expect(newest.map((row) => row.id)).toEqual(['k2', 'k3']);
+    upgraded.close();
+    await Dexie.delete(name);
+  });
+});

@@ -24,6 +24,7 @@ const GFM = {
   'bare link opening a line': 'https://example.com is the page',
   'www link': 'Go to www.example.com now',
   'e-mail address': 'Write to admin@demo.test please.',
+  'e-mail address beside a mention': '@[u1] wrote from admin@demo.test',
 };
 
 // CommonMark that looks close to them: none of it needs the extensions.
@@ -35,6 +36,7 @@ const COMMONMARK = {
   'image destination': '![a cat](https://example.com/cat.png)',
   'plain list with brackets': '- [link](/board) first\n- second',
   'headings and emphasis': '# Title\n\n**bold** and *italic*, `code`.',
+  "mentions' tokens": 'Hi @[u1] and x@[u-2_b]: see @[u1].',
 };
 
 describe('mayUseGfm', () => {

@@ -83,6 +83,7 @@ describe('who hears of a comment', () => {
   it('ids from the event: one per comment, one per liker and post', () => {
     expect(notificationIdOf({ kind: 'comment', commentId: 'k1' })).toBe('c_k1');
     expect(notificationIdOf({ kind: 'like', postId: 'p1', actor: 'b' })).toBe('l_p1_b');
+    expect(notificationIdOf({ kind: 'post', postId: 'p1' })).toBe('p_p1');
     expect(notificationUrl({ postId: 'p 1', commentId: 'k1' })).toBe('/posts/p%201#comment-k1');
     expect(notificationUrl({ postId: 'p1' })).toBe('/posts/p1');
   });

@@ -66,7 +66,8 @@ describe('the fields the REST reads ask for', () => {
     title: 'hello',
     category: 'qna',
     tags: ['a'],
-    content: '# text',
+    content: '# text @[u2]',
+    mentions: ['u2'],
     searchTokens: ['he', 'el', 'll', 'lo'],
     uid: 'u1',
     author: { displayName: 'alice', photoURL: '' },
@@ -89,10 +90,11 @@ describe('the fields the REST reads ask for', () => {
     expect(postFromFirestore('p1', only(POST_FIELDS))).toEqual(postFromFirestore('p1', stored));
   });
 
-  it('a listed post is the same post but its text, which the list does not show', () => {
-    expect(postFromFirestore('p1', only(POST_LIST_FIELDS))).toEqual({
-      ...postFromFirestore('p1', stored),
-      content: '',
-    });
+  it('a listed post is the same post but its text (and whom it mentions), which the list does not show', () => {
+    const whole = postFromFirestore('p1', stored);
+    expect(whole.mentions).toEqual(['u2']);
+    const listed = { ...whole, content: '' };
+    delete listed.mentions;
+    expect(postFromFirestore('p1', only(POST_LIST_FIELDS))).toEqual(listed);
   });
 });

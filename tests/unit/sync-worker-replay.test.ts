@@ -196,6 +196,13 @@ describe('the background notice', () => {
     expect(notificationNotice(messages, 'ko', { ...line, kind: 'reply' }).body).toBe(
       'bob님이 “Hello”에 단 내 댓글에 답글을 남겼어요',
     );
+    // A mention in a post itself (no comment) says so.
+    expect(notificationNotice(messages, 'en', { ...line, kind: 'postMention' }).body).toBe(
+      'bob mentioned you in their post “Hello”',
+    );
+    expect(notificationNotice(messages, 'ko', { ...line, kind: 'postMention' }).body).toBe(
+      'bob님이 글 “Hello”에서 나를 언급했어요',
+    );
     expect(notificationsSummary(messages, 'en', 4).body).toBe('4 new notifications');
     expect(notificationsSummary(messages, 'ko', 4).body).toBe('새 알림 4개');
   });

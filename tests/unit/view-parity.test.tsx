@@ -37,6 +37,9 @@ import {
 import { PostList } from '../../src/features/posts/post-list';
 import { PostReactions } from '../../src/features/posts/post-reactions';
 import { PostComments } from '../../src/features/posts/post-comments';
+import { nameMentions } from '../../src/features/posts/early-post';
+import { useMentionNames } from '../../src/features/posts/use-mention-names';
+import { usePostComments } from '../../src/data/posts/use-post-comments';
 import { holdFirstComments } from '../../src/data/posts/first-read-comments';
 import { postRowView } from '../../src/ui/post-row-view';
 import { avatarView, pendingBadgeView, tagLinksView } from '../../src/ui/post-parts-view';
@@ -92,6 +95,13 @@ function bothWays(
     canonicalMarkup(withoutTimeTitles(reactMarkup(<ReactView render={render} />, locale))),
     canonicalMarkup(domMarkup(render, locale)),
   ];
+}
+
+/** A visitor's comments on post `a`, as PostDetailPage gives them to PostComments. */
+function VisitorComments() {
+  const page = usePostComments('a');
+  const { all } = useMentionNames(undefined, page.comments);
+  return <PostComments postId="a" member={null} page={page} names={all} />;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -299,7 +309,7 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
       allIds: null,
       allUntil: new Date(),
     });
-    const react = reactMarkup(<PostComments postId="a" member={null} />, locale);
+    const react = reactMarkup(<VisitorComments />, locale);
     const dom = domMarkup(
       (kit) =>
         commentsView(kit, {
@@ -315,7 +325,7 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
 
   it('comments with replies: collapsed past three, a deleted comment kept for its replies', () => {
     holdFirstComments('a', { changed: THREADED, removedIds: [], allIds: null });
-    const react = withoutTimeTitles(reactMarkup(<PostComments postId="a" member={null} />, locale));
+    const react = withoutTimeTitles(reactMarkup(<VisitorComments />, locale));
     const dom = domMarkup(
       (kit) =>
         commentsView(kit, {
@@ -362,7 +372,7 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
       },
     ];
     holdFirstComments('a', { changed: mentioning, removedIds: [], allIds: null });
-    const react = withoutTimeTitles(reactMarkup(<PostComments postId="a" member={null} />, locale));
+    const react = withoutTimeTitles(reactMarkup(<VisitorComments />, locale));
     const dom = domMarkup(
       (kit) =>
         commentsView(kit, {
@@ -499,6 +509,10 @@ const CASES: Record<string, string> = {
   'unicode and emoji': '환영합니다 👾 — café\t tab',
   'empty link and image': '[]() ![]()',
   'angle brackets': 'a < b > c & d',
+  mentions:
+    '@[demo-bob], **@[demo-ghost]** and @[demo-bob]@[x-1]\n\n# Hi @[demo-bob]\n\n' +
+    '`@[demo-bob]` [see @[demo-bob]](/board) [@[demo-ghost]] @[not a uid] @[]\n\n' +
+    '```\n@[demo-bob]\n```\n\n> - @[demo-bob]',
 };
 const GFM_CASES: Record<string, string> = {
   table: '| a | b | c |\n| :- | :-: | -: |\n| 1 | ~~2~~ | `3` |\n| [x](/board) | | **y** |',
@@ -517,12 +531,25 @@ const GFM_CASES: Record<string, string> = {
   'unsafe bare-looking links': '[x](javascript:alert(1)) https://example.com/<script>',
 };
 
-const WORDS = { codeBlock: '코드 블록', imageCannotLoad: '이미지를 불러올 수 없어요.' };
+const WORDS = {
+  codeBlock: '코드 블록',
+  imageCannotLoad: '이미지를 불러올 수 없어요.',
+  mentionUnknown: '회원',
+};
 
-/** A post's body both ways: MarkdownView, and the first script's render of the same tree. */
-function bodyBothWays(markdown: string, lang?: string): [react: string, dom: string] {
-  const react = reactMarkup(<MarkdownView markdown={markdown} {...(lang ? { lang } : {})} />);
-  const tree = postTree(markdown, WORDS, GFM_SYNTAX);
+/**
+ * A post's body both ways: MarkdownView, and the first script's render of the same tree; its
+ * mentions named by `names`.
+ */
+function bodyBothWays(
+  markdown: string,
+  lang?: string,
+  names: ReadonlyMap<string, string> = new Map(),
+): [react: string, dom: string] {
+  const react = reactMarkup(
+    <MarkdownView markdown={markdown} {...(lang ? { lang } : {})} names={names} />,
+  );
+  const tree = postTree(markdown, WORDS, GFM_SYNTAX, names);
   const dom = domMarkup((kit) => markdownBodyView(kit, lang, tree && hastView(domH, tree)));
   return [react, dom];
 }
@@ -572,6 +599,53 @@ describe("a post's text, React's (react-markdown) and the first script's alike",
     expect(activeParts(react)).toEqual([]);
     expect(activeParts(dom)).toEqual([]);
     expect(canonicalMarkup(dom)).toBe(canonicalMarkup(react));
+  });
+
+  it("mentions: links to the members' pages named as the page knows them, names never markup", () => {
+    const markdown = CASES.mentions!;
+    const names = new Map([
+      ['demo-bob', '**bob** <b>'],
+      ['x-1', 'x'],
+    ]);
+    const [react, dom] = bodyBothWays(markdown, undefined, names);
+    expect(canonicalMarkup(dom)).toBe(canonicalMarkup(react));
+    const template = document.createElement('template');
+    template.innerHTML = dom;
+    const links = [...template.content.querySelectorAll('a[data-mention]')];
+    expect(links.map((a) => [a.getAttribute('href'), a.textContent])).toEqual([
+      ['/members/demo-bob', '@**bob** <b>'],
+      ['/members/demo-ghost', '@회원'],
+      ['/members/demo-bob', '@**bob** <b>'],
+      ['/members/x-1', '@x'],
+      // In a heading; in brackets that make no link; in a list in a quote.
+      ['/members/demo-bob', '@**bob** <b>'],
+      ['/members/demo-ghost', '@회원'],
+      ['/members/demo-bob', '@**bob** <b>'],
+    ]);
+    expect(links.every((a) => a.getAttribute('data-testid') === 'mention')).toBe(true);
+    expect(template.content.querySelector('a[data-mention] b, strong b')).toBeNull();
+    // In code: the token as written; inside a link: the name alone, not a link in a link.
+    expect(template.content.querySelector('code')!.textContent).toBe('@[demo-bob]');
+    expect(template.content.querySelector('pre code')!.textContent).toBe('@[demo-bob]\n');
+    const board = template.content.querySelector('a[href="/board"]')!;
+    expect(board.textContent).toBe('see @**bob** <b>');
+    expect(board.querySelector('a')).toBeNull();
+    // Not a token: text as written.
+    expect(template.content.textContent).toContain('@[not a uid] @[]');
+    // A post that mentions, and nothing else of GitHub's, needs none of their code.
+    expect(postTree('hi @[demo-bob]!', WORDS)).not.toBeNull();
+  });
+
+  it('the first script names its mentions as the page learns the names, as a render with them would', () => {
+    const markdown = CASES.mentions!;
+    const names = new Map([['demo-ghost', 'ghost']]);
+    const [named] = bodyBothWays(markdown, undefined, names);
+    const [, unnamed] = bodyBothWays(markdown);
+    const root = document.createElement('div');
+    root.innerHTML = unnamed;
+    nameMentions(root, names);
+    expect(canonicalMarkup(root.innerHTML)).toBe(canonicalMarkup(named));
+    expect(canonicalMarkup(root.innerHTML)).not.toBe(canonicalMarkup(unnamed));
   });
 
   it("leaves a post that may use GitHub's extensions to React when they are not loaded", () => {

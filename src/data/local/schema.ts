@@ -102,6 +102,12 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
       notifications: '[uid+id], [uid+createdAt], [uid+unread], [uid+kind+postId]',
     },
   },
+  {
+    version: 10,
+    // Comments across posts, newest first: whom a new post may mention is read from the newest
+    // posts and comments the device holds. Existing rows need no change (Dexie indexes them).
+    stores: { comments: 'id, [postId+createdAt], [postId+parentId], createdAt' },
+  },
 ];
 
 export function applySchema(db: Dexie): void {

@@ -1,9 +1,9 @@
-import { MENTION_TOKEN } from './mention';
+import { MENTION_TOKEN, mentionLabel, mentionParts } from './mention';
 
-// Writing a mention (model/mention.ts has the token): whom a comment may mention, the `@` being
-// typed and its suggestions, the text as it is sent and the uids it mentions. Apart from the
-// token, which a visitor's first script reads to show a comment: none of this is on a first
-// visit's way.
+// Writing a mention (model/mention.ts has the token): whom a post or comment may mention, the `@`
+// being typed and its suggestions, the text as it is sent and the uids it mentions. Apart from
+// the token, which a visitor's first script reads to show a post or comment: none of this is on
+// a first visit's way.
 
 export const mentionToken = (uid: string) => `@[${uid}]`;
 
@@ -17,6 +17,10 @@ export interface MentionCandidate {
   uid: string;
   name: string;
 }
+
+/** The uids a new post or comment by `writer` mentions: its tokens', never the writer's own. */
+export const mentionsIn = (text: string, writer: string): string[] =>
+  mentionedUids(text).filter((uid) => uid !== writer);
 
 /**
  * The text as sent: each `@name` the writer chose from the suggestions becomes its token (a name
@@ -36,7 +40,7 @@ export function composeMentions(
     // The name ends at a space, a punctuation mark or the end, not inside a longer word.
     text = text.replace(new RegExp(`@${escaped}(?=$|[\\s.,!?;:)\\]}'"])`, 'gu'), mentionToken(uid));
   }
-  return { text, mentions: mentionedUids(text).filter((uid) => uid !== writer) };
+  return { text, mentions: mentionsIn(text, writer) };
 }
 
 /**
@@ -84,4 +88,53 @@ export function threadMembers(
   for (const comment of newestLast) names.set(comment.uid, comment.author.displayName);
   names.delete(writer);
   return [...names].filter(([uid, name]) => uid && name).map(([uid, name]) => ({ uid, name }));
+}
+
+/** A row the device holds that someone wrote: a post or a comment. */
+export interface WrittenRow {
+  uid: string;
+  author: { displayName: string };
+  createdAt: Date;
+}
+
+/**
+ * Whom a post may mention: the members who wrote `rows` (what the device holds), most recent
+ * first, each once under the name they last wrote under, never the writer; at most `max`.
+ * `first` (an edited post's commenters) come before the rest, in their own order.
+ */
+export function recentMembers(
+  writer: string,
+  rows: readonly WrittenRow[],
+  { first = [], max = 200 }: { first?: readonly WrittenRow[]; max?: number } = {},
+): MentionCandidate[] {
+  const newestFirst = (list: readonly WrittenRow[]) =>
+    [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const names = new Map<string, string>();
+  for (const { uid, author } of [...newestFirst(first), ...newestFirst(rows)]) {
+    if (!uid || uid === writer || names.has(uid) || !author.displayName) continue;
+    names.set(uid, author.displayName);
+    if (names.size >= max) break;
+  }
+  return [...names].map(([uid, name]) => ({ uid, name }));
+}
+
+/**
+ * A text with mention tokens as a writer edits it: each token as `@name` (the names `names`
+ * knows; an unknown one stays a token), and the members so named, to compose it back.
+ */
+export function editableMentions(
+  text: string,
+  names: ReadonlyMap<string, string>,
+): { draft: string; chosen: MentionCandidate[] } {
+  const chosen: MentionCandidate[] = [];
+  const draft = mentionParts(text)
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const name = names.get(part.uid);
+      if (!name) return mentionToken(part.uid);
+      chosen.push({ uid: part.uid, name });
+      return mentionLabel(name);
+    })
+    .join('');
+  return { draft, chosen };
 }

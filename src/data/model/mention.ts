@@ -1,10 +1,10 @@
-// Mentions: a comment or reply names members by their uid. Its text keeps a token, `@[uid]`, where
-// the member was mentioned, and its `mentions` lists those uids (at most MENTIONS_MAX, checked by
-// firestore.rules), each notified in the comment's own commit. A token is shown as the member's
-// current name (their public profile's), so a rename shows everywhere; the text never holds a
-// name that could go stale.
+// Mentions: a post, a comment or a reply names members by their uid. Its text keeps a token,
+// `@[uid]`, where the member was mentioned, and its `mentions` lists those uids (at most
+// MENTIONS_MAX, checked by firestore.rules), each notified in the post's or comment's own commit.
+// A token is shown as the member's current name (their public profile's), so a rename shows
+// everywhere; the text never holds a name that could go stale.
 
-/** The most members one comment mentions (firestore.rules holds the same bound). */
+/** The most members one post or comment mentions (firestore.rules holds the same bound). */
 export const MENTIONS_MAX = 10;
 
 /** A token in the text (what a mention's uid may hold within it). */
@@ -24,3 +24,6 @@ export function mentionParts(text: string): MentionPart[] {
   if (last < text.length) parts.push(text.slice(last));
   return parts;
 }
+
+/** What a mention shows: `@` and the member's name. */
+export const mentionLabel = (name: string) => `@${name}`;

@@ -36,7 +36,7 @@ export interface Notification {
   postId: string;
   /** The post's title when it happened. */
   postTitle: string;
-  /** The comment or reply it is about (absent for a like). */
+  /** The comment or reply it is about (absent for a like, and for a post's mention). */
   commentId?: string;
   /** The server's time of the event's commit. */
   createdAt: Date;
@@ -48,13 +48,34 @@ export const notificationPath = (uid: string, id: string) => `users/${uid}/notif
 
 /**
  * A notification's id, one per recipient and event: a comment's or reply's (whatever it says to
- * the recipient: a reply, a comment on their post or a mention, once) and a member's like of a
- * post. A like undone and given again writes the same one.
+ * the recipient: a reply, a comment on their post or a mention, once), a post's mention of them,
+ * and a member's like of a post. A like undone and given again writes the same one.
  */
 export function notificationIdOf(
-  event: { kind: 'comment'; commentId: string } | { kind: 'like'; postId: string; actor: string },
+  event:
+    | { kind: 'comment'; commentId: string }
+    | { kind: 'post'; postId: string }
+    | { kind: 'like'; postId: string; actor: string },
 ): string {
-  return event.kind === 'comment' ? `c_${event.commentId}` : `l_${event.postId}_${event.actor}`;
+  switch (event.kind) {
+    case 'comment':
+      return `c_${event.commentId}`;
+    case 'post':
+      return `p_${event.postId}`;
+    case 'like':
+      return `l_${event.postId}_${event.actor}`;
+  }
+}
+
+/** Who hears of a new post: each member it mentions, once, never its author. */
+export function postRecipients({
+  actor,
+  mentions = [],
+}: {
+  actor: string;
+  mentions?: readonly string[];
+}): string[] {
+  return [...new Set(mentions)].filter((uid) => uid && uid !== actor);
 }
 
 /** Who hears of a new comment or reply, and as what: each member once, never its author. */
@@ -101,7 +122,18 @@ export function notificationFields(event: {
   };
 }
 
-/** Where tapping a notification leads: the post, at the comment it is about. */
+/**
+ * Which words a line says: its kind's, but a mention in a post itself (no comment) has its own
+ * ("… mentioned you in their post …").
+ */
+export type NotificationWording = NotificationKind | 'postMention';
+
+export const notificationWording = (
+  n: Pick<Notification, 'kind' | 'commentId'>,
+): NotificationWording =>
+  n.kind === 'mention' && n.commentId === undefined ? 'postMention' : n.kind;
+
+/** Where tapping a notification leads: the post, at the comment it is about (if any). */
 export function notificationUrl(n: Pick<Notification, 'postId' | 'commentId'>): string {
   const post = `/posts/${encodeURIComponent(n.postId)}`;
   return n.commentId === undefined ? post : `${post}#${commentAnchor(n.commentId)}`;

@@ -26,7 +26,12 @@ export type Mutation =
     }
   | { op: 'todo.update'; todoId: string; payload: { change: TodoChange; updatedAt: number } }
   | { op: 'todo.delete'; todoId: string; payload: EmptyPayload }
-  | { op: 'post.create'; postId: string; payload: PostContent & { author: Author } }
+  /** A new post: its content, its author, and the members it mentions (their uids). */
+  | {
+      op: 'post.create';
+      postId: string;
+      payload: PostContent & { author: Author; mentions?: string[] };
+    }
   | { op: 'post.edit'; postId: string; payload: PostContent }
   | { op: 'post.delete'; postId: string; payload: EmptyPayload }
   /** An admin pins or unpins a notice. */

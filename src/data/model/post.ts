@@ -16,7 +16,10 @@ export interface Post {
   title: string;
   category: Category;
   tags: string[];
+  /** Its markdown; `@[uid]` tokens mark the members it mentions (model/mention.ts). */
   content: string;
+  /** The members it mentions (their uids), notified with it; set when written, never edited. */
+  mentions?: string[];
   uid: string;
   author: Author;
   hits: number;

@@ -9,6 +9,7 @@ import {
   countField,
   dateField,
   hiddenField,
+  mentionsField,
   tagsField,
   textField,
   writtenAtField,
@@ -42,11 +43,12 @@ export const POST_LIST_FIELDS = [
 ] as const;
 
 /**
- * Every field `postFromFirestore` reads: a whole post as the app knows it. A read with only
+ * Every field `postFromFirestore` reads: a whole post as the app knows it (its text, and the
+ * members the text mentions). A read with only
  * these leaves out the post's `searchTokens`, which only the server's search queries use and
  * which are most of a post's bytes (about three quarters of the demo posts').
  */
-export const POST_FIELDS = [...POST_LIST_FIELDS, 'content'] as const;
+export const POST_FIELDS = [...POST_LIST_FIELDS, 'content', 'mentions'] as const;
 
 /** Reads a `posts/{id}` document into the app's Post shape, tolerating missing fields. */
 export function postFromFirestore(id: string, data: DocumentData): Post {
@@ -56,6 +58,7 @@ export function postFromFirestore(id: string, data: DocumentData): Post {
     category: categoryField(data.category),
     tags: tagsField(data.tags),
     content: textField(data.content),
+    ...mentionsField(data.mentions),
     uid: textField(data.uid),
     author: authorField(data.author),
     hits: countField(data.hits),
@@ -105,9 +108,7 @@ export function commentFromFirestore(postId: string, id: string, data: DocumentD
     uid: textField(data.uid),
     author: authorField(data.author),
     createdAt: dateField(data.createdAt),
-    ...(Array.isArray(data.mentions) && data.mentions.length > 0
-      ? { mentions: data.mentions.filter((uid): uid is string => typeof uid === 'string') }
-      : {}),
+    ...mentionsField(data.mentions),
     ...(typeof data.parentId === 'string' && data.parentId !== ''
       ? { parentId: data.parentId }
       : {}),

@@ -44,6 +44,12 @@ export function tagsField(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
 }
 
+/** `{ mentions }` when a post or comment mentions members (their uids), else nothing. */
+export function mentionsField(value: unknown): { mentions?: string[] } {
+  const mentions = tagsField(value);
+  return mentions.length > 0 ? { mentions } : {};
+}
+
 /** A category field; a post of an unknown category shows as community. */
 export function categoryField(value: unknown): Category {
   return isCategory(value) ? value : 'community';

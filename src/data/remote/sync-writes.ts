@@ -331,10 +331,11 @@ export async function applyMutation(
 // Several entries in one commit. Firestore takes up to 500 writes in a commit, and firestore.rules
 // may read up to 20 documents to check all of a commit's writes (or the whole commit is refused).
 // An entry writes at most BASE_WRITES_PER_ENTRY documents (a reply: itself, the post, its parent
-// comment and perhaps the member's users document and profile), and a comment or reply one
-// notification for each member it tells (writesOf); the rules read none for a to-do or a
-// notification marked read and at most RULE_READS_PER_ENTRY for anything else (a reply: the
-// member, the post, its tombstone, the parent and the reply; its notifications read no other).
+// comment and perhaps the member's users document and profile), a comment or reply one
+// notification for each member it tells and a new post one for each member it mentions
+// (writesOf); the rules read none for a to-do or a notification marked read and at most
+// RULE_READS_PER_ENTRY for anything else (a reply: the member, the post, its tombstone, the parent
+// and the reply; its notifications read no other).
 // An entry a write budget counts writes its member's budget document too, which the rules read
 // with the member's users document and the counted one (a reply's rules read those two already,
 // and no other entry reads more than a reply). A commit holds at most one such entry: the budget
@@ -352,18 +353,21 @@ const ruleReadsOf = (entry: OutboxEntry) =>
     : RULE_READS_PER_ENTRY + (BUDGETED_OPS.has(entry.op) ? BUDGET_RULE_READS : 0);
 /**
  * At most: the post's author or the parent's, and each member it mentions (a hidden comment's
- * notifications, deleted by the hide, as many as it may mention: the entry does not know them).
+ * notifications and a hidden post's mentions', deleted by the hide, as many as it may mention:
+ * the entry does not know them); a new post's, each member it mentions.
  */
-const writesOf = (entry: OutboxEntry) =>
+export const writesOf = (entry: OutboxEntry) =>
   BASE_WRITES_PER_ENTRY +
   (BUDGETED_OPS.has(entry.op) ? 1 : 0) +
   (entry.op === 'comment.add' || entry.op === 'comment.reply'
     ? 1 + (entry.payload.mentions?.length ?? 0)
-    : entry.op === 'post.like' || entry.op === 'post.unlike'
-      ? 1
-      : entry.op === 'content.hide' && entry.item.kind === 'comment'
-        ? 1 + MENTIONS_MAX
-        : 0);
+    : entry.op === 'post.create'
+      ? (entry.payload.mentions?.length ?? 0)
+      : entry.op === 'post.like' || entry.op === 'post.unlike'
+        ? 1
+        : entry.op === 'content.hide'
+          ? 1 + MENTIONS_MAX
+          : 0);
 
 /** The entries cut into commits within Firestore's limits, in their order. */
 export function commitsOf(entries: readonly OutboxEntry[]): OutboxEntry[][] {

@@ -15,6 +15,7 @@ export const NOTICE_KEYS = [
   'notifications.comment',
   'notifications.reply',
   'notifications.mention',
+  'notifications.postMention',
   'notifications.like',
   'notifications.system.more',
 ] as const;
@@ -110,9 +111,12 @@ export function backgroundNotice(
   };
 }
 
-/** What a line of the member's notifications says (one notification, or a post's likes). */
+/**
+ * What a line of the member's notifications says (one notification, or a post's likes): its
+ * words are those of `kind`, a notification's wording (model/notification.ts).
+ */
 export interface NoticeLine {
-  kind: 'comment' | 'reply' | 'mention' | 'like';
+  kind: 'comment' | 'reply' | 'mention' | 'postMention' | 'like';
   name: string;
   title: string;
   count: number;

@@ -141,7 +141,8 @@ export async function resolveConflict(entryId: string, choice: ConflictChoice): 
         postId,
         target: postPath(postId),
         lane: postPath(postId),
-        payload: { ...content, author },
+        // It mentions whom the post did (and tells them of the new post).
+        payload: { ...content, author, ...(row?.mentions ? { mentions: row.mentions } : {}) },
         baseVersion: null,
       };
       await db.outbox.put(revived);

@@ -24,8 +24,8 @@ import {
  * visit, to a visitor (app/route-reads.ts). A member without a profile, or without posts, is
  * the code's to show: who stands in for them is read from their comments too.
  *
- * The last row is where the page has more than it shows (their comments, more posts): its coming
- * near is a reason for the page's code (app/app-code.ts).
+ * Below its first posts the page has more than it shows (their comments, more posts): the
+ * reader scrolling on is a reason for the page's code (app/app-code.ts).
  */
 export function showEarlyMember(uid: string): Promise<EarlyView> {
   const profile = beginEarlyRead(memberProfileRead(uid));
@@ -45,9 +45,13 @@ export function showEarlyMember(uid: string): Promise<EarlyView> {
       ];
     },
   ).then((nodes) => {
-    const page = nodes?.[0];
-    const rows =
-      page instanceof Element ? page.querySelectorAll('[data-testid="early-post-row"]') : [];
-    return { shown: nodes !== null, moreBelow: rows[rows.length - 1] };
+    // Their comments, below, and more posts are the code's to show: it comes once the reader
+    // scrolls on (at once on a page too short to scroll), not with the first rows in reach (a
+    // phone's screen reaches past ten rows at once), so a reader who only looks loads none.
+    const rest = new Promise<boolean>((resolve) => {
+      if (document.documentElement.scrollHeight <= innerHeight) resolve(false);
+      else addEventListener('scroll', () => resolve(false), { once: true, passive: true });
+    });
+    return { shown: nodes !== null, rest };
   });
 }

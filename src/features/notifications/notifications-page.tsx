@@ -3,7 +3,12 @@ import { flushSync } from 'react-dom';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { NotificationRow } from '../../data/model/local-rows';
-import { notificationUrl, type NotificationItem } from '../../data/model/notification';
+import {
+  notificationUrl,
+  notificationWording,
+  type NotificationItem,
+  type NotificationWording,
+} from '../../data/model/notification';
 import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { useNotificationList } from '../../data/notifications/use-notification-list';
 import type { MessageKey } from '../../i18n/catalogs';
@@ -18,10 +23,11 @@ import { DeviceNotifications } from './device-notifications';
 
 const commands = () => import('../../data/sync/commands/notification-commands');
 
-const WORDS: Record<NotificationRow['kind'], MessageKey> = {
+const WORDS: Record<NotificationWording, MessageKey> = {
   comment: 'notifications.comment',
   reply: 'notifications.reply',
   mention: 'notifications.mention',
+  postMention: 'notifications.postMention',
   like: 'notifications.like',
 };
 
@@ -32,7 +38,7 @@ function useLineText(item: NotificationItem<NotificationRow>): string {
   const intl = useIntl();
   const { head, count } = item;
   return intl.formatMessage(
-    { id: WORDS[head.kind] },
+    { id: WORDS[notificationWording(head)] },
     { name: head.actorName, title: head.postTitle, count },
   );
 }

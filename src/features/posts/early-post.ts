@@ -12,10 +12,12 @@ import type { ViewKit } from '../../ui/view/h';
 import { mayUseGfm } from './markdown/gfm-sign';
 import type { GfmSyntax } from './markdown/gfm-syntax';
 import { hastView } from './markdown/hast-view';
-import { postTree, type MarkdownWords } from './markdown/post-markdown';
+import { markdownWordsOf, postTree } from './markdown/post-markdown';
+import { mentionLabel } from '../../data/model/mention';
 import {
   commentFormView,
   commentsView,
+  namesFromThread,
   visitorCommentItems,
   markdownBodyView,
   postActionsView,
@@ -40,11 +42,6 @@ import {
  * the text, which only React knows to add (app/route-reads.ts).
  */
 
-const wordsOf = ({ say }: ViewKit<Node>): MarkdownWords => ({
-  codeBlock: say('post.codeBlock'),
-  imageCannotLoad: say('image.cannotLoad'),
-});
-
 /** The first page of comments and the comment box, as PostComments shows them to a visitor. */
 function comments(kit: ViewKit<Node>, batch: MirrorBatch<Comment>, post: Post): Node {
   return commentsView(kit, {
@@ -53,6 +50,34 @@ function comments(kit: ViewKit<Node>, batch: MirrorBatch<Comment>, post: Post): 
     more: batch.allUntil !== undefined,
     form: commentFormView(kit, { value: '' }),
   });
+}
+
+const mentionLinks = (root: Element) => [...root.querySelectorAll<HTMLElement>('a[data-mention]')];
+
+/**
+ * Names the mentions drawn in `root` (the post's text and comments, post-detail-view.ts and
+ * markdown/post-mentions.ts) that `names` knows, as the views would have drawn them.
+ */
+export function nameMentions(root: Element, names: ReadonlyMap<string, string>): void {
+  for (const link of mentionLinks(root)) {
+    const name = names.get(link.dataset.mention!);
+    if (name !== undefined) link.textContent = mentionLabel(name);
+  }
+}
+
+/**
+ * The mentions in `root` of members `known` has no name for: their public profiles are read
+ * (member-names.ts: once a session, online only, reads React's page then finds done) and named.
+ */
+async function nameUnknownMentions(
+  root: Element,
+  known: ReadonlyMap<string, string>,
+): Promise<void> {
+  const mentioned = new Set(mentionLinks(root).map((link) => link.dataset.mention!));
+  const unknown = [...mentioned].filter((uid) => !known.has(uid));
+  if (unknown.length === 0 || !navigator.onLine) return;
+  const { memberNames } = await import('../../data/members/member-names');
+  nameMentions(root, await memberNames(unknown));
 }
 
 /**
@@ -81,7 +106,8 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
       // A hidden post is React's to show: to its author and admins, marked; to others, a line.
       if (!post || post.hidden) return null;
       const lang = langIfOther(`${post.title} ${post.content}`, kit.locale);
-      const tree = postTree(post.content, wordsOf(kit), gfm);
+      // Its mentions named as the page knows the members so far: its author.
+      const tree = postTree(post.content, markdownWordsOf(kit), gfm, namesFromThread([], post));
       const article = postArticleView(
         kit,
         post,
@@ -94,7 +120,14 @@ export function showEarlyPost(postId: string, read: Promise<Post | null>): Promi
         // shows it.
         if (!tree) return false;
         const batch = await firstComments.catch(() => null);
-        if (batch && article.isConnected) article.appendChild(comments(kit, batch, post));
+        const known = namesFromThread(batch?.changed ?? [], post);
+        if (batch && article.isConnected) {
+          article.appendChild(comments(kit, batch, post));
+          // The text's mentions of the thread's members, named as the comments name them.
+          nameMentions(article as Element, known);
+        }
+        // Those of members the page does not know, once their profiles are read (online).
+        void nameUnknownMentions(article as Element, known);
         // React's page shows them in its first render, where they are.
         if (batch) holdFirstComments(post.id, batch);
         // A reader who only reads needs none of the app's code: the view is counted in a worker

@@ -1,7 +1,13 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useCallback,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { useIntl } from 'react-intl';
-import { mentionParts } from '../../data/model/mention';
 import {
   activeMention,
   composeMentions,
@@ -23,15 +29,15 @@ export interface MentionField {
   };
   /** The list of suggestions (when open) and what a screen reader is told of it. */
   list: ReactNode;
-  /** The text as it is sent: each name chosen from the list as its member's token. */
+  /** The text as it is sent: each name chosen from the list as its member's token (stable). */
   compose(draft: string): string;
   /** After sending: nothing chosen any more. */
   reset(): void;
 }
 
 /**
- * Suggestions of members to mention in a text field (a comment, a reply): typing `@` lists the
- * post's author and the thread's members (`candidates`), narrowed as one types; Up and Down move
+ * Suggestions of members to mention in a text field (a post, a comment, a reply): typing `@`
+ * lists the members one may mention there (`candidates`), narrowed as one types; Up and Down move
  * through them, Enter or Tab chooses (the name goes into the text), Escape closes the list (and
  * only the list). The field stays a text box (a textarea may not be a combobox): it names the
  * list it controls and its active option, and a status line says how many there are and how to
@@ -54,6 +60,10 @@ export function useMentionField(
   const statusId = `${idBase}-mentions-status`;
   const optionId = (i: number) => `${listId}-${i}`;
   const current = options.length > 0 ? Math.min(index, options.length - 1) : -1;
+  const compose = useCallback(
+    (draft: string) => composeMentions(draft, chosen.current, writer).text,
+    [writer],
+  );
 
   const look = (field: HTMLTextAreaElement) => {
     const found = activeMention(field.value, field.selectionStart ?? field.value.length);
@@ -148,31 +158,10 @@ export function useMentionField(
       onBlur: () => setActive(null),
     },
     list,
-    compose: (draft) => composeMentions(draft, chosen.current, writer).text,
+    compose,
     reset: () => {
       chosen.current = [];
       setActive(null);
     },
   };
-}
-
-/**
- * A text with mention tokens as a writer edits it: each token as `@name` (the names `names`
- * knows; an unknown one stays a token), and the members so named, to compose it back.
- */
-export function editableMentions(
-  text: string,
-  names: ReadonlyMap<string, string>,
-): { draft: string; chosen: MentionCandidate[] } {
-  const chosen: MentionCandidate[] = [];
-  const draft = mentionParts(text)
-    .map((part) => {
-      if (typeof part === 'string') return part;
-      const name = names.get(part.uid);
-      if (!name) return `@[${part.uid}]`;
-      chosen.push({ uid: part.uid, name });
-      return `@${name}`;
-    })
-    .join('');
-  return { draft, chosen };
 }

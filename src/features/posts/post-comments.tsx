@@ -14,20 +14,19 @@ import { useLocation } from 'react-router-dom';
 import { commentCommands } from './member-commands';
 import { commentThreads, REPLIES_SHOWN, type CommentThread } from '../../data/model/comment';
 import type { CommentRow } from '../../data/model/local-rows';
-import { usePostComments } from '../../data/posts/use-post-comments';
+import type { PostCommentsPage } from '../../data/posts/use-post-comments';
 import { comment as commentRule } from '../../lib/validation';
 import type { MessageKey } from '../../i18n/catalogs';
 import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { useViewKit } from '../../ui/view/react-kit';
 import { useMutedMembers } from '../../data/mutes/use-muted-members';
-import { useMemberNames } from '../../data/members/use-member-names';
 import {
-  mentionedUids,
+  editableMentions,
   threadMembers,
   type MentionCandidate,
 } from '../../data/model/mention-writing';
 import type { Post } from '../../data/model/post';
-import { editableMentions, useMentionField } from './mention-field';
+import { useMentionField } from './mention-field';
 import { MuteButton } from '../mutes';
 import { mutedShowId } from '../../ui/muted-line-view';
 import { HiddenMark, ReportButton } from '../moderation';
@@ -37,7 +36,6 @@ import {
   commentFormView,
   commentsView,
   commentView,
-  namesFromThread,
   hiddenCommentView,
   replyBoxId,
   threadView,
@@ -307,28 +305,24 @@ export function PostComments({
   post,
   member,
   closed = false,
+  page,
+  names,
 }: {
   postId: string;
-  /** Its author: named by mentions, and one to mention. */
+  /** Its author: one to mention. */
   post?: Pick<Post, 'uid' | 'author'>;
   member: SessionUser | null;
   closed?: boolean;
+  /** The comments shown (usePostComments), read by the page: its text names their authors. */
+  page: PostCommentsPage;
+  /** Whom the mentions name (useMentionNames). */
+  names: MentionNames;
 }) {
   const kit = useViewKit();
   const intl = useIntl();
   const [editing, setEditing] = useState<string | null>(null);
-  const { comments, total, more, showMore } = usePostComments(postId);
+  const { comments, total, more, showMore } = page;
   const threads = useMemo(() => commentThreads(comments), [comments]);
-  // Mentions show members' current names (their profiles), the names they wrote under meanwhile.
-  const mentioned = useMemo(
-    () => [...new Set(comments.flatMap((c) => c.mentions ?? mentionedUids(c.text)))],
-    [comments],
-  );
-  const current = useMemberNames(mentioned);
-  const names = useMemo(
-    () => new Map([...namesFromThread(comments, post), ...current]),
-    [comments, post, current],
-  );
   // Whom the member may mention: the post's author and the thread's members, by those names.
   const candidates = useMemo(
     () =>

@@ -17,6 +17,8 @@ import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { memberCode, postCommands } from './member-commands';
 import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
 import { useOpenedPost } from '../../data/posts/use-opened-post';
+import { usePostComments } from '../../data/posts/use-post-comments';
+import { useMentionNames } from './use-mention-names';
 import { Loading } from '../../ui/loading';
 import { useViewKit } from '../../ui/view/react-kit';
 import { postArticleView, postHeaderView } from './post-detail-view';
@@ -49,6 +51,12 @@ export function PostDetailPage() {
   const intl = useIntl();
   const kit = useViewKit();
   const opened = useOpenedPost(id, member?.uid ?? null);
+  // The comments, read here: the post's mentions are named as the thread knows its members too.
+  const comments = usePostComments(id);
+  const mentionNames = useMentionNames(
+    opened.status === 'ready' ? opened.post : undefined,
+    comments.comments,
+  );
   const mutes = useMutedMembers(member?.uid);
   // A post that uses GitHub's markdown extensions shows once they have loaded, not first without.
   const markdownReady = useMarkdownReady(
@@ -132,13 +140,15 @@ export function PostDetailPage() {
       ),
     }),
     post.hidden && <HiddenMark mark={post.hidden} />,
-    <MarkdownView markdown={post.content} lang={lang} />,
+    <MarkdownView markdown={post.content} lang={lang} names={mentionNames.ofPost} />,
     <PostReactions post={post} member={member} />,
     <PostComments
       postId={post.id}
       post={post}
       member={member}
       closed={post.hidden !== undefined}
+      page={comments}
+      names={mentionNames.all}
     />,
     remove.dialog,
   );

@@ -5,7 +5,7 @@ import {
   type Comment,
   type CommentThread,
 } from '../../data/model/comment';
-import { mentionParts } from '../../data/model/mention';
+import { mentionLabel, mentionParts } from '../../data/model/mention';
 import { isPinned, type Post } from '../../data/model/post';
 import {
   authorAvatarView,
@@ -223,13 +223,17 @@ export function mentionedTextView<N>(
             key: `mention-${i}`,
             className: 'font-semibold text-primary hover:underline',
             'data-testid': 'mention',
+            'data-mention': part.uid,
           },
-          `@${names.get(part.uid) ?? kit.say('posts.mention.unknown')}`,
+          mentionLabel(names.get(part.uid) ?? kit.say('posts.mention.unknown')),
         ),
   );
 }
 
-/** The names a post's comments show their mentions by, from what the page has: their authors. */
+/**
+ * The names a post and its comments show their mentions by, from what the page has: the post's
+ * author and the comments' authors.
+ */
 export function namesFromThread(
   comments: readonly Pick<Comment, 'uid' | 'author'>[],
   post?: Pick<Post, 'uid' | 'author'>,

@@ -5,6 +5,7 @@ import type { PostContent } from '../../data/model/post';
 import { postContentOf } from '../../data/model/post';
 import { editPost } from '../../data/sync/commands/post-commands';
 import { editDraftKey, loadDraft } from '../../data/sync/commands/post-drafts';
+import { mentionCandidates } from '../../data/local/mention-candidates';
 import { notify } from '../../lib/notifications';
 import { PageTitle } from '../../ui/page-title';
 import { isOwner, useSession } from '../auth';
@@ -23,6 +24,12 @@ export function PostEditPage() {
     [member?.uid, id],
     undefined,
   );
+  // Whom the post may mention: the members this device knows, its commenters first.
+  const candidates = useLiveQuery(
+    () => (member ? mentionCandidates(member.uid, { postId: id }) : []),
+    [member?.uid, id],
+    undefined,
+  );
   const allowed =
     opened.status === 'ready' && (isOwner(member, opened.post.uid) || member?.role === 'admin');
 
@@ -32,7 +39,7 @@ export function PostEditPage() {
 
   if (opened.status === 'missing' || opened.status === 'offline')
     return <Navigate to={`/posts/${id}`} replace />;
-  if (opened.status === 'loading' || draft === undefined) {
+  if (opened.status === 'loading' || draft === undefined || candidates === undefined) {
     return <Loading />;
   }
   if (!allowed || !member) return <Navigate to={`/posts/${id}`} replace />;
@@ -57,6 +64,7 @@ export function PostEditPage() {
         submitKey="posts.form.save"
         onSubmit={submit}
         onCancel={() => navigate(`/posts/${id}`)}
+        candidates={candidates}
       />
     </section>
   );

@@ -18,7 +18,14 @@ import { saveDraft } from '../../data/sync/commands/post-drafts';
 import { ImageError, resizeImage } from '../../lib/image-resize';
 import type { MessageKey } from '../../i18n/catalogs';
 import { FormError, TextField } from '../../ui/text-field';
+import { namesFound } from '../../data/members/member-names';
+import {
+  editableMentions,
+  mentionedUids,
+  type MentionCandidate,
+} from '../../data/model/mention-writing';
 import { MarkdownView } from './markdown/markdown-view';
+import { useMentionField } from './mention-field';
 import { loadGfm } from './markdown/markdown-syntax';
 import { TagInput } from './tag-input';
 import { FieldError } from '../../ui/text-field';
@@ -34,6 +41,8 @@ export interface PostFormProps {
   submitKey: MessageKey;
   onSubmit: (content: PostContent) => Promise<void>;
   onCancel?: () => void;
+  /** Whom the text may mention (mentionCandidates: the members this device knows). */
+  candidates: readonly MentionCandidate[];
 }
 
 const EMPTY_ERRORS: Partial<Record<PostField, string>> = {};
@@ -48,9 +57,22 @@ function insertAt(textarea: HTMLTextAreaElement | null, value: string, text: str
 }
 
 /**
+ * The names the text's mentions are shown by while written: the candidates', and those read
+ * already this session (an edited post's members the device holds nothing of).
+ */
+function namesOf(candidates: readonly MentionCandidate[], text: string): Map<string, string> {
+  return new Map([
+    ...namesFound(mentionedUids(text)),
+    ...candidates.map(({ uid, name }) => [uid, name] as const),
+  ]);
+}
+
+/**
  * The post form of the write dialog and the edit page: title, category, tags, markdown with a
- * preview, and images picked, pasted or dropped. What is typed is kept as a draft on the device
- * (it survives a reload) until the post is submitted.
+ * preview, and images picked, pasted or dropped. Typing `@` in the text suggests members to
+ * mention (useMentionField): the field shows `@name`, the post and its draft hold the member's
+ * token. What is typed is kept as a draft on the device (it survives a reload) until the post is
+ * submitted.
  */
 export function PostForm({
   uid,
@@ -61,10 +83,15 @@ export function PostForm({
   submitKey,
   onSubmit,
   onCancel,
+  candidates,
 }: PostFormProps) {
   const intl = useIntl();
   const ids = { category: useId(), content: useId(), images: useId() };
-  const [value, setValue] = useState<PostContent>(initial);
+  // The text's mentions as `@name` while written, each composed back into its token.
+  const [start] = useState(() =>
+    editableMentions(initial.content, namesOf(candidates, initial.content)),
+  );
+  const [value, setValue] = useState<PostContent>(() => ({ ...initial, content: start.draft }));
   const [touched, setTouched] = useState<Partial<Record<PostField, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -72,6 +99,17 @@ export function PostForm({
   const [formError, setFormError] = useState<MessageKey | null>(null);
   const [imageError, setImageError] = useState<MessageKey | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const mentions = useMentionField(
+    candidates,
+    uid,
+    (content) => {
+      setValue((current) => ({ ...current, content }));
+      setTouched((current) => ({ ...current, content: true }));
+    },
+    ids.content,
+    start.chosen,
+  );
+  const { compose } = mentions;
 
   const errors = submitted || Object.keys(touched).length > 0 ? validatePost(value) : EMPTY_ERRORS;
   const errorOf = (field: PostField) =>
@@ -86,10 +124,10 @@ export function PostForm({
     const pending = unsaved.current;
     if (!pending) return;
     unsaved.current = null;
-    saveDraft(uid, draftKey, pending).catch((error: unknown) =>
-      console.warn('draft not saved', error),
+    saveDraft(uid, draftKey, { ...pending, content: compose(pending.content) }).catch(
+      (error: unknown) => console.warn('draft not saved', error),
     );
-  }, [uid, draftKey]);
+  }, [uid, draftKey, compose]);
   // The preview shows GitHub's markdown extensions from its first look, not after they load.
   useEffect(() => void loadGfm(), []);
   useEffect(() => {
@@ -186,7 +224,7 @@ export function PostForm({
     // The draft is saved first, so a submit that fails keeps every word; the submit removes it.
     flush();
     try {
-      await onSubmit(value);
+      await onSubmit({ ...value, content: compose(value.content) });
     } catch (error) {
       const key = (error as { messageKey?: MessageKey }).messageKey;
       setFormError(key ?? 'auth.error.unknown');
@@ -271,8 +309,9 @@ export function PostForm({
           </TabList>
         </div>
         <TabPanels>
-          <TabPanel unmount={false} tabIndex={-1}>
+          <TabPanel unmount={false} tabIndex={-1} className="relative">
             <textarea
+              {...mentions.field}
               id={ids.content}
               ref={textareaRef}
               value={value.content}
@@ -284,12 +323,16 @@ export function PostForm({
               aria-describedby={`${ids.content}-hint${contentError ? ` ${ids.content}-error` : ''}`}
               className="w-full border-2 border-line bg-surface px-3 py-2 font-mono text-sm"
             />
+            {mentions.list}
           </TabPanel>
           <TabPanel
             className="min-h-48 border-2 border-dashed border-line p-3"
             data-testid="post-preview"
           >
-            <MarkdownView markdown={value.content} />
+            <MarkdownView
+              markdown={compose(value.content)}
+              names={namesOf(candidates, value.content)}
+            />
           </TabPanel>
         </TabPanels>
         <p id={`${ids.content}-hint`} className="text-xs text-ink-muted">

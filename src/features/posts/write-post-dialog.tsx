@@ -5,6 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Category, PostContent } from '../../data/model/post';
 import { createPost } from '../../data/sync/commands/post-commands';
 import { loadDraft, NEW_POST_DRAFT, saveDraft } from '../../data/sync/commands/post-drafts';
+import { mentionCandidates } from '../../data/local/mention-candidates';
+import type { MentionCandidate } from '../../data/model/mention-writing';
 import { clearSharedItem, readSharedItem, sharedMarkdown } from '../../lib/share-inbox';
 import { notify } from '../../lib/notifications';
 import { CloseIcon } from '../../ui/icons';
@@ -20,6 +22,8 @@ interface Start {
   content: PostContent;
   /** Images shared into the app: the form resizes and queues them like pasted ones. */
   images: File[];
+  /** Whom the post may mention: the members this device knows. */
+  candidates: MentionCandidate[];
 }
 
 /**
@@ -28,9 +32,16 @@ interface Start {
  * The share is taken into the draft once, so a reload does not add it again.
  */
 async function startingPoint(uid: string, shared: boolean): Promise<Start> {
-  const draft = (await loadDraft(uid, NEW_POST_DRAFT)) ?? BLANK;
+  const [draft, candidates] = await Promise.all([
+    loadDraft(uid, NEW_POST_DRAFT).then((found) => found ?? BLANK),
+    // Without them (the device's database refusing), the form suggests no one.
+    mentionCandidates(uid).catch((error: unknown) => {
+      console.warn('members to mention not read', error);
+      return [];
+    }),
+  ]);
   const item = shared ? await readSharedItem() : null;
-  if (!item) return { content: draft, images: [] };
+  if (!item) return { content: draft, images: [], candidates };
   const words = sharedMarkdown(item);
   const content: PostContent = {
     ...draft,
@@ -40,7 +51,7 @@ async function startingPoint(uid: string, shared: boolean): Promise<Start> {
   await saveDraft(uid, NEW_POST_DRAFT, content);
   await clearSharedItem();
   notify('posts.share.received', { tone: 'success' });
-  return { content, images: item.files };
+  return { content, images: item.files, candidates };
 }
 
 // One read per share, even when the dialog mounts twice in a row.
@@ -75,7 +86,7 @@ export function WritePostDialog({
       })
       .catch((error: unknown) => {
         console.warn('draft not read', error);
-        if (live) setStart({ content: BLANK, images: [] });
+        if (live) setStart({ content: BLANK, images: [], candidates: [] });
       })
       .finally(() => {
         if (pendingStart === current) pendingStart = null;
@@ -124,6 +135,7 @@ export function WritePostDialog({
               isAdmin={member.role === 'admin'}
               initial={start.content}
               initialImages={start.images}
+              candidates={start.candidates}
               draftKey={NEW_POST_DRAFT}
               submitKey="posts.form.publish"
               onSubmit={submit}

@@ -24,6 +24,8 @@ export interface LinkProps {
   key?: string;
   id?: string;
   'data-testid'?: string;
+  /** The member a mention names (their uid). */
+  'data-mention'?: string;
   /** A second link to the same place (an avatar beside the name): out of the keyboard's way. */
   tabIndex?: -1;
   'aria-hidden'?: true;

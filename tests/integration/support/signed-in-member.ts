@@ -1,4 +1,5 @@
-import { signInWithEmailAndPassword } from 'firebase/auth';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { setLogLevel } from 'firebase/firestore';
 import { setLogLevel as setLiteLogLevel } from 'firebase/firestore/lite';
 import { createAccount, writeDocument, useEmulatorSettings } from './emulator-rest';
@@ -85,4 +86,29 @@ export async function signInNewMember(
   });
   await signInWithEmailAndPassword(app.firebaseAuth(), email, password);
   return { app, remote, mirror, uid, other };
+}
+
+/**
+ * A suite's member, as its hooks give it: signed in (`signInNewMember`) before the suite, signed
+ * out after it, and the device's tables emptied before each test. `ready` takes what
+ * `signInNewMember` gives, once, before the first test.
+ */
+export function signedInSuite(
+  label: string,
+  password: string,
+  run: string,
+  ready: (signedIn: SignedIn) => void,
+): void {
+  let app: AppModules | undefined;
+  beforeAll(async () => {
+    const signedIn = await signInNewMember(label, password, run);
+    app = signedIn.app;
+    ready(signedIn);
+  });
+  afterAll(async () => {
+    if (app) await signOut(app.firebaseAuth());
+  });
+  beforeEach(async () => {
+    await Promise.all(app!.db.tables.map((table) => table.clear()));
+  });
 }

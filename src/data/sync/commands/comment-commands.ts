@@ -1,7 +1,7 @@
 import { comment as commentRule } from '../../../lib/validation';
 import { db } from '../../local/database';
 import { MENTIONS_MAX } from '../../model/mention';
-import { mentionedUids } from '../../model/mention-writing';
+import { mentionsIn } from '../../model/mention-writing';
 import { newDocId } from '../ids';
 import { LocalWriteError, localWrite } from '../local-write';
 import { enqueue } from '../outbox';
@@ -53,7 +53,7 @@ async function addToThread(
     }
     const clean = text.trim();
     // The members it mentions are those its tokens name (model/mention.ts), never the writer.
-    const mentions = mentionedUids(clean).filter((mentioned) => mentioned !== uid);
+    const mentions = mentionsIn(clean, uid);
     if (mentions.length > MENTIONS_MAX) throw new LocalWriteError('posts.mention.error.tooMany');
     const payload = {
       text: clean,

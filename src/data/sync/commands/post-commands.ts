@@ -1,6 +1,8 @@
 import { Dexie } from 'dexie';
 import { db } from '../../local/database';
 import type { PostRow } from '../../model/local-rows';
+import { MENTIONS_MAX } from '../../model/mention';
+import { mentionsIn } from '../../model/mention-writing';
 import { isPinned, type Author, type PostContent } from '../../model/post';
 import { imagePath } from '../entry-paths';
 import { newDocId } from '../ids';
@@ -64,19 +66,29 @@ async function previousPostCreate(uid: string): Promise<string[]> {
   return last ? [last] : [];
 }
 
-/** Creates a post (version 1) with a client-made id; returns the id. */
+/**
+ * Creates a post (version 1) with a client-made id; returns the id. The `@[uid]` tokens of its
+ * text mention those members (at most MENTIONS_MAX), who are notified with it.
+ */
 export async function createPost(
   author: PostAuthor,
   content: PostContent,
   { draftKey }: { draftKey?: string } = {},
 ): Promise<string> {
   const clean = checked(content);
-  const postId = newDocId();
   const { uid, displayName, photoURL } = author;
+  const mentions = mentionsIn(clean.content, uid);
+  if (mentions.length > MENTIONS_MAX) throw new LocalWriteError('posts.mention.error.postTooMany');
+  const postId = newDocId();
+  const payload = {
+    ...clean,
+    author: { displayName, photoURL },
+    ...(mentions.length > 0 ? { mentions } : {}),
+  };
   await localWrite([db.posts, db.postDrafts, db.outbox], async () => {
     await enqueue(
       uid,
-      { op: 'post.create', postId, payload: { ...clean, author: { displayName, photoURL } } },
+      { op: 'post.create', postId, payload },
       {
         summary: clean.title,
         dependsOn: [...(await uploadsFor(uid, clean.content)), ...(await previousPostCreate(uid))],
@@ -89,7 +101,8 @@ export async function createPost(
 
 /**
  * Edits the member's own post (or, `asAdmin`, anyone's). The entry carries the version the edit was made against; the
- * server applies it only if it still holds that version, and reports a conflict otherwise.
+ * server applies it only if it still holds that version, and reports a conflict otherwise. The
+ * members it mentions stay those it was written with: a token added now notifies nobody.
  */
 export async function editPost(
   uid: string,

@@ -7,7 +7,7 @@ import {
   reportedItemPath,
 } from '../../model/moderation';
 import { commentPath, postPath } from '../entry-paths';
-import { hiddenCommentNotices } from './notices';
+import { hiddenCommentNotices, hiddenPostNotices } from './notices';
 import { recomputePending } from '../row-pending';
 import { GONE, alreadyApplied, applied, rereadFromServer, textOf } from './shared';
 import type { OpDefinition } from './types';
@@ -61,9 +61,10 @@ export const contentHide: OpDefinition<'content.hide'> = {
         resolvedBy: entry.uid,
         updatedAt: tx.serverTime(),
       });
-    // A comment's or reply's notifications leave with it. A hidden post's stay: opening one
-    // reads that the post was hidden.
-    if (reported.kind === 'comment')
+    // A comment's or reply's notifications leave with it, and a post's mentions' (the others a
+    // post caused stay: opening one reads that the post was hidden).
+    if (reported.kind === 'post') hiddenPostNotices(tx, reported.postId, item.data);
+    else
       hiddenCommentNotices(
         tx,
         reported.commentId,

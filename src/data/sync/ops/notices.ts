@@ -3,6 +3,7 @@ import {
   notificationFields,
   notificationIdOf,
   notificationPath,
+  postRecipients,
 } from '../../model/notification';
 import type { Author } from '../../model/post';
 import type { Notices } from './shared';
@@ -13,7 +14,8 @@ import type { EntryOf, ServerContext, ServerTransaction } from './types';
 // actor's client writes them, in the same commit, so firestore.rules can tie each to its event.
 // Their ids come from the event, so a replay (which finds the event there and writes nothing)
 // never doubles one. The post's author and title come from the post as read before the
-// transaction (ServerContext.post), a reply's parent's author from the parent read with it.
+// transaction (ServerContext.post), a reply's parent's author from the parent read with it; a new
+// post's title from the post itself.
 
 /** The post's author and title as the server had them, or null (not there, not read). */
 function postOf(context: ServerContext): { uid: string; title: string } | null {
@@ -61,8 +63,37 @@ export function commentNotices(
   };
 }
 
-/** A comment's `mentions` field, when it mentions anyone (written with it, kept on its row). */
-export function mentionsOf(entry: EntryOf<'comment.add'> | EntryOf<'comment.reply'>): {
+/**
+ * A new post's notifications: to each member it mentions (`p_{postId}`, no comment), never to its
+ * author. `author` is the writer as the commit writes them.
+ */
+export function postNotices(
+  entry: EntryOf<'post.create'>,
+  tx: ServerTransaction,
+  author: Author,
+): void {
+  const id = notificationIdOf({ kind: 'post', postId: entry.postId });
+  for (const uid of postRecipients({ actor: entry.uid, mentions: entry.payload.mentions })) {
+    tx.set(notificationPath(uid, id), {
+      ...notificationFields({
+        kind: 'mention',
+        actor: entry.uid,
+        actorName: author.displayName,
+        postId: entry.postId,
+        postTitle: entry.payload.title,
+      }),
+      createdAt: tx.serverTime(),
+    });
+  }
+}
+
+/**
+ * A post's or comment's `mentions` field, when it mentions anyone (written with it, kept on its
+ * row).
+ */
+export function mentionsOf(
+  entry: EntryOf<'comment.add'> | EntryOf<'comment.reply'> | EntryOf<'post.create'>,
+): {
   mentions?: string[];
 } {
   const mentions = entry.payload.mentions ?? [];
@@ -133,4 +164,21 @@ export function hiddenCommentNotices(
   });
   const id = notificationIdOf({ kind: 'comment', commentId });
   for (const { uid } of recipients) tx.delete(notificationPath(uid, id));
+}
+
+/**
+ * The notifications a post's mentions sent, deleted in the commit that hides it (its `mentions`
+ * as the server has them). Its likes' and comments' stay with their recipients: opening one reads
+ * that the post was hidden.
+ */
+export function hiddenPostNotices(
+  tx: ServerTransaction,
+  postId: string,
+  post: Record<string, unknown>,
+): void {
+  const mentions = Array.isArray(post.mentions)
+    ? post.mentions.filter((uid): uid is string => typeof uid === 'string')
+    : [];
+  const id = notificationIdOf({ kind: 'post', postId });
+  for (const uid of mentions) if (uid !== post.uid) tx.delete(notificationPath(uid, id));
 }

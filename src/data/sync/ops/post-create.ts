@@ -10,20 +10,28 @@ import {
   withImageUrls,
   writtenAtMillis,
 } from './shared';
+import { mentionsOf, postNotices } from './notices';
 import type { OpDefinition } from './types';
 
-/** A new post, version 1, under an id made on the device. */
+/**
+ * A new post, version 1, under an id made on the device, with a notification to each member it
+ * mentions in the same commit (notices.ts).
+ */
 export const postCreate: OpDefinition<'post.create'> = {
   ...ON_POST,
   /** The new post shows on the board at once, pending, with its counters at zero. */
   async applyLocal(entry) {
     const { postId, uid, payload } = entry;
-    const { author, ...content } = payload;
+    const { author, title, category, tags, content } = payload;
     const at = new Date(entry.createdAt);
     await db.posts.add({
       kind: 'post',
       id: postId,
-      ...content,
+      title,
+      category,
+      tags,
+      content,
+      ...mentionsOf(entry),
       uid,
       author,
       hits: 0,
@@ -57,6 +65,7 @@ export const postCreate: OpDefinition<'post.create'> = {
       category,
       tags,
       content,
+      ...mentionsOf(entry),
       searchTokens: searchTokensOf({ title, tags, content }),
       uid: entry.uid,
       author,
@@ -71,6 +80,8 @@ export const postCreate: OpDefinition<'post.create'> = {
       // Until a moderator hides it: the board's and search's queries ask for `hidden == false`.
       hidden: false,
     });
+    // A replay found the post above and wrote nothing: each member is told once.
+    postNotices(entry, tx, author);
     return applied(1);
   },
   settle: (entry, { sent, version }) => settlePostWrite(entry, sent.payload.content, version),

@@ -8,11 +8,12 @@ import { hastView } from './hast-view';
 import {
   cannotLoadImage,
   localImageId,
+  markdownWordsOf,
   postUrl,
   rehypePostElements,
   remarkHtmlAsText,
-  type MarkdownWords,
 } from './post-markdown';
+import { remarkMentionLinks } from './post-mentions';
 
 /** An image written offline shows from its blob on this device until its upload replays. */
 function useImageSource(src: string | undefined): string | undefined {
@@ -60,40 +61,60 @@ function PostImage({ src, alt, ...mapped }: ComponentProps<'img'> & { node?: unk
   return <img {...props} src={source} alt={alt} onError={() => setBroken(true)} />;
 }
 
-const COMPONENTS: Components = { img: PostImage };
+/** A link as post-markdown.ts maps it; a mention's goes to the member's page within the app. */
+function PostLink({ href, children, ...mapped }: ComponentProps<'a'> & { node?: unknown }) {
+  const kit = useViewKit();
+  const props: Partial<typeof mapped> & { 'data-mention'?: string } = { ...mapped };
+  delete props.node;
+  const uid = props['data-mention'];
+  return uid && href
+    ? kit.link(
+        { href, className: props.className, 'data-testid': 'mention', 'data-mention': uid },
+        children,
+      )
+    : createElement('a', { ...props, href }, children);
+}
+
+const COMPONENTS: Components = { img: PostImage, a: PostLink };
+
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
 
 /**
  * A post's markdown (post-markdown.ts decides its markup), rendered with GitHub-flavoured
  * extensions when it uses them (loaded then: useMarkdownReady; until they are there it shows as
- * CommonMark) and nothing executable. Memoized: parsing is most of the render, and the page
+ * CommonMark) and nothing executable, its mentions named by `names` (the names the page knows:
+ * a new map only when they change). Memoized: parsing is most of the render, and the page
  * renders again for things that leave the text as it is (the device's copy taking over from the
  * server's, a like, the hit count).
  */
 export const MarkdownView = memo(function MarkdownView({
   markdown,
   lang,
+  names = NO_NAMES,
 }: {
   markdown: string;
   lang?: string;
+  names?: ReadonlyMap<string, string>;
 }) {
   const kit = useViewKit();
   const ready = useMarkdownReady(markdown);
+  const words = useMemo(() => markdownWordsOf(kit), [kit]);
   // `ready` stands for the extensions' arrival: the plugins are worked out again then.
   const plugins = useMemo(
-    () => [...gfmPlugins(markdown), remarkHtmlAsText],
+    () => [
+      ...gfmPlugins(markdown),
+      remarkHtmlAsText,
+      [remarkMentionLinks, { names, unknown: words.mentionUnknown }] as const,
+    ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [ready, markdown],
-  );
-  const words: MarkdownWords = useMemo(
-    () => ({ codeBlock: kit.say('post.codeBlock'), imageCannotLoad: kit.say('image.cannotLoad') }),
-    [kit],
+    [ready, markdown, names, words],
   );
   const rehypePlugins = useMemo(() => [[rehypePostElements, words] as const], [words]);
   return markdownBodyView(
     kit,
     lang,
     <ReactMarkdown
-      remarkPlugins={plugins}
+      remarkPlugins={plugins as never}
       rehypePlugins={rehypePlugins as never}
       urlTransform={postUrl}
       components={COMPONENTS}

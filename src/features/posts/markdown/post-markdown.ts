@@ -3,8 +3,10 @@ import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { toHast } from 'mdast-util-to-hast';
 import { isOtherHost } from '../../../lib/other-host';
+import type { ViewKit } from '../../../ui/view/h';
 import type { GfmSyntax } from './gfm-syntax';
 import { mayUseGfm } from './gfm-sign';
+import { mentionLinks } from './post-mentions';
 
 /**
  * A post's markdown, decided in one place for both of its renderers: React's (react-markdown, in
@@ -12,17 +14,27 @@ import { mayUseGfm } from './gfm-sign';
  * micromark through mdast-util-from-markdown (what remark-parse runs), with GitHub's extensions
  * where the text may use them (micromark-extension-gfm and mdast-util-gfm, what remark-gfm
  * adds), and turn the tree into HTML's with mdast-util-to-hast (what remark-rehype runs). The
- * app's own rules are two transforms, given to react-markdown as its plugins and run here on the
- * same trees: raw HTML is text (`htmlAsText`), and the post's elements are mapped
- * (`postElements`): headings one level down (the page's title is its one h1), code blocks
- * focusable, links and images safe.
+ * app's own rules are three transforms, given to react-markdown as its plugins and run here on
+ * the same trees: raw HTML is text (`htmlAsText`), mentions are links to the members named
+ * (`mentionLinks`, post-mentions.ts), and the post's elements are mapped (`postElements`):
+ * headings one level down (the page's title is its one h1), code blocks focusable, links and
+ * images safe.
  */
 
 /** The words the mapping adds, in the page's language. */
 export interface MarkdownWords {
   codeBlock: string;
   imageCannotLoad: string;
+  /** A mentioned member whose name the page does not know. */
+  mentionUnknown: string;
 }
+
+/** Those words, as a renderer's kit says them. */
+export const markdownWordsOf = ({ say }: Pick<ViewKit<unknown>, 'say'>): MarkdownWords => ({
+  codeBlock: say('post.codeBlock'),
+  imageCannotLoad: say('image.cannotLoad'),
+  mentionUnknown: say('posts.mention.unknown'),
+});
 
 const LOCAL_IMAGE_PREFIX = 'local-image:';
 
@@ -156,14 +168,21 @@ export const rehypePostElements = (words: MarkdownWords) => (tree: HastRoot) =>
   postElements(tree, words);
 
 /**
- * A post's text as HTML's tree, as MarkdownView renders it; null for text that may use GitHub's
- * extensions when they are not given (`gfm`, loaded for such a post: gfm-syntax.ts).
+ * A post's text as HTML's tree, as MarkdownView renders it, its mentions named by `names`; null
+ * for text that may use GitHub's extensions when they are not given (`gfm`, loaded for such a
+ * post: gfm-syntax.ts).
  */
-export function postTree(markdown: string, words: MarkdownWords, gfm?: GfmSyntax): HastRoot | null {
+export function postTree(
+  markdown: string,
+  words: MarkdownWords,
+  gfm?: GfmSyntax,
+  names: ReadonlyMap<string, string> = new Map(),
+): HastRoot | null {
   const extended = mayUseGfm(markdown);
   if (extended && !gfm) return null;
   const mdast = fromMarkdown(markdown, extended ? gfm : undefined);
   htmlAsText(mdast);
+  mentionLinks(mdast, { names, unknown: words.mentionUnknown });
   const hast = toHast(mdast as MdastNodes) as HastRoot;
   postElements(hast, words);
   return hast;
