@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openSignedIn } from './auth-helpers';
 import { message, t, type Locale } from './catalog';
 import { seedComment, seedPost } from './offline-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolationsAtBothWidths } from './support';
 
 // Muting in the built app: a member mutes a comment's author by keyboard on one device; their
 // other device (a second browser context) shows that comment collapsed once the list syncs,
@@ -12,13 +12,6 @@ import { expectNoAxeViolations } from './support';
 const MEMBER: Record<Locale, string> = { ko: 'alice@demo.test', en: 'bob@demo.test' };
 
 const comment = (page: Page, id: string) => page.locator(`[data-comment-id="${id}"]`);
-
-async function axeAt(page: Page, widths: number[]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page);
-  }
-}
 
 for (const locale of ['ko', 'en'] as const) {
   test(`${locale}: mute on one device collapses the comment on the other; show; unmute from my page`, async ({
@@ -53,7 +46,7 @@ for (const locale of ['ko', 'en'] as const) {
       const collapsed = comment(second, 'c1');
       await expect(collapsed.getByTestId('muted-show')).toBeVisible({ timeout: 20_000 });
       await expect(collapsed).not.toContainText(`a comment to mute ${stamp}`);
-      await axeAt(second, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(second);
 
       // "Show" opens that one comment, by keyboard, the focus on it.
       await collapsed.getByTestId('muted-show').focus();
@@ -68,7 +61,7 @@ for (const locale of ['ko', 'en'] as const) {
       await second.goto('/mypage/mutes');
       const row = second.getByTestId('muted-member');
       await expect(row).toHaveCount(1);
-      await axeAt(second, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(second);
       await row.getByTestId('unmute-button').focus();
       await second.keyboard.press('Enter');
       await expect(second.getByTestId('mutes-empty')).toBeFocused();
@@ -127,7 +120,7 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(collapsed).toContainText(t(locale, 'mute.collapsed.post'));
       await expect(collapsed).not.toContainText(`${word} muted`);
       await expect(second.getByRole('link', { name: `${word} stays` })).toBeVisible();
-      await axeAt(second, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(second);
 
       // "Show" opens that row, by keyboard, the focus on its title.
       await show.focus();

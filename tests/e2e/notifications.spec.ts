@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openSignedIn, signIn } from './auth-helpers';
+import { MEMBERS, ROLES, bell, bellCount } from './notification-support';
 import { message, t, type Locale } from './catalog';
 import {
   PASSWORD,
@@ -11,7 +12,7 @@ import {
   seedPost,
   patchEmulatorDocument,
 } from './offline-support';
-import { expectNoAxeViolations, waitForServiceWorker } from './support';
+import { expectNoAxeViolationsAtBothWidths, waitForServiceWorker } from './support';
 import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-support';
 
 // Notifications and mentions in the built app, two members in two browsers: one replies offline,
@@ -47,26 +48,6 @@ function notified(
     createdAt: { timestampValue: at.toISOString() },
     read: { booleanValue: false },
   });
-}
-
-const MEMBERS = {
-  alice: { email: 'alice@demo.test', uid: 'demo-alice', name: 'alice' },
-  bob: { email: 'bob@demo.test', uid: 'demo-bob', name: 'bob' },
-};
-/** The recipient reads their own language (alice Korean, bob English); the other acts. */
-const ROLES: Record<Locale, { recipient: keyof typeof MEMBERS; actor: keyof typeof MEMBERS }> = {
-  ko: { recipient: 'alice', actor: 'bob' },
-  en: { recipient: 'bob', actor: 'alice' },
-};
-
-const bell = (page: Page) => page.getByTestId('notification-bell');
-const bellCount = async (page: Page) => Number(await bell(page).getAttribute('data-count'));
-
-async function axeAt(page: Page, widths: number[]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page);
-  }
 }
 
 for (const locale of ['ko', 'en'] as const) {
@@ -129,7 +110,7 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(acting.getByTestId('mention-status')).toHaveText(
         message(theirs, 'posts.mention.suggestions', { count: 1 }),
       );
-      await axeAt(acting, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(acting);
       // Escape closes the list, not the reply box; typing goes on.
       await acting.keyboard.press('Escape');
       await expect(list).toHaveCount(0);
@@ -201,7 +182,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(replied.getByTestId('notification-unread')).toHaveText(
       t(locale, 'notifications.unread'),
     );
-    await axeAt(page, [390, 1280]);
+    await expectNoAxeViolationsAtBothWidths(page);
     await link.focus();
     await page.keyboard.press('Enter');
 
@@ -213,7 +194,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(landed).toHaveAttribute('data-highlighted', 'true');
     await expect(landed).toBeInViewport();
     await expect.poll(() => bellCount(page)).toBe(before + 1);
-    await axeAt(page, [390, 1280]);
+    await expectNoAxeViolationsAtBothWidths(page);
 
     // Back on the list: that one read, the like not yet; "mark all read" by keyboard clears the
     // rest, the focus staying on the list.
@@ -227,7 +208,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(liked).toHaveAttribute('data-unread', 'false');
     await expect.poll(() => bellCount(page)).toBe(0);
     await expect(markAll).toHaveCount(0);
-    await axeAt(page, [390, 1280]);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 }
 
@@ -250,7 +231,7 @@ test('a muted member’s notification is collapsed; the list pages through the s
   await expect(page.getByTestId('device-notifications')).toContainText(
     t('ko', 'notifications.device.explain'),
   );
-  await axeAt(page, [390, 1280]);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // With the app closed, 25 comments' notifications, the newest but one from a member this
   // member muted.
@@ -280,7 +261,7 @@ test('a muted member’s notification is collapsed; the list pages through the s
   await expect(muted).toHaveCount(1);
   await expect(muted).toContainText(t('ko', 'notifications.muted'));
   await expect.poll(async () => Number(await bell(page).getAttribute('data-count'))).toBe(19);
-  await axeAt(page, [390, 1280]);
+  await expectNoAxeViolationsAtBothWidths(page);
 
   // "Show", by keyboard: it opens, the focus on its link.
   await muted.getByTestId('muted-show').focus();
@@ -307,7 +288,7 @@ test('a muted member’s notification is collapsed; the list pages through the s
   await expect(page.getByTestId('notifications-more')).toBeVisible();
   await page.getByTestId('notifications-more').click();
   await expect(lines).toHaveCount(25);
-  await axeAt(page, [390, 1280]);
+  await expectNoAxeViolationsAtBothWidths(page);
   await context.setOffline(false);
 });
 
@@ -331,7 +312,7 @@ test(
     await page.goto('/notifications');
     const notifyMe = page.getByTestId('notify-me');
     await expect(notifyMe).toHaveText(t('ko', 'notifications.device.enable'));
-    await axeAt(page, [390, 1280]);
+    await expectNoAxeViolationsAtBothWidths(page);
     await context.grantPermissions(['notifications'], { origin });
     await notifyMe.focus();
     await page.keyboard.press('Enter');

@@ -1,6 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { test } from '@playwright/test';
 import { openSignedIn } from './auth-helpers';
+import { MEMBERS, ROLES, bell, bellCount } from './notification-support';
 import { message, t, type Locale } from './catalog';
 import {
   deviceRows,
@@ -8,33 +9,13 @@ import {
   listEmulatorDocuments,
   seedPost,
 } from './offline-support';
-import { expectNoAxeViolations, waitForServiceWorker } from './support';
+import { expectNoAxeViolationsAtBothWidths, waitForServiceWorker } from './support';
 
 // Mentions in a post, in the built app, two members in two browsers: one writes a post in the
 // board's dialog by keyboard, mentioning the other through the suggestions (the members the
 // device knows); the post shows the mention as a link named as the member is, stored as their
 // uid; the other's bell counts it live, the list says who mentioned them in which post, and
 // opening it lands on the post. The dialog with the list open passes axe at 390 and 1280 px.
-
-const MEMBERS = {
-  alice: { email: 'alice@demo.test', uid: 'demo-alice', name: 'alice' },
-  bob: { email: 'bob@demo.test', uid: 'demo-bob', name: 'bob' },
-};
-/** The recipient reads their own language (alice Korean, bob English); the other writes. */
-const ROLES: Record<Locale, { recipient: keyof typeof MEMBERS; actor: keyof typeof MEMBERS }> = {
-  ko: { recipient: 'alice', actor: 'bob' },
-  en: { recipient: 'bob', actor: 'alice' },
-};
-
-const bell = (page: Page) => page.getByTestId('notification-bell');
-const bellCount = async (page: Page) => Number(await bell(page).getAttribute('data-count'));
-
-async function axeAt(page: Page, widths: number[]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page);
-  }
-}
 
 for (const locale of ['ko', 'en'] as const) {
   test(`${locale}: a post written by keyboard mentions the other member through the suggestions; their bell tells them, and the line opens the post`, async ({
@@ -106,7 +87,7 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(dialog.getByTestId('mention-status')).toHaveText(
         message(theirs, 'posts.mention.suggestions', { count }),
       );
-      await axeAt(acting, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(acting);
       // Escape closes the list, not the dialog; typing goes on.
       await acting.keyboard.press('Escape');
       await expect(list).toHaveCount(0);
@@ -159,7 +140,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(link).toHaveText(
       message(locale, 'notifications.postMention', { name: actor.name, title }),
     );
-    await axeAt(page, [390, 1280]);
+    await expectNoAxeViolationsAtBothWidths(page);
     await link.focus();
     await page.keyboard.press('Enter');
 

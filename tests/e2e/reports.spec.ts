@@ -9,7 +9,7 @@ import {
   seedComment,
   seedPost,
 } from './offline-support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolationsAtBothWidths } from './support';
 
 // Reports and hiding in the built app, in Korean and in English: a member reports a post and a
 // comment by keyboard (axe on the dialog at 390 and 1280 px); the admin finds them in the queue on
@@ -24,14 +24,6 @@ const REPORTER: Record<Locale, { email: string; uid: string }> = {
 const ADMIN = 'admin@demo.test';
 
 const comment = (page: Page, id: string) => page.locator(`[data-comment-id="${id}"]`);
-
-async function axeAt(page: Page, widths: number[]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** A page of its own (another device) for a member made for this test, in `locale`. */
 async function newMemberPage(
@@ -98,7 +90,7 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(dialog.getByRole('heading')).toHaveText(t(locale, 'report.title.post'));
       const firstReason = dialog.getByRole('radio', { name: t(locale, 'report.reason.spam') });
       await expect(firstReason).toBeFocused();
-      await axeAt(page, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(page);
       // "Something else" needs words: sent without them, the dialog says so and keeps them.
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
@@ -191,7 +183,7 @@ for (const locale of ['ko', 'en'] as const) {
       await expect(
         admin.getByTestId('report-item').filter({ hasText: `call me ${stamp}` }),
       ).toBeVisible();
-      await axeAt(admin, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(admin);
 
       // Hidden by keyboard, the reason chosen as most reports gave it, with a note.
       await item.getByTestId('hide-button').focus();
@@ -201,7 +193,7 @@ for (const locale of ['ko', 'en'] as const) {
       const chosen = hideDialog.getByRole('radio', { name: t(locale, 'report.reason.other') });
       await expect(chosen).toBeChecked();
       await expect(chosen).toBeFocused();
-      await axeAt(admin, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(admin);
       await admin.keyboard.press('Tab');
       await admin.keyboard.type('No advertising, please.');
       await admin.keyboard.press('Tab');
@@ -261,7 +253,7 @@ for (const locale of ['ko', 'en'] as const) {
         t(locale, 'moderation.hidden.closed'),
       );
       await expect(writer.getByTestId('report-button')).toHaveCount(0);
-      await axeAt(writer, [390, 1280]);
+      await expectNoAxeViolationsAtBothWidths(writer);
     } finally {
       await Promise.all(contexts.map((context) => context.close()));
     }

@@ -30,6 +30,14 @@ export async function expectNoAxeViolations(
   expect(violations).toEqual([]);
 }
 
+/** The same at a phone's width (390 px) and a desktop's (1280 px), where the page is left. */
+export async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoAxeViolations(page);
+  }
+}
+
 /** An 8x8 PNG, small enough to write here: a picture to upload (an avatar) from a file input. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAYAAADED76LAAAAEklEQVR4nGM4YVPxHx9mGBkKAMSnnsFcoL6gAAAAAElFTkSuQmCC',
