@@ -31,10 +31,13 @@ export async function expectNoAxeViolations(
 }
 
 /** The same at a phone's width (390 px) and a desktop's (1280 px), where the page is left. */
-export async function expectNoAxeViolationsAtBothWidths(page: Page): Promise<void> {
+export async function expectNoAxeViolationsAtBothWidths(
+  page: Page,
+  options: { include?: string } = {},
+): Promise<void> {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, options);
   }
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './auth-helpers';
 import { message, type Locale } from './catalog';
 import {
@@ -9,7 +9,7 @@ import {
   readEmulatorFields,
   seedPostBudget,
 } from './offline-support';
-import { expectNoAxeViolations, waitForServiceWorker } from './support';
+import { expectNoAxeViolationsAtBothWidths, waitForServiceWorker } from './support';
 
 // A member past their write budget in the built app, in Korean and in English: the write dialog
 // says when a new post would go before they write it, and the sync page says when the post that
@@ -17,13 +17,6 @@ import { expectNoAxeViolations, waitForServiceWorker } from './support';
 
 const WINDOW_MS = 10 * 60_000;
 const MARGIN_MS = 2_000;
-
-async function axeAt(page: Page, widths: number[], include?: string) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 800 });
-    await expectNoAxeViolations(page, include ? { include } : {});
-  }
-}
 
 for (const locale of ['ko', 'en'] as const satisfies readonly Locale[]) {
   test(`${locale}: past the budget, the write dialog and the sync page say when a post goes`, async ({
@@ -52,7 +45,7 @@ for (const locale of ['ko', 'en'] as const satisfies readonly Locale[]) {
     await expect(note).toHaveText(
       message(locale, 'posts.budget.note', { limit: 5, window: 'minutes', minutes: 10, time }),
     );
-    await axeAt(page, [390, 1280], '[data-testid="write-dialog"]');
+    await expectNoAxeViolationsAtBothWidths(page, { include: '[data-testid="write-dialog"]' });
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
@@ -74,6 +67,6 @@ for (const locale of ['ko', 'en'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('sync-entry')).toHaveAttribute('data-status', 'pending');
     expect(await outboxSize(page)).toBe(1);
     expect(await readEmulatorFields(`posts/${postId}`)).toBeNull();
-    await axeAt(page, [390, 1280]);
+    await expectNoAxeViolationsAtBothWidths(page);
   });
 }
