@@ -370,7 +370,10 @@ test(
     await cdp.detach();
 
     // Tapping it opens its address: the post, at the comment.
+    // Brought to the front, as the tapped notification's window is: only a focused document
+    // holds focus.
     const opened = await context.newPage();
+    await opened.bringToFront();
     await opened.goto(url);
     const comment = opened.locator('[data-comment-id="k1"]');
     await expect(comment).toBeFocused();
