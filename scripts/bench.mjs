@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ROOT_DIR } from './lib/config.mjs';
 import { run as boardPaging } from '../tests/bench/board-paging.mjs';
 import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
+import { run as interactions } from '../tests/bench/interactions.mjs';
 import { run as lighthouse } from '../tests/bench/lighthouse.mjs';
 import { run as listScroll } from '../tests/bench/list-scroll.mjs';
 import { run as notificationList } from '../tests/bench/notification-list.mjs';
@@ -32,6 +33,7 @@ await listScroll({ distDir }).catch((error) => console.log(`  not measured (${er
 await notificationList({ distDir }).catch((error) =>
   console.log(`  not measured (${error.message})`),
 );
+await interactions({ distDir }).catch((error) => console.log(`  not measured (${error.message})`));
 await boardPaging().catch((error) =>
   console.log(`\nBoard paging and search: not measured (${error.message})`),
 );

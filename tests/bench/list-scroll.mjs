@@ -113,7 +113,7 @@ export function watchFirstRow(selector) {
 }
 
 /** In the page: `total` posts into the posts table with raw IndexedDB, in one transaction. */
-async function seedPosts(total) {
+export async function seedPosts(total) {
   const database = await new Promise((resolve, reject) => {
     const request = indexedDB.open('pixel-community');
     request.onsuccess = () => resolve(request.result);

@@ -1,0 +1,309 @@
+// Interaction latency benchmark (`npm run bench`): figures only, no pass/fail.
+// How long each of a member's everyday interactions takes to show its result once the page is up:
+// for each interaction, the Event Timing entries (PerformanceObserver type 'event') of the
+// interaction's events, from the input until the next frame is painted, the longest of them (as
+// Interaction to Next Paint counts it). Chromium reports an event only past 16 ms, so "< 16 ms"
+// means none was reported. Each interaction is repeated 20 times (a key: 20 keys); printed are the
+// median and the worst.
+// The member signs in through the Auth emulator, then goes offline: 10,000 posts are written into
+// the device's IndexedDB (as list-scroll.mjs does) and 1,000 to-dos added through the to-do form,
+// so 1,000 writes wait in the outbox. With Chromium's CPU slowed (BENCH_CPU_SLOWDOWN, default 4)
+// it measures: switching the board's tab and sort, opening a post from the board, like,
+// bookmark, typing a comment (per key), opening the write dialog and typing in its editor with a
+// 5,000-character post (per key), opening /sync with the 1,000 writes waiting, and toggling a
+// to-do among 1,000.
+// Runs the production build (vite preview) in headless Chromium at a phone-sized viewport, on the
+// emulators the build points at (started here unless they already answer).
+// Alone: `node tests/bench/interactions.mjs [build folder]` (default dist/).
+import path from 'node:path';
+import { HOST, PROJECT_ID, ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
+import { startEmulators } from '../../scripts/lib/emulators.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
+import { median, seedPosts, startPreview, waitForServiceWorker } from './list-scroll.mjs';
+
+const POSTS = Number(process.env.BENCH_INTERACTION_POSTS ?? 10_000);
+const TODOS = Number(process.env.BENCH_INTERACTION_TODOS ?? 1_000);
+const REPEATS = 20;
+const PORT = Number(process.env.BENCH_INTERACTIONS_PORT ?? 4475);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const VIEWPORT = { width: 412, height: 915 };
+const PASSWORD = 'Bench!2345';
+const LONG_POST = 5_000;
+
+/** In every page, from its start: every reported event of an interaction, kept in order. */
+function watchEvents() {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.interactionId)
+        window.__benchEvents.push({
+          id: entry.interactionId,
+          name: entry.name,
+          duration: entry.duration,
+        });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+async function answers(port) {
+  try {
+    await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A new member in the Auth emulator, their email verified (commenting needs it). */
+async function createMember(authPort) {
+  const email = `bench-interactions-${Date.now().toString(36)}@bench.test`;
+  const base = `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1`;
+  const response = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`the Auth emulator answered ${response.status}`);
+  const uid = (await response.json()).localId;
+  const verified = await fetch(`${base}/projects/${PROJECT_ID}/accounts:update`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+  if (!verified.ok) throw new Error(`accounts:update answered ${verified.status}`);
+  return { email, uid };
+}
+
+const ms = (value) => (value < 16 ? '< 16 ms' : `${Math.round(value)} ms`);
+
+const POINTER = new Set(['pointerdown', 'pointerup', 'click']);
+
+/**
+ * Runs `act` `REPEATS` times (or once, for typing, whose keys are the interactions) and returns
+ * each interaction's latency: the longest reported event of it, 0 when none was reported. With
+ * `tapsOnly`, the keys an act presses on the way (Escape closing a dialog) are left out.
+ */
+async function interactions(
+  page,
+  act,
+  { repeats = REPEATS, expected = repeats, tapsOnly = false } = {},
+) {
+  await page.evaluate(() => (window.__benchEvents = []));
+  for (let i = 0; i < repeats; i++) await act(i);
+  // Entries arrive after the frame they waited for: give the last one time to come.
+  await page.waitForTimeout(500);
+  const events = await page.evaluate(() => window.__benchEvents);
+  const taps = new Set(events.filter(({ name }) => POINTER.has(name)).map(({ id }) => id));
+  const byInteraction = new Map();
+  for (const { id, duration } of events)
+    if (!tapsOnly || taps.has(id))
+      byInteraction.set(id, Math.max(byInteraction.get(id) ?? 0, duration));
+  const latencies = [...byInteraction.values()];
+  while (latencies.length < expected) latencies.push(0);
+  return latencies;
+}
+
+function report(log, label, latencies) {
+  const worst = Math.max(...latencies);
+  const over = latencies.filter((value) => value > 100).length;
+  log(
+    `  ${label}: median ${ms(median(latencies))}, worst ${ms(worst)} of ${latencies.length}` +
+      (over ? `, ${over} over 100 ms` : ''),
+  );
+}
+
+async function signIn(page, email) {
+  await page.getByTestId('open-auth').click();
+  const dialog = page.getByTestId('auth-dialog');
+  await dialog.getByLabel(/^Email$/).fill(email);
+  await dialog.getByLabel(/^Password$/).fill(PASSWORD);
+  await dialog.getByRole('button', { name: /^Sign in$/ }).click();
+  await page.getByTestId('notification-bell').waitFor({ timeout: 30_000 });
+}
+
+async function measure(browser, ports, log) {
+  const { email } = await createMember(ports.auth);
+  const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
+  await context.addInitScript(watchEvents);
+  // In English (the app's default is Korean), as the app saves a reader's choice.
+  await context.addInitScript(() => localStorage.setItem('locale', 'en'));
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${ORIGIN}/`);
+  await waitForServiceWorker(page);
+  await signIn(page, email);
+  await page.goto(`${ORIGIN}/todos`);
+  await page.getByTestId('todos-empty').waitFor();
+  await context.setOffline(true);
+
+  const seeded = await page.evaluate(seedPosts, POSTS);
+  const todoForm = page.getByTestId('new-todo');
+  const todoField = todoForm.getByLabel('New to-do', { exact: true });
+  const todosAt = Date.now();
+  for (let i = 0; i < TODOS; i++) {
+    await todoField.fill(`to-do ${i}`);
+    await todoField.press('Enter');
+    await page
+      .getByTestId('todo-item')
+      .filter({ hasText: `to-do ${i}` })
+      .first()
+      .waitFor();
+  }
+  log(
+    `  the device: ${seeded.stored.toLocaleString('en-US')} posts, ${TODOS.toLocaleString('en-US')} ` +
+      `to-dos added through the form in ${((Date.now() - todosAt) / 1000).toFixed(0)} s, ` +
+      `so ${TODOS.toLocaleString('en-US')} writes wait`,
+  );
+
+  if (CPU_SLOWDOWN > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  }
+
+  // A to-do among 1,000: its checkbox.
+  const middle = Math.floor(TODOS / 2);
+  report(
+    log,
+    `toggling a to-do among ${TODOS.toLocaleString('en-US')}`,
+    await interactions(page, (i) =>
+      page.getByRole('checkbox', { name: `Done: to-do ${middle + (i % 5)}`, exact: true }).click(),
+    ),
+  );
+
+  // /sync with the writes waiting, reached by the header's sync link.
+  report(
+    log,
+    `opening /sync with ${TODOS.toLocaleString('en-US')} writes waiting`,
+    await interactions(page, async () => {
+      await page.getByTestId('sync-indicator').click();
+      await page.getByTestId('sync-entry').first().waitFor();
+      await page.goBack();
+      await page.getByTestId('new-todo').waitFor();
+    }),
+  );
+
+  await page.goto(`${ORIGIN}/board`);
+  await page.getByTestId('post-row').first().waitFor();
+  const tabs = ['qna', 'community', 'notice', 'all'];
+  report(
+    log,
+    'switching the board’s tab',
+    await interactions(page, async (i) => {
+      await page.getByTestId(`tab-${tabs[i % tabs.length]}`).click();
+      await page.getByTestId('post-row').first().waitFor();
+    }),
+  );
+  // By keyboard, as a select's choice is an interaction only from real input: down twice
+  // through the three orders, then up twice.
+  const sortField = page.getByRole('combobox', { name: /^Sort by/ });
+  await sortField.focus();
+  report(
+    log,
+    'switching the board’s sort',
+    await interactions(page, async (i) => {
+      await sortField.press(i % 4 < 2 ? 'ArrowDown' : 'ArrowUp');
+      await page.getByTestId('post-row').first().waitFor();
+    }),
+  );
+
+  await page.getByTestId(`tab-all`).click();
+  const postLink = (n) =>
+    page.getByTestId('post-row').nth(n).getByRole('heading').getByRole('link');
+  report(
+    log,
+    'opening a post from the board',
+    await interactions(page, async (i) => {
+      await postLink(i % 5).click();
+      await page.getByTestId('post-detail').waitFor();
+      await page.goBack();
+      await page.getByTestId('post-row').first().waitFor();
+    }),
+  );
+
+  await postLink(0).click();
+  await page.getByTestId('post-detail').waitFor();
+  report(log, 'like', await interactions(page, () => page.getByTestId('like-button').click()));
+  report(
+    log,
+    'bookmark',
+    await interactions(page, () => page.getByTestId('bookmark-button').click()),
+  );
+  const commentBox = page.getByRole('textbox', { name: 'Leave a comment' });
+  await commentBox.click();
+  report(
+    log,
+    'typing a comment, per key',
+    await interactions(page, () => commentBox.pressSequentially('a quick reply', { delay: 50 }), {
+      repeats: 1,
+      expected: 'a quick reply'.length,
+    }),
+  );
+
+  await page.goto(`${ORIGIN}/board`);
+  await page.getByTestId('post-row').first().waitFor();
+  const write = page.getByRole('button', { name: 'Write a post' });
+  const dialog = page.getByTestId('write-dialog');
+  report(
+    log,
+    'opening the write dialog',
+    await interactions(
+      page,
+      async () => {
+        await write.click();
+        await dialog.waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      },
+      { tapsOnly: true },
+    ),
+  );
+  await write.click();
+  const editor = dialog.getByLabel('Content', { exact: true });
+  await editor.fill('A long post. '.repeat(Math.ceil(LONG_POST / 13)).slice(0, LONG_POST));
+  await editor.press('End');
+  const typed = ' and one more line';
+  report(
+    log,
+    `typing in the editor of a ${LONG_POST.toLocaleString('en-US')}-character post, per key`,
+    await interactions(page, () => editor.pressSequentially(typed, { delay: 50 }), {
+      repeats: 1,
+      expected: typed.length,
+    }),
+  );
+  await context.close();
+}
+
+export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
+  log(
+    `\nInteractions (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, offline, ` +
+      `CPU ${CPU_SLOWDOWN}x slower; each interaction's input to its next paint, Event Timing):`,
+  );
+  const executablePath = findChromium();
+  if (!executablePath) {
+    log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
+    return;
+  }
+  const ports = resolvePorts();
+  const emulators = (await answers(ports.auth))
+    ? null
+    : await startEmulators({ ports, log: () => undefined });
+  const { chromium } = await import('playwright-core');
+  const preview = await startPreview(distDir, PORT);
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    await measure(browser, ports, log);
+  } finally {
+    await browser?.close();
+    await preview.stop();
+    await emulators?.stop?.();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  await run({ distDir }).catch((error) => {
+    console.log(`  not measured (${error.message})`);
+    process.exitCode = 1;
+  });
+}
