@@ -84,7 +84,10 @@ const imageBlob = (seed: number) =>
 
 /** Replays until nothing is left to send now (budget windows let pass, as time would). */
 const replay = (through?: SyncRemote) =>
-  replayUntilDrained(app, uid, { passBudget: true, ...(through ? { remote: through } : {}) });
+  replayUntilDrained(app, uid, {
+    passBudget: true,
+    ...(through ? { remote: through, timeout: 60_000 } : {}),
+  });
 
 /** A post showing `count` new images, written (not sent); its id and the images' local refs. */
 async function postWithImages(count: number, title = 'pictures'): Promise<string> {
