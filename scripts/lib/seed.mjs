@@ -125,6 +125,8 @@ export function buildDataset(anchor) {
       tags: post.tags,
       content: post.content,
       searchTokens: searchTokensOf(post),
+      // The author's image slots it shows (none: the demo posts show no uploads).
+      images: [],
       uid: post.uid,
       author: author(post.uid),
       hits: 15 + ((number * 37) % 240) + 4 * likers.length + 3 * comments.length,
@@ -153,6 +155,8 @@ export function buildDataset(anchor) {
       tags: post.tags,
       content: post.content,
       searchTokens: searchTokensOf(post),
+      // The author's image slots it shows (none: the demo posts show no uploads).
+      images: [],
       uid: post.uid,
       author: author(post.uid),
       hits: 3,

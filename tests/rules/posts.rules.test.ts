@@ -22,6 +22,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
+import { IMAGE_SLOTS } from '../../src/data/model/image-slots';
 import { moveBudget } from './budget-moves';
 import { firestoreRulesEnv, VERIFIED, type Firestore } from './firestore-rules-env';
 
@@ -192,6 +193,30 @@ describe('posts: create', () => {
   });
   it('rejects a post mentioning its own author', () =>
     assertFails(create(BOB, newPost(BOB, { mentions: [ALICE, BOB] }))));
+
+  // The author's image slots it shows (src/data/model/image-slots.ts): what keeps their objects.
+  const allSlots = Array.from({ length: IMAGE_SLOTS }, (_, i) => String(i));
+  it('accepts the image slots it shows: none, the first and last, all of them', async () => {
+    await assertSucceeds(create(BOB, newPost(BOB, { images: [] })));
+    await assertSucceeds(create(BOB, newPost(BOB, { images: ['0', '199'] }), 'new2'));
+    await assertSucceeds(create(BOB, newPost(BOB, { images: allSlots }), 'new3'));
+  });
+  it('rejects a slot past the last (200), a padded or signed name, a number, one twice, too many, not a list', async () => {
+    for (const images of [
+      ['200'],
+      ['199', '200'],
+      ['007'],
+      ['-1'],
+      ['1.5'],
+      [''],
+      [7],
+      ['3', '3'],
+      [...allSlots, '0'],
+      '3',
+      { 0: '3' },
+    ])
+      await assertFails(create(BOB, newPost(BOB, { images })));
+  });
 });
 
 // ---- posts: content edits -----------------------------------------------------------------------
@@ -231,6 +256,17 @@ describe('posts: edit', () => {
     await assertFails(updateDoc(doc(db(ADMIN), POST), { ...edit, mentions: [ADMIN] }));
     // An edit that leaves them as they are goes through.
     await assertSucceeds(updateDoc(doc(db(ALICE), POST), edit));
+  });
+  it('owner rewrites the image slots it shows with the content; an admin too', async () => {
+    await assertSucceeds(updateDoc(doc(db(ALICE), POST), { ...edit, images: ['4', '12'] }));
+    await given((firestore) => updateDoc(doc(firestore, POST), { version: 1 }));
+    await assertSucceeds(updateDoc(doc(db(ADMIN), POST), { ...edit, images: [] }));
+  });
+  it('owner cannot list a slot that is not one, nor change them outside an edit', async () => {
+    await assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, images: ['200'] }));
+    await assertFails(updateDoc(doc(db(ALICE), POST), { ...edit, images: [12] }));
+    await assertFails(updateDoc(doc(db(ALICE), POST), { images: ['4'] }));
+    await assertFails(updateDoc(doc(db(BOB), POST), { ...edit, images: ['4'] }));
   });
   it('owner cannot write more than 200 search tokens', () =>
     assertFails(

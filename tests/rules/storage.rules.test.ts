@@ -9,12 +9,20 @@ import {
 } from '@firebase/rules-unit-testing';
 import {
   deleteObject,
+  getBytes,
+  list,
   ref,
   updateMetadata,
   uploadBytes,
   type UploadMetadata,
 } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AVATAR_MAX_BYTES,
+  IMAGE_MAX_BYTES,
+  IMAGE_SLOTS,
+  slotPath,
+} from '../../src/data/model/image-slots';
 
 const [host, port] = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199').split(':');
 let env: RulesTestEnvironment;
@@ -33,7 +41,7 @@ afterAll(() => env?.cleanup());
 beforeEach(() => env.clearStorage());
 
 const BOB = 'bob1';
-const SLOT = '7'; // post images live in numbered slots, 0..499
+const SLOT = '7'; // post images live in numbered slots, 0..199
 const ID = 'AbCdEfGhIjKlMnOpQrSt'; // an image's client-made id, kept in its metadata
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
@@ -81,14 +89,22 @@ describe('storage: types', () => {
 
 describe('storage: sizes', () => {
   it('honest: a post image of 1 MB', () =>
-    assertSucceeds(upload(image(SLOT), new Uint8Array(1024 * 1024), 'image/jpeg')));
+    assertSucceeds(upload(image(SLOT), new Uint8Array(IMAGE_MAX_BYTES), 'image/jpeg')));
   it('a post image over 1 MB', () =>
-    assertFails(upload(image(SLOT), new Uint8Array(1024 * 1024 + 1), 'image/jpeg')));
+    assertFails(upload(image(SLOT), new Uint8Array(IMAGE_MAX_BYTES + 1), 'image/jpeg')));
   it('honest: an avatar of 256 KB', () =>
-    assertSucceeds(upload(image('avatar.jpg'), new Uint8Array(256 * 1024), 'image/jpeg')));
+    assertSucceeds(upload(image('avatar.jpg'), new Uint8Array(AVATAR_MAX_BYTES), 'image/jpeg')));
   it('an avatar over 256 KB', () =>
-    assertFails(upload(image('avatar.jpg'), new Uint8Array(256 * 1024 + 1), 'image/jpeg')));
+    assertFails(upload(image('avatar.jpg'), new Uint8Array(AVATAR_MAX_BYTES + 1), 'image/jpeg')));
   it('an empty file', () => assertFails(upload(image(SLOT), new Uint8Array(0), 'image/jpeg')));
+  it('an avatar replaced by one over 256 KB (the first stays)', async () => {
+    await assertSucceeds(upload(image('avatar.jpg'), JPEG, 'image/jpeg'));
+    await assertFails(
+      upload(image('avatar.jpg'), new Uint8Array(AVATAR_MAX_BYTES + 1), 'image/jpeg'),
+    );
+    const stored = await getBytes(ref(storage(BOB), image('avatar.jpg')));
+    expect(new Uint8Array(stored)).toEqual(JPEG);
+  });
 });
 
 describe('storage: paths', () => {
@@ -112,11 +128,28 @@ describe('storage: paths', () => {
     await assertFails(upload(`users/${BOB}/${SLOT}`, JPEG, 'image/jpeg'));
     await assertFails(upload(`public/${SLOT}`, JPEG, 'image/jpeg'));
   });
-  it('a name outside the 500 slots (the bound on how many files a member stores)', async () => {
+  it(`honest: slot 199, the last of ${IMAGE_SLOTS}; slot 200 refused (the bound on how many files a member stores)`, async () => {
+    await assertSucceeds(upload(image(String(IMAGE_SLOTS - 1)), JPEG, 'image/jpeg'));
+    await assertFails(upload(image(String(IMAGE_SLOTS)), JPEG, 'image/jpeg'));
+  });
+  it('a name outside the slots', async () => {
     await assertSucceeds(upload(image('0'), JPEG, 'image/jpeg'));
-    await assertSucceeds(upload(image('499'), JPEG, 'image/jpeg'));
-    for (const name of ['500', '007', '-1', `${ID}.jpg`, 'anything-i-like.jpg', '1000'])
+    for (const name of [
+      '200',
+      '499',
+      '007',
+      '00',
+      '-1',
+      '1e2',
+      ' 7',
+      `${ID}.jpg`,
+      'anything-i-like.jpg',
+      '1000',
+    ])
       await assertFails(upload(image(name), JPEG, 'image/jpeg'));
+  });
+  it("another member's slot, even a free one", async () => {
+    await assertFails(upload(slotPath('alice1', '199'), JPEG, 'image/jpeg'));
   });
   // The emulator checks every upload as a create (production checks a second write to a name
   // as an update, which post images refuse); changing an object's metadata is an update here too.
@@ -129,14 +162,51 @@ describe('storage: paths', () => {
       updateMetadata(ref(storage(BOB), image('avatar.jpg')), { contentType: 'image/svg+xml' }),
     );
   });
-  it('honest: the avatar is replaced', async () => {
-    await assertSucceeds(upload(image('avatar.jpg'), JPEG, 'image/jpeg'));
-    await assertSucceeds(upload(image('avatar.jpg'), PNG, 'image/jpeg'));
+  it('honest: the avatar is replaced in place (one object, the new bytes)', async () => {
+    // A member of their own here (the emulator keeps other tests' objects in bob's folder).
+    const carol = 'carol1';
+    const avatar = `users/${carol}/images/avatar.jpg`;
+    await assertSucceeds(upload(avatar, JPEG, 'image/jpeg', carol));
+    await assertSucceeds(upload(avatar, PNG, 'image/jpeg', carol));
+    const stored = await getBytes(ref(storage(carol), avatar));
+    expect(new Uint8Array(stored)).toEqual(PNG);
+    const listed = await list(ref(storage(carol), `users/${carol}/images`));
+    expect(listed.items.map((item) => item.name)).toEqual(['avatar.jpg']);
+  });
+  it("another member's avatar", async () => {
+    await assertSucceeds(upload(`users/alice1/images/avatar.jpg`, JPEG, 'image/jpeg', 'alice1'));
+    await assertFails(upload(`users/alice1/images/avatar.jpg`, JPEG, 'image/jpeg'));
   });
   it('honest: the member deletes their own image; nobody else can', async () => {
     const name = '43';
     await assertSucceeds(upload(image(name), JPEG, 'image/jpeg'));
     await assertFails(deleteObject(ref(storage('alice1'), image(name))));
     await assertSucceeds(deleteObject(ref(storage(BOB), image(name))));
+  });
+});
+
+describe('storage: listing a folder', () => {
+  it('honest: the owner lists their images (to find uploads no post came for)', async () => {
+    const dave = 'dave1';
+    await assertSucceeds(upload(slotPath(dave, '3'), JPEG, 'image/jpeg', dave));
+    const listed = await assertSucceeds(list(ref(storage(dave), `users/${dave}/images`)));
+    expect(listed.items.map((item) => item.name)).toEqual(['3']);
+  });
+  it("another member, a visitor or an anonymous session lists someone's images", async () => {
+    await assertSucceeds(upload(image('3'), JPEG, 'image/jpeg'));
+    await assertFails(list(ref(storage('alice1'), `users/${BOB}/images`)));
+    await assertFails(list(ref(storage(), `users/${BOB}/images`)));
+    await assertFails(
+      list(
+        ref(
+          storage(BOB, { firebase: { sign_in_provider: 'anonymous', identities: {} } }),
+          `users/${BOB}/images`,
+        ),
+      ),
+    );
+  });
+  it('nobody lists the whole bucket or all members', async () => {
+    await assertFails(list(ref(storage(BOB), 'users')));
+    await assertFails(list(ref(storage(BOB), '')));
   });
 });

@@ -62,6 +62,16 @@ export type Mutation =
   | { op: 'comment.edit'; postId: string; commentId: string; payload: { text: string } }
   | { op: 'comment.delete'; postId: string; commentId: string; payload: EmptyPayload }
   | { op: 'image.upload'; imageId: string; payload: { contentType: string } }
+  /**
+   * The member's image slot `slot` (src/data/model/image-slots.ts), which their post `postId`
+   * showed until the entry it depends on: its object deleted once nothing of theirs shows it.
+   * `token`: the download token the post showed, so another image in the slot since stays.
+   */
+  | {
+      op: 'image.free';
+      slot: string;
+      payload: { postId: string; token: string | null };
+    }
   /** The member mutes or unmutes `mutedUid` in their private list (src/data/model/mute.ts). */
   | { op: 'mute.add'; mutedUid: string; payload: EmptyPayload }
   | { op: 'mute.remove'; mutedUid: string; payload: EmptyPayload }

@@ -13,6 +13,8 @@ export { deleteAccount } from './account-deletion';
 export const loadAnalytics = () => import('./analytics');
 export { applyMutation, applyMutations, readWriteBudget } from './sync-writes';
 export { uploadImage } from './storage-uploads';
+export { freeImageSlot } from './storage-free';
+export { removeOrphanedUploads } from './orphan-uploads';
 export { registerWebPush, webPushConfigured } from './web-push';
 export {
   fetchCommentsAfter,

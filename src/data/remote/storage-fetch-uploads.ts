@@ -1,7 +1,7 @@
 import { firebaseAuth, remoteConfig } from './firebase';
 import { appCheckToken } from './app-check';
 import { withAppCheck } from './app-check-token';
-import { IMAGE_SLOTS, slotPaths } from './image-slots';
+import { slotPaths, slotsFull } from './image-slots';
 import type { ImageUpload } from './storage-uploads';
 import { SyncWriteError } from '../sync/ops/shared';
 
@@ -62,9 +62,36 @@ export function multipartBody(
   ]);
 }
 
-interface ObjectResource {
+export interface ObjectResource {
   metadata?: Record<string, string>;
   downloadTokens?: string;
+  timeCreated?: string;
+}
+
+/** Where Storage's REST API is and how a request goes as the member (`uid`, signed in). */
+export interface StorageRequests {
+  base: string;
+  bucket: string;
+  headers: Record<string, string>;
+}
+
+/** Storage's REST API as the signed-in member `uid`: their ID token, and App Check's. */
+export async function storageRequestsAs(uid: string): Promise<StorageRequests> {
+  const user = firebaseAuth().currentUser;
+  if (!user || user.isAnonymous || user.uid !== uid) {
+    throw new SyncWriteError(
+      'storage/unauthenticated',
+      'the entry belongs to a member who is not signed in',
+    );
+  }
+  return {
+    base: storageBase(),
+    bucket: remoteConfig.options.storageBucket ?? '',
+    headers: withAppCheck(
+      { Authorization: `Firebase ${await user.getIdToken()}` },
+      await appCheckToken(),
+    ),
+  };
 }
 
 /**
@@ -75,19 +102,7 @@ export async function uploadImageWithFetch(
   upload: ImageUpload,
   signal?: AbortSignal,
 ): Promise<string> {
-  const user = firebaseAuth().currentUser;
-  if (!user || user.isAnonymous || user.uid !== upload.uid) {
-    throw new SyncWriteError(
-      'storage/unauthenticated',
-      'the upload belongs to a member who is not signed in',
-    );
-  }
-  const base = storageBase();
-  const bucket = remoteConfig.options.storageBucket ?? '';
-  const authorization = withAppCheck(
-    { Authorization: `Firebase ${await user.getIdToken()}` },
-    await appCheckToken(),
-  );
+  const { base, bucket, headers: authorization } = await storageRequestsAs(upload.uid);
   for (const path of slotPaths(upload.uid, upload.id)) {
     signal?.throwIfAborted();
     const existing = await fetch(objectUrl(base, bucket, path), {
@@ -124,5 +139,5 @@ export async function uploadImageWithFetch(
     const object = (await sent.json()) as ObjectResource;
     return downloadUrl(base, bucket, path, object.downloadTokens);
   }
-  throw new SyncWriteError('storage/quota-exceeded', `all ${IMAGE_SLOTS} image slots are taken`);
+  throw slotsFull();
 }

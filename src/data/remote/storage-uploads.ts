@@ -1,6 +1,6 @@
 import { getDownloadURL, getMetadata, ref, uploadBytesResumable } from 'firebase/storage';
 import { firebaseAuth } from './firebase';
-import { IMAGE_SLOTS, slotPaths } from './image-slots';
+import { slotPaths, slotsFull } from './image-slots';
 import { firebaseStorage } from './storage-client';
 import { SyncWriteError } from './sync-writes';
 
@@ -32,7 +32,7 @@ function isNotFound(error: unknown): boolean {
  * Uploads an image to a free slot of the member's with the resumable protocol and returns its
  * download URL. A replay whose first upload landed (but whose acknowledgement did not) finds the
  * object (by the id in its metadata) and does not send it again. Aborting `signal` cancels the
- * upload (storage/canceled). All slots taken: storage/quota-exceeded.
+ * upload (storage/canceled). All slots taken: image-slots-full.
  */
 export async function uploadImage(upload: ImageUpload, signal?: AbortSignal): Promise<string> {
   const user = firebaseAuth().currentUser;
@@ -65,5 +65,5 @@ export async function uploadImage(upload: ImageUpload, signal?: AbortSignal): Pr
     }
     return getDownloadURL(object);
   }
-  throw new SyncWriteError('storage/quota-exceeded', `all ${IMAGE_SLOTS} image slots are taken`);
+  throw slotsFull();
 }

@@ -75,6 +75,8 @@ const PERMANENT_CODES = new Set([
   'parent-deleted',
   'post-hidden',
   'parent-hidden',
+  // Every image slot of the member's is taken: it goes once they free one (image-free.ts).
+  'image-slots-full',
 ]);
 
 const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
@@ -97,6 +99,7 @@ const FIRESTORE_MESSAGE: Record<string, MessageKey> = {
   'post-hidden': 'sync.error.postHidden',
   'parent-hidden': 'sync.error.parentHidden',
   unverified: 'sync.error.unverified',
+  'image-slots-full': 'sync.error.imageSlotsFull',
 };
 
 const isTransientStatus = (status: number) => status >= 500 || status === 408 || status === 429;

@@ -4,12 +4,13 @@ import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { backoffDelay } from './backoff';
 import { recordFailure, recordWait, settleEntry } from './entry-settlement';
 import { classifyReplayFailure } from './failure-classification';
+import { slotsShownHere } from './image-slot-use';
 import { localImageIds } from './local-images';
 import { opOf, prepareEntry } from './ops';
 import { creationOrder, readiness, replayLanes } from './replay-order';
 import type { SyncRemote } from './sync-remote';
 
-/** One attempt may take 2 minutes (operations) or 10 minutes (uploads). */
+/** One attempt may take 2 minutes (operations) or 10 minutes (uploads and slots' freeing). */
 export const OPERATION_ATTEMPT_MS = 2 * 60_000;
 export const UPLOAD_ATTEMPT_MS = 10 * 60_000;
 /** Sends at once (an entry, or a batch of lanes' heads): different documents do not wait. */
@@ -187,6 +188,13 @@ export function createReplayer(options: ReplayerOptions): Replayer {
             )
           : await settleEntry(entry, entry, { kind: 'gone' });
         return done.acknowledged ? 'acknowledged' : 'stopped';
+      }
+      if (entry.op === 'image.free') {
+        // The device may still show it (a post written since, or waiting): then it stays.
+        const outcome: ApplyOutcome = (await slotsShownHere(entry.uid)).has(entry.slot)
+          ? { kind: 'gone' }
+          : await abortable(remote.freeImageSlot(entry, attempt.signal), attempt.signal);
+        return await settled(entry, entry, outcome);
       }
       const sent = await withUploadedImages(entry);
       const outcome = await abortable(remote.applyMutation(sent, attempt.signal), attempt.signal);

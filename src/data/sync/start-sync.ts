@@ -17,6 +17,7 @@ import { appStore } from '../../lib/app-store';
 import { setSyncUser, syncUserAtom } from './sync-user';
 import { followAppBadge } from './app-badge';
 import { keepHiddenItemsOf } from './mirror-writes';
+import { scheduleOrphanSweep } from './orphan-sweep';
 
 let engine: SyncEngine | undefined;
 
@@ -75,6 +76,8 @@ export function startSync(): SyncEngine {
           void requestPeriodicRefresh();
           // Tokens change: a real project with Web Push is told this device's again.
           subscribeWebPush(account.uid);
+          // Uploads no post came for are removed in the member's next session.
+          scheduleOrphanSweep(account.uid, () => appStore.get(syncUserAtom));
         } else {
           void unregisterReplayWorker();
         }

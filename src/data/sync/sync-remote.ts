@@ -29,6 +29,14 @@ export interface SyncRemote {
     signal: AbortSignal,
   ): Promise<PromiseSettledResult<ApplyOutcome>[]>;
   uploadImage(upload: UploadRow, signal: AbortSignal): Promise<string>;
+  /**
+   * Deletes the object in an `image.free` entry's slot, unless the server still shows it
+   * (../remote/storage-free.ts): applied, already-applied (nothing there) or gone (kept).
+   */
+  freeImageSlot(
+    entry: Extract<OutboxEntry, { op: 'image.free' }>,
+    signal: AbortSignal,
+  ): Promise<ApplyOutcome>;
   readMirrorDocument(path: string): Promise<MirrorDocument>;
   watchTodos(
     uid: string,
@@ -74,6 +82,7 @@ export const firebaseSyncRemote: SyncRemote = {
   applyMutation: async (entry, signal) => (await loadRemote()).applyMutation(entry, signal),
   applyMutations: async (entries, signal) => (await loadRemote()).applyMutations(entries, signal),
   uploadImage: async (upload, signal) => (await loadRemote()).uploadImage(upload, signal),
+  freeImageSlot: async (entry, signal) => (await loadRemote()).freeImageSlot(entry, signal),
   readMirrorDocument: async (path) => (await loadRemote()).readMirrorDocument(path),
   watchTodos: async (uid, onBatch, onError) =>
     (await loadRemote()).watchTodos(uid, onBatch, onError),

@@ -1,6 +1,7 @@
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
 import { FormattedMessage, FormattedTime } from 'react-intl';
 import type { OutboxEntry } from '../../data/model/outbox';
+import { IMAGE_SLOTS } from '../../data/model/image-slots';
 import { discardEntry, entriesToDiscard, retryEntry } from '../../data/sync/entry-actions';
 import type { MessageKey } from '../../i18n/catalogs';
 import { notify } from '../../lib/notifications';
@@ -85,7 +86,10 @@ export function EntryCard({
             className={entry.status === 'failed' ? 'text-danger' : ''}
             data-testid="sync-entry-error"
           >
-            <FormattedMessage id={entry.lastError.messageKey as MessageKey} />
+            <FormattedMessage
+              id={entry.lastError.messageKey as MessageKey}
+              values={{ slots: IMAGE_SLOTS }}
+            />
           </span>
         )}
         {entry.status === 'pending' && entry.wait && (

@@ -62,6 +62,7 @@ export function withFaults(remote: SyncRemote): FaultyRemote {
       applyMutations: (entries, signal) => faulty(() => remote.applyMutations!(entries, signal)),
     }),
     uploadImage: (upload, signal) => faulty(() => remote.uploadImage(upload, signal)),
+    freeImageSlot: (entry, signal) => faulty(() => remote.freeImageSlot(entry, signal)),
     setFaults(next) {
       choose = next;
     },

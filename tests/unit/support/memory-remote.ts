@@ -208,6 +208,12 @@ export function createMemoryRemote({
       signal.throwIfAborted();
       return `https://storage.test/${upload.path}`;
     },
+    async freeImageSlot(entry, signal) {
+      remote.received.push(`image.free ${entry.target}`);
+      if (remote.gate) await remote.gate;
+      signal.throwIfAborted();
+      return { kind: 'applied', version: null };
+    },
     async readMirrorDocument(path): Promise<MirrorDocument> {
       remote.reads.push(path);
       const [first, uid = '', third, id = ''] = path.split('/');

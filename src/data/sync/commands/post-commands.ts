@@ -1,12 +1,14 @@
 import { Dexie } from 'dexie';
 import { db } from '../../local/database';
+import { slotsLeft } from '../../model/image-slots';
 import type { PostRow } from '../../model/local-rows';
+import type { OutboxEntry } from '../../model/outbox';
 import { MENTIONS_MAX } from '../../model/mention';
 import { mentionsIn } from '../../model/mention-writing';
 import { isPinned, type Author, type PostContent } from '../../model/post';
 import { imagePath } from '../entry-paths';
 import { newDocId } from '../ids';
-import { localImageIds } from '../local-images';
+import { localImageIds, replaceLocalImages } from '../local-images';
 import { LocalWriteError, localWrite } from '../local-write';
 import { enqueue } from '../outbox';
 import { draftRowId } from './post-drafts';
@@ -48,6 +50,36 @@ async function uploadsFor(uid: string, markdown: string): Promise<string[]> {
     ids.push(...entries);
   }
   return ids;
+}
+
+/** The markdown with the local references of uploads done replaced by their URLs. */
+async function withUploadUrls(markdown: string): Promise<string> {
+  const urls = new Map<string, string>();
+  for (const upload of await db.uploads.bulkGet(localImageIds(markdown)))
+    if (upload?.downloadURL) urls.set(upload.id, upload.downloadURL);
+  return replaceLocalImages(markdown, urls);
+}
+
+/**
+ * Queues the freeing of the member's image slots that `before` showed and `after` does not, each
+ * sent once the post's entry (`after`'s commit) is acknowledged (ops/image-free.ts). Only the
+ * author's own slots: an admin's edit or delete leaves them to the author's next session, which
+ * finds them unused (../../remote/orphan-uploads.ts).
+ */
+async function freeSlotsLeft(
+  uid: string,
+  row: PostRow,
+  after: string,
+  postEntry: OutboxEntry,
+): Promise<void> {
+  if (row.uid !== uid) return;
+  const left = slotsLeft(await withUploadUrls(row.content), await withUploadUrls(after), uid);
+  for (const { slot, token } of left)
+    await enqueue(
+      uid,
+      { op: 'image.free', slot, payload: { postId: row.id, token } },
+      { summary: row.title, dependsOn: [postEntry.id] },
+    );
 }
 
 /**
@@ -111,9 +143,9 @@ export async function editPost(
   { draftKey, ...moderation }: { draftKey?: string } & Moderation = {},
 ): Promise<void> {
   const clean = checked(content);
-  await localWrite([db.posts, db.postDrafts, db.outbox], async () => {
+  await localWrite([db.posts, db.postDrafts, db.outbox, db.uploads], async () => {
     const row = await ownPost(uid, postId, moderation);
-    await enqueue(
+    const edit = await enqueue(
       uid,
       { op: 'post.edit', postId, payload: clean },
       {
@@ -122,23 +154,25 @@ export async function editPost(
         dependsOn: await uploadsFor(uid, clean.content),
       },
     );
+    await freeSlotsLeft(uid, row, clean.content, edit);
     if (draftKey) await db.postDrafts.delete(draftRowId(uid, draftKey));
   });
 }
 
-/** Deletes the member's own post, or (`asAdmin`) anyone's. */
+/** Deletes the member's own post, or (`asAdmin`) anyone's; the author's image slots are freed. */
 export async function deletePost(
   uid: string,
   postId: string,
   moderation: Moderation = {},
 ): Promise<void> {
-  await localWrite([db.posts, db.outbox], async () => {
+  await localWrite([db.posts, db.outbox, db.uploads], async () => {
     const row = await ownPost(uid, postId, moderation);
-    await enqueue(
+    const deletion = await enqueue(
       uid,
       { op: 'post.delete', postId, payload: {} },
       { summary: row.title, baseVersion: row.version },
     );
+    await freeSlotsLeft(uid, row, '', deletion);
   });
 }
 

@@ -8,6 +8,7 @@ import { commentDelete } from './comment-delete';
 import { commentEdit } from './comment-edit';
 import { commentReply } from './comment-reply';
 import { contentHide } from './content-hide';
+import { imageFree } from './image-free';
 import { imageUpload } from './image-upload';
 import { muteAdd } from './mute-add';
 import { muteRemove } from './mute-remove';
@@ -51,6 +52,7 @@ export const OPS = {
   'comment.edit': commentEdit,
   'comment.delete': commentDelete,
   'image.upload': imageUpload,
+  'image.free': imageFree,
   'mute.add': muteAdd,
   'mute.remove': muteRemove,
   'notification.read': notificationRead,

@@ -1,4 +1,5 @@
 import { db } from '../../local/database';
+import { imageSlotsIn } from '../../model/image-slots';
 import { searchTokensOf } from '../../search/search-tokens.mjs';
 import {
   alreadyApplied,
@@ -67,6 +68,8 @@ export const postCreate: OpDefinition<'post.create'> = {
       content,
       ...mentionsOf(entry),
       searchTokens: searchTokensOf({ title, tags, content }),
+      // The member's image slots it shows: what keeps them from being taken for orphans.
+      images: imageSlotsIn(content, entry.uid),
       uid: entry.uid,
       author,
       hits: 0,

@@ -1,3 +1,4 @@
+import { imageSlotsIn } from '../../model/image-slots';
 import { samePostContent } from '../../model/post';
 import { searchTokensOf } from '../../search/search-tokens.mjs';
 import {
@@ -8,6 +9,7 @@ import {
   postContentOf,
   rereadFromServer,
   settlePostWrite,
+  textOf,
   versionOf,
   withImageUrls,
 } from './shared';
@@ -48,6 +50,8 @@ export const postEdit: OpDefinition<'post.edit'> = {
         tags,
         content,
         searchTokens: searchTokensOf({ title, tags, content }),
+        // The author's slots it shows now (an admin's edit lists the author's, not the admin's).
+        images: imageSlotsIn(content, textOf(data.uid)),
         updatedAt: tx.serverTime(),
         version: base + 1,
         ...unpin,

@@ -101,7 +101,10 @@ export interface OpDefinition<K extends Operation> {
    * appended: the rows show the change at once, `pending` until the server has it.
    */
   applyLocal(entry: EntryOf<K>): Promise<void>;
-  /** Sent by the Storage upload, not a Firestore transaction (a longer time limit). */
+  /**
+   * Sent to Storage (an image's upload, or a slot's freeing), not in a Firestore transaction:
+   * alone, never in a batch, with an upload's longer time limit.
+   */
   upload?: true;
   /** firestore.rules let only members with a verified email write it. */
   needsVerifiedEmail?: true;
