@@ -94,4 +94,18 @@ describe('the mirror keeps within its budget', () => {
     expect(use.comments).toBe(1);
     expect(use.bytes).toBeGreaterThan(54 * 100);
   });
+
+  it('goes in chunks over a large copy, and keeps a post read or bookmarked meanwhile', async () => {
+    await db.posts.bulkPut(Array.from({ length: 1_200 }, (_, i) => row(`bulk-${i}`, 500 + i)));
+    const running = enforceMirrorBudget(10);
+    // The member opens one post and bookmarks another while the plan is being made.
+    await db.posts.update('bulk-5', { readAt: 9_000 });
+    await db.bookmarks.put({ ...(await db.bookmarks.get(['me', 'marked']))!, postId: 'bulk-6' });
+    // 1,254 posts: 24 always kept, the budget keeps 10; the 2 the member touched stay too.
+    expect(await running).toBe(1_218);
+    const left = new Set((await db.posts.toArray()).map((r) => r.id));
+    expect(left.has('bulk-5')).toBe(true);
+    expect(left.has('bulk-6')).toBe(true);
+    expect(await db.posts.count()).toBe(36);
+  });
 });

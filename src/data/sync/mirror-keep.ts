@@ -64,29 +64,87 @@ export function planKeep(
   return { kept, evictable };
 }
 
+/** Posts read or removed per transaction, so a write the member makes never waits long. */
+const EVICT_CHUNK = 250;
+
+/** Lets input and rendering in between two chunks. */
+const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Every post on the device, read a page at a time (each page its own short transaction). */
+async function allPosts(): Promise<PostRow[]> {
+  const rows: PostRow[] = [];
+  for (;;) {
+    const last = rows.at(-1);
+    const page = await (last ? db.posts.where(':id').above(last.id) : db.posts.toCollection())
+      .limit(EVICT_CHUNK * 4)
+      .toArray();
+    rows.push(...page);
+    if (page.length < EVICT_CHUNK * 4) return rows;
+    await pause();
+  }
+}
+
 /**
  * Removes the least recently read posts over the budget (and their comments), never a row with
  * changes waiting, a bookmark, the member's own post, a pinned notice or the newest of a
  * category. Returns how many posts went.
+ *
+ * The plan is made from a read of the whole copy; the removal goes in chunks, each its own short
+ * transaction that checks its rows again (a row read, changed, bookmarked or written meanwhile
+ * stays), with input and rendering let in between: a large copy never holds a member's write
+ * back for long.
  */
 export async function enforceMirrorBudget(budget: number = MIRROR_KEEP.budget): Promise<number> {
+  const rows = await allPosts();
+  const { kept, evictable } = planKeep(rows, {
+    bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
+    guarded: await pathsWithEntries(),
+    uid: appStore.get(syncUserAtom),
+  });
+  const over = rows.length - kept.size - budget;
+  if (over <= 0) return 0;
+  const planned = evictable.slice(0, over);
+  let removed = 0;
+  for (let start = 0; start < planned.length; start += EVICT_CHUNK) {
+    await pause();
+    removed += await evictChunk(planned.slice(start, start + EVICT_CHUNK));
+  }
+  return removed;
+}
+
+/** Removes the planned rows still as they were planned, with their comments. */
+function evictChunk(planned: readonly PostRow[]): Promise<number> {
   return db.transaction('rw', [db.posts, db.comments, db.bookmarks, db.outbox], async () => {
-    const rows = await db.posts.toArray();
-    const { kept, evictable } = planKeep(rows, {
-      bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
-      guarded: await pathsWithEntries(),
-      uid: appStore.get(syncUserAtom),
-    });
-    const over = rows.length - kept.size - budget;
-    if (over <= 0) return 0;
-    const gone = evictable.slice(0, over).map((row) => row.id);
+    const ids = planned.map((row) => row.id);
+    const [rows, bookmarks, guarded] = await Promise.all([
+      db.posts.bulkGet(ids),
+      db.bookmarks.toArray(),
+      pathsWithEntries(),
+    ]);
+    const bookmarked = new Set(bookmarks.map((bookmark) => bookmark.postId));
+    const uid = appStore.get(syncUserAtom);
+    const gone = rows
+      .filter(
+        (row, i): row is PostRow =>
+          row !== undefined &&
+          !row.pending &&
+          row.readAt === planned[i]!.readAt &&
+          row.version === planned[i]!.version &&
+          !guarded.has(postPath(row.id)) &&
+          !bookmarked.has(row.id) &&
+          !(uid !== null && row.uid === uid) &&
+          !isPinned(row),
+      )
+      .map((row) => row.id);
     await db.posts.bulkDelete(gone);
-    for (const postId of gone) {
-      await db.comments
-        .where('[postId+createdAt]')
-        .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
-        .delete();
-    }
+    await Promise.all(
+      gone.map((postId) =>
+        db.comments
+          .where('[postId+createdAt]')
+          .between([postId, Dexie.minKey], [postId, Dexie.maxKey])
+          .delete(),
+      ),
+    );
     return gone.length;
   });
 }
