@@ -4,7 +4,7 @@
 // bypasses security rules. Seeding starts by wiping Auth, Firestore and Storage, and every id and
 // date is derived deterministically, so running it twice (on the same day) gives the same state.
 import { HOST, PROJECT_ID, resolvePorts } from './config.mjs';
-import { searchTokensOf } from '../../src/data/search/search-tokens.mjs';
+import { SEARCH_VERSION, searchTokensOf } from '../../src/data/search/search-tokens.mjs';
 import {
   ARCHIVE_POSTS,
   BOOKMARKS,
@@ -125,6 +125,7 @@ export function buildDataset(anchor) {
       tags: post.tags,
       content: post.content,
       searchTokens: searchTokensOf(post),
+      searchVersion: SEARCH_VERSION,
       uid: post.uid,
       author: author(post.uid),
       hits: 15 + ((number * 37) % 240) + 4 * likers.length + 3 * comments.length,
@@ -153,6 +154,7 @@ export function buildDataset(anchor) {
       tags: post.tags,
       content: post.content,
       searchTokens: searchTokensOf(post),
+      searchVersion: SEARCH_VERSION,
       uid: post.uid,
       author: author(post.uid),
       hits: 3,

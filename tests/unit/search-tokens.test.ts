@@ -17,6 +17,19 @@ describe("a post's server-side search tokens", () => {
     expect(tokens).not.toContain('pixel-art');
   });
 
+  it("leave a mention's token out: its uid is no word of the text, its neighbours are", () => {
+    const tokens = searchTokensOf({
+      title: 'Hello @[uid_Alice-7]',
+      tags: ['a'],
+      content: '@[xyz123]님 고마워요 thanks@[q1]',
+    });
+    expect(tokens).toEqual(expect.arrayContaining(['he', 'hello', '고마', '마워', 'thanks']));
+    for (const part of ['uid', 'uid_alice', 'alice', 'xyz', 'xyz123', 'q1', '@[', '7'])
+      expect(tokens).not.toContain(part);
+    // '님' stays a one-character Korean run of its own.
+    expect(tokens).toContain('님');
+  });
+
   it('stay within the bound firestore.rules check, each token short', () => {
     const long = Array.from({ length: 400 }, (_, i) => `word${i}abcdefghijklmnopqrstuvwxyz`);
     const tokens = searchTokensOf({ title: 'title', tags: ['a'], content: long.join(' ') });

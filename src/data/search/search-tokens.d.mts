@@ -4,6 +4,7 @@ export interface Unit {
   cjk: boolean;
 }
 
+export const SEARCH_VERSION: number;
 export const MAX_SEARCH_TOKENS: number;
 export const MAX_TOKEN_LENGTH: number;
 export function fold(text: string): string;

@@ -5,7 +5,9 @@
 // Korean (and the other scripts written without spaces between morphemes) is cut into
 // overlapping two-character pieces, so part of a word still matches: "애니메" finds "애니메이션"
 // although Korean glues particles onto words ("애니메이션을") and has no stemmer here. Other
-// scripts split into words.
+// scripts split into words. A mention's token (`@[uid]`) is no word of the text: it is left out.
+
+import { MENTION_TOKEN } from '../model/mention-token.mjs';
 
 /** Scripts written without reliable word boundaries: indexed as character bigrams. */
 const CJK = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -15,6 +17,13 @@ const MARKS = /\p{M}/gu;
 const NON_ASCII = /[\u0080-\uffff]/;
 /** Standalone jamo: a syllable still being composed by the input method. */
 const TRAILING_JAMO = /[\u1100-\u11ff\u3131-\u318e]+$/u;
+
+/**
+ * The tokenizer's version, written with the tokens (`searchVersion` on a post; none is version 1).
+ * Raise it whenever searchTokensOf would give another post other tokens: the server re-tokenizes
+ * a post whose tokens are older (functions/, docs/server.md), and `npm run reindex` a project.
+ */
+export const SEARCH_VERSION = 2;
 
 /** At most this many tokens on a post (firestore.rules check the same bound). */
 export const MAX_SEARCH_TOKENS = 200;
@@ -131,7 +140,7 @@ function prefixes(word) {
 }
 
 function textTokens(text, add) {
-  for (const unit of units(text)) {
+  for (const unit of units(text.replace(MENTION_TOKEN, ' '))) {
     if (unit.cjk) bigrams(unit.text).forEach(add);
     else prefixes(unit.text).forEach(add);
   }

@@ -1,5 +1,5 @@
 import { db } from '../../local/database';
-import { searchTokensOf } from '../../search/search-tokens.mjs';
+import { SEARCH_VERSION, searchTokensOf } from '../../search/search-tokens.mjs';
 import {
   alreadyApplied,
   applied,
@@ -67,6 +67,7 @@ export const postCreate: OpDefinition<'post.create'> = {
       content,
       ...mentionsOf(entry),
       searchTokens: searchTokensOf({ title, tags, content }),
+      searchVersion: SEARCH_VERSION,
       uid: entry.uid,
       author,
       hits: 0,

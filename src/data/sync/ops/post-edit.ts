@@ -1,5 +1,5 @@
 import { samePostContent } from '../../model/post';
-import { searchTokensOf } from '../../search/search-tokens.mjs';
+import { SEARCH_VERSION, searchTokensOf } from '../../search/search-tokens.mjs';
 import {
   alreadyApplied,
   applied,
@@ -48,6 +48,7 @@ export const postEdit: OpDefinition<'post.edit'> = {
         tags,
         content,
         searchTokens: searchTokensOf({ title, tags, content }),
+        searchVersion: SEARCH_VERSION,
         updatedAt: tx.serverTime(),
         version: base + 1,
         ...unpin,
