@@ -4,7 +4,9 @@ import {
   MAX_TOKEN_LENGTH,
   anchorTokenOf,
   queryTokensOf,
+  SEARCH_VERSION,
   searchTokensOf,
+  searchTokensUpdate,
 } from '../../src/data/search/search-tokens.mjs';
 
 const post = { title: '두루미 종이접기 — my Origami crane', tags: ['Pixel-Art'], content: 'x' };
@@ -59,5 +61,26 @@ describe("a post's server-side search tokens", () => {
     expect(anchorTokenOf(queryTokensOf('두루미 origami', ['pixel-art']))).toBe('#pixel-art');
     expect(anchorTokenOf(queryTokensOf('두루미 origami cr', []))).toBe('origami');
     expect(anchorTokenOf(queryTokensOf('두', []))).toBeNull();
+  });
+});
+
+describe("a stored post's tokens brought to this tokenizer", () => {
+  const text = { title: 'Crane @[u1]', tags: ['a'], content: '종이' };
+  const current = { searchTokens: searchTokensOf(text), searchVersion: SEARCH_VERSION };
+
+  it('are written for a post without tokens, with older ones, or with tokens not its own', () => {
+    expect(searchTokensUpdate(text)).toEqual(current);
+    expect(searchTokensUpdate({ ...text, searchTokens: ['cr', 'u1'] })).toEqual(current);
+    expect(searchTokensUpdate({ ...text, ...current, searchVersion: 1 })).toEqual(current);
+    expect(searchTokensUpdate({ ...text, searchTokens: ['x'], searchVersion: 2 })).toEqual(current);
+  });
+
+  it('are left alone once written (no write loop), by a newer tokenizer, or on no post', () => {
+    expect(searchTokensUpdate({ ...text, ...current })).toBeNull();
+    expect(
+      searchTokensUpdate({ ...text, searchTokens: [], searchVersion: SEARCH_VERSION + 1 }),
+    ).toBeNull();
+    expect(searchTokensUpdate({ title: 'x', content: 'y' })).toBeNull();
+    expect(searchTokensUpdate({ title: 'x', content: 7, tags: [] })).toBeNull();
   });
 });

@@ -20,3 +20,10 @@ export function searchTokensOf(post: {
 }): string[];
 export function queryTokensOf(text: string, tags: readonly string[]): string[];
 export function anchorTokenOf(tokens: readonly string[]): string | null;
+export function searchTokensUpdate(post: {
+  title?: unknown;
+  tags?: unknown;
+  content?: unknown;
+  searchTokens?: unknown;
+  searchVersion?: unknown;
+}): { searchTokens: string[]; searchVersion: number } | null;

@@ -192,3 +192,23 @@ export function anchorTokenOf(tokens) {
   for (const token of tokens) if (best === null || weight(token) > weight(best)) best = token;
   return best;
 }
+
+const sameList = (a, b) =>
+  Array.isArray(a) && a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * What a stored post must be given for its tokens to be this tokenizer's: `{ searchTokens,
+ * searchVersion }` when they are missing, older, or not those of its text; null when they are
+ * (or when a newer tokenizer wrote them, or the post is not one). The server's trigger and
+ * `npm run reindex` write exactly this, so writing it twice changes nothing.
+ */
+export function searchTokensUpdate(post) {
+  const { title, tags, content } = post;
+  if (typeof title !== 'string' || typeof content !== 'string' || !Array.isArray(tags)) return null;
+  if (!tags.every((tag) => typeof tag === 'string')) return null;
+  const version = typeof post.searchVersion === 'number' ? post.searchVersion : 1;
+  if (version > SEARCH_VERSION) return null;
+  const searchTokens = searchTokensOf({ title, tags, content });
+  if (version === SEARCH_VERSION && sameList(post.searchTokens, searchTokens)) return null;
+  return { searchTokens, searchVersion: SEARCH_VERSION };
+}
