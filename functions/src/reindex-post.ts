@@ -6,24 +6,17 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { searchTokensUpdate } from '../../src/data/search/search-tokens.mjs';
 
-/** gRPC's FAILED_PRECONDITION: the post changed since the event; that change's event follows. */
-const FAILED_PRECONDITION = 9;
-
 /**
- * Brings the written post's tokens to this tokenizer, unless they are; written only if the post
- * is still as the event saw it. True when it wrote.
+ * Brings the written post's tokens to this tokenizer, unless they are: decided on the event's
+ * data, then again on the post as it is, in a transaction (an edit since then has its own event,
+ * and the write never puts older text's tokens over newer). True when it wrote.
  */
 export async function reindexWrittenPost(after: DocumentSnapshot | undefined): Promise<boolean> {
-  if (!after?.exists) return false;
-  const update = searchTokensUpdate(after.data() ?? {});
-  if (!update) return false;
-  try {
-    await (after.updateTime
-      ? after.ref.update(update, { lastUpdateTime: after.updateTime })
-      : after.ref.update(update));
-    return true;
-  } catch (error) {
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
-    throw error;
-  }
+  if (!after?.exists || !searchTokensUpdate(after.data() ?? {})) return false;
+  return after.ref.firestore.runTransaction(async (transaction) => {
+    const post = await transaction.get(after.ref);
+    const update = post.exists ? searchTokensUpdate(post.data() ?? {}) : null;
+    if (update) transaction.update(after.ref, update);
+    return update !== null;
+  });
 }
