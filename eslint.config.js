@@ -16,6 +16,7 @@ export default tseslint.config(
       '.emulators',
       'test-results',
       'playwright-report',
+      'functions/lib',
     ],
   },
   {

@@ -38,6 +38,19 @@ export default defineConfig((env) =>
               hookTimeout: 60_000,
             },
           },
+          {
+            extends: true,
+            test: {
+              // The optional server's functions, under the Functions and Hosting emulators
+              // (scripts/test.mjs's last phase; `with-emulators.mjs --functions`).
+              name: 'functions',
+              include: ['tests/functions/**/*.test.ts'],
+              environment: 'node',
+              fileParallelism: false,
+              testTimeout: 90_000,
+              hookTimeout: 60_000,
+            },
+          },
         ],
       },
     }),

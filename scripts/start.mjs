@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: the app as members get it. Builds the production app (service worker, manifest,
 // precache) and serves it with the Firebase Hosting emulator (firebase.json's hosting section:
-// SPA rewrite, headers) beside seeded Auth, Firestore and Storage emulators.
+// SPA rewrite, headers) beside seeded Auth, Firestore and Storage emulators, and the optional
+// server's functions (functions/, docs/server.md) in the Functions emulator.
 //
 // With VITE_FIREBASE_API_KEY (or VITE_FIREBASE_PROJECT_ID) set, the app talks to that real
 // project: no emulators besides Hosting and no seeding.
-// Ports: PORT (5173) for the app; FIREBASE_AUTH_PORT, FIRESTORE_PORT, FIREBASE_STORAGE_PORT.
+// Ports: PORT (5173) for the app; FIREBASE_AUTH_PORT, FIRESTORE_PORT, FIREBASE_STORAGE_PORT,
+// FIREBASE_FUNCTIONS_PORT.
 // START_OUT_DIR (default dist/) is the build folder it serves.
 import path from 'node:path';
 import { describeEmulators, runCommand, runMain, seconds, stopOnSignals } from './lib/cli.mjs';
@@ -56,9 +58,12 @@ await runMain(async () => {
   } else {
     console.log('Starting the Firebase emulators...');
   }
+  // The server runs beside emulators this start owns; with a real project or emulators already
+  // running, Hosting answers a post's URL with its shell (the app works without the server).
   servers = await startEmulators({
     hosting,
     hostingOnly: realProject || reuse,
+    functions: !realProject && !reuse,
     signal: stopRequest.signal,
   });
   try {
@@ -67,7 +72,7 @@ await runMain(async () => {
       console.log(`Seeded ${summary.users} members and ${summary.posts} posts.`);
     }
     printBanner(`http://${HOST}:${port}/`, Date.now() - startedAt, () => {
-      if (!realProject) printEmulators(ports);
+      if (!realProject) printEmulators(ports, !reuse);
     });
     const ended = await Promise.race([
       stopRequest.requested.then(() => 'stop'),
@@ -99,8 +104,11 @@ function printBanner(url, startMs, printDetails) {
   console.log(`  Ctrl-C to stop.\n${rule}\n`);
 }
 
-function printEmulators(ports) {
-  console.log(`  Firebase emulators (project ${PROJECT_ID}):\n${describeEmulators(ports)}\n`);
+function printEmulators(ports, withServer) {
+  const names = ['auth', 'firestore', 'storage', ...(withServer ? ['functions'] : [])];
+  console.log(
+    `  Firebase emulators (project ${PROJECT_ID}):\n${describeEmulators(ports, names)}\n`,
+  );
   printDemoAccounts((line) => console.log(`  ${line}`));
   console.log('');
 }

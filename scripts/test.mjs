@@ -1,7 +1,8 @@
 // `npm test`: every check. With the local emulators up, the rules and integration tests, and
 // beside them types, lint, format, unit tests and a production build; then, with the emulators
 // fresh and seeded, the end-to-end tests in Chromium against that build and its service worker,
-// in two halves, each on a fresh emulator.
+// in two halves, each on a fresh emulator; last, the optional server's tests (functions/) under
+// the Functions and Hosting emulators.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -153,6 +154,29 @@ async function main() {
         failure ??= error;
       } finally {
         await countPlaywright(playwrightReport).catch(() => undefined);
+      }
+    }
+    // The optional server's tests: its functions in the Functions emulator, behind Hosting
+    // serving the build, on fresh emulators (their own phase: nothing else runs the server).
+    if (emulators) {
+      await emulators.stop();
+      emulators = undefined;
+    }
+    if (await emulatorsRunning(ports)) {
+      console.log('\nThe server tests need emulators of their own: skipped (stop the others).');
+      failure ??= new Error('server tests skipped: emulators already running');
+    } else {
+      console.log('\n▶ starting the Firebase emulators with the server (functions/) and Hosting');
+      emulators = await startEmulators({
+        ports,
+        functions: true,
+        hosting: { port: ports.hosting, publicDir: outDir },
+      });
+      console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+      try {
+        await vitest('server tests (functions)', ['functions'], reportDir, env);
+      } catch (error) {
+        failure ??= error;
       }
     }
     if (failure) throw failure;

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Runs a command against the local Firebase emulators, then stops them.
 //
-// Usage: node scripts/with-emulators.mjs [--seed] [--verbose] -- <command> [args...]
-//   --seed     wipe and load the demo data before running the command
-//   --verbose  show all firebase-tools output
+// Usage: node scripts/with-emulators.mjs [--seed] [--functions] [--verbose] -- <command> [args...]
+//   --seed       wipe and load the demo data before running the command
+//   --functions  also the optional server (functions/) in the Functions emulator, and Hosting
+//                serving the build in PREVIEW_OUT_DIR (default dist/) on FIREBASE_HOSTING_PORT
+//   --verbose    show all firebase-tools output
 // Emulators already answering on the ports (e.g. `npm start` is up) are reused and left running.
 // The command gets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
 // FIREBASE_STORAGE_EMULATOR_HOST, VITE_EMULATOR_HOST, VITE_FIRESTORE_PORT, VITE_AUTH_PORT and
@@ -16,12 +18,18 @@ import { seed } from './lib/seed.mjs';
 
 await runMain(async () => {
   const { values, positionals } = parseArgs({
-    options: { seed: { type: 'boolean' }, verbose: { type: 'boolean' } },
+    options: {
+      seed: { type: 'boolean' },
+      functions: { type: 'boolean' },
+      verbose: { type: 'boolean' },
+    },
     allowPositionals: true,
   });
   const [command, ...args] = positionals;
   if (!command) {
-    throw new UsageError('usage: with-emulators.mjs [--seed] [--verbose] -- <command> [args...]');
+    throw new UsageError(
+      'usage: with-emulators.mjs [--seed] [--functions] [--verbose] -- <command> [args...]',
+    );
   }
 
   let emulators;
@@ -32,11 +40,15 @@ await runMain(async () => {
     },
   });
   const ports = resolvePorts();
-  if (await emulatorsRunning(ports)) {
+  if (!values.functions && (await emulatorsRunning(ports))) {
     console.log('with-emulators: using the emulators already running.');
   } else {
     emulators = await startEmulators({
       verbose: values.verbose,
+      ...(values.functions && {
+        functions: true,
+        hosting: { port: ports.hosting, publicDir: process.env.PREVIEW_OUT_DIR || 'dist' },
+      }),
       signal: stopRequest.signal,
       log: (line) => console.log(`with-emulators: ${line}`),
     });

@@ -76,8 +76,9 @@ export function runCommand(command, args, { env = process.env } = {}) {
   return { child, exitCode };
 }
 
-export function describeEmulators(ports) {
+export function describeEmulators(ports, names = ['auth', 'firestore', 'storage']) {
   return Object.entries(EMULATOR_NAMES)
+    .filter(([key]) => names.includes(key))
     .map(([key, name]) => `  ${name.padEnd(10)} http://${HOST}:${ports[key]}`)
     .join('\n');
 }

@@ -10,19 +10,37 @@ export const PROJECT_ID = 'demo-pixel-community';
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
 
-export const DEFAULT_PORTS = Object.freeze({ auth: 9099, firestore: 8080, storage: 9199 });
+/**
+ * The emulators' ports. The Functions emulator runs where the optional server is wanted (`npm
+ * start`, its tests); `hosting` is the Hosting emulator of those tests (`npm start` serves the
+ * app on PORT).
+ */
+export const DEFAULT_PORTS = Object.freeze({
+  auth: 9099,
+  firestore: 8080,
+  storage: 9199,
+  functions: 5001,
+  hosting: 5002,
+});
 
 export const EMULATOR_NAMES = Object.freeze({
   auth: 'Auth',
   firestore: 'Firestore',
   storage: 'Storage',
+  functions: 'Functions',
+  hosting: 'Hosting',
 });
 
-const PORT_ENV = Object.freeze({
+export const PORT_ENV = Object.freeze({
   auth: 'FIREBASE_AUTH_PORT',
   firestore: 'FIRESTORE_PORT',
   storage: 'FIREBASE_STORAGE_PORT',
+  functions: 'FIREBASE_FUNCTIONS_PORT',
+  hosting: 'FIREBASE_HOSTING_PORT',
 });
+
+/** Where the optional server's functions answer over HTTP under the emulator. */
+export const FUNCTIONS_REGION = 'us-central1';
 
 export class UsageError extends Error {}
 
@@ -36,16 +54,17 @@ function parsePort(name, value, fallback) {
 }
 
 /**
- * Ports from FIREBASE_AUTH_PORT / FIRESTORE_PORT / FIREBASE_STORAGE_PORT, then `overrides`,
- * then the defaults.
- * @returns {{auth: number, firestore: number, storage: number}}
+ * Ports from `overrides`, then FIREBASE_AUTH_PORT / FIRESTORE_PORT / FIREBASE_STORAGE_PORT /
+ * FIREBASE_FUNCTIONS_PORT / FIREBASE_HOSTING_PORT, then the defaults.
+ * @returns {{auth: number, firestore: number, storage: number, functions: number,
+ *   hosting: number}}
  */
 export function resolvePorts(overrides = {}, env = process.env) {
   const ports = {};
   for (const [key, envName] of Object.entries(PORT_ENV)) {
     ports[key] = overrides[key] ?? parsePort(envName, env[envName], DEFAULT_PORTS[key]);
   }
-  if (new Set(Object.values(ports)).size !== 3) {
+  if (new Set(Object.values(ports)).size !== Object.keys(PORT_ENV).length) {
     throw new UsageError(`Emulator ports must differ: ${JSON.stringify(ports)}.`);
   }
   return ports;

@@ -1,5 +1,6 @@
-// Starts and stops the Auth, Firestore and Storage emulators (firebase-tools `emulators:start`).
-import { spawn } from 'node:child_process';
+// Starts and stops the Auth, Firestore and Storage emulators (firebase-tools `emulators:start`),
+// with Hosting and the optional server's Functions where asked.
+import { execFileSync, spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -12,7 +13,9 @@ import {
   CACHE_DIR,
   DEFAULT_PORTS,
   EMULATOR_NAMES,
+  FUNCTIONS_REGION,
   HOST,
+  PORT_ENV,
   PROJECT_ID,
   ROOT_DIR,
   STORAGE_BUCKET,
@@ -33,11 +36,7 @@ import {
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 10_000;
-const PORT_ENV_NAMES = {
-  auth: 'FIREBASE_AUTH_PORT',
-  firestore: 'FIRESTORE_PORT',
-  storage: 'FIREBASE_STORAGE_PORT',
-};
+const DATA_EMULATORS = ['auth', 'firestore', 'storage'];
 
 // firebase-tools lines that are expected here and only add noise to the console.
 const NOISE = [
@@ -45,6 +44,8 @@ const NOISE = [
   /Env variable override detected/,
   /Java version < 21/,
   /Emulator UI is not starting/,
+  // The server's functions run on the host's Node, whatever functions/package.json deploys.
+  /Your requested "node" version/,
   /running multiple instances of the emulator suite/,
 ];
 
@@ -89,6 +90,9 @@ export async function emulatorsRunning(ports) {
  *   serving `publicDir` (a production build) with firebase.json's hosting section on `port`.
  * @param {boolean} [options.hostingOnly] Run only the Hosting emulator (the others already run
  *   elsewhere, or the app uses a real Firebase project).
+ * @param {boolean} [options.functions] Also run the optional server's functions (functions/,
+ *   built first) in the Functions emulator; Hosting then sends the paths firebase.json rewrites
+ *   to a function there. Without it, those paths get the pages that follow their rewrites.
  * @returns {Promise<{ports: {auth: number, firestore: number, storage: number},
  *   env: Record<string, string>, logFile: string, startupMs: number,
  *   exited: Promise<{code: number | null, signal: string | null}>,
@@ -103,13 +107,15 @@ export async function startEmulators({
   signal: cancel,
   hosting,
   hostingOnly = false,
+  functions = false,
 } = {}) {
   const startedAt = Date.now();
   const ports = resolvePorts(portOverrides);
   if (!hostingOnly) {
     await assertJava();
-    await assertPortsFree(ports);
+    await assertPortsFree(ports, functions ? [...DATA_EMULATORS, 'functions'] : DATA_EMULATORS);
   }
+  if (functions) buildFunctions();
   if (hosting && !(await isPortFree(hosting.port, HOST))) {
     throw new UsageError(
       `Port already in use on ${HOST}: ${hosting.port} (the app; set PORT to change).`,
@@ -124,12 +130,18 @@ export async function startEmulators({
     hostingOnly ? `run-hosting-${hosting.port}` : `run-${ports.firestore}`,
   );
   await mkdir(runDir, { recursive: true });
-  const configFile = await writeRunConfig(runDir, ports, hosting, hostingOnly);
+  const configFile = await writeRunConfig(runDir, ports, hosting, hostingOnly, functions);
   const logFile = path.join(runDir, 'emulators.log');
-  const only = hostingOnly ? ['hosting'] : ['auth', 'firestore', 'storage'];
+  const only = hostingOnly ? ['hosting'] : [...DATA_EMULATORS];
   if (hosting && !hostingOnly) only.push('hosting');
-  const child = spawnFirebase(configFile, runDir, binaries.env, only);
+  if (functions) only.push('functions');
+  // The functions read the shell from the app's origin (functions/src/post-page.ts).
+  const functionsEnv = hosting ? { APP_ORIGIN: `http://${HOST}:${hosting.port}` } : {};
+  const child = spawnFirebase(configFile, runDir, { ...binaries.env, ...functionsEnv }, only);
+  const functionsState = { loaded: false, failed: null };
   const output = captureOutput(child, logFile, (line) => {
+    if (/Loaded functions definitions from source/.test(line)) functionsState.loaded = true;
+    if (/Failed to load function definition/.test(line)) functionsState.failed = line;
     if (verbose || (isWarning(line) && !NOISE.some((pattern) => pattern.test(line)))) log(line);
   });
   const exited = new Promise((resolve) => {
@@ -138,7 +150,7 @@ export async function startEmulators({
   const { stop, kill, track } = stopper(child, exited);
 
   try {
-    await waitUntilReady(ports, exited, cancel, hosting, hostingOnly);
+    await waitUntilReady(ports, exited, cancel, hosting, hostingOnly, functions && functionsState);
     await track();
   } catch (error) {
     if (cancel?.aborted) {
@@ -165,10 +177,22 @@ async function assertJava() {
   }
 }
 
-async function assertPortsFree(ports) {
+/** Bundles the server's functions into functions/lib (functions/build.mjs), as the deploy does. */
+function buildFunctions() {
+  execFileSync(process.execPath, [path.join(ROOT_DIR, 'functions', 'build.mjs')], {
+    stdio: 'inherit',
+  });
+}
+
+/** The URL of one of the server's HTTP functions under the Functions emulator. */
+export function functionUrl(ports, name) {
+  return `http://${HOST}:${ports.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+}
+
+async function assertPortsFree(ports, names) {
   const taken = [];
-  for (const [name, port] of Object.entries(ports)) {
-    if (!(await isPortFree(port, HOST))) taken.push(name);
+  for (const name of names) {
+    if (!(await isPortFree(ports[name], HOST))) taken.push(name);
   }
   if (taken.length === 0) return;
   if (await emulatorsRunning(ports)) {
@@ -178,9 +202,7 @@ async function assertPortsFree(ports) {
     );
   }
   const details = taken
-    .map(
-      (name) => `${ports[name]} (${EMULATOR_NAMES[name]}; set ${PORT_ENV_NAMES[name]} to change)`,
-    )
+    .map((name) => `${ports[name]} (${EMULATOR_NAMES[name]}; set ${PORT_ENV[name]} to change)`)
     .join(', ');
   throw new UsageError(`Port already in use on ${HOST}: ${details}.`);
 }
@@ -205,7 +227,7 @@ async function useBuildPolicy(hostingConfig, buildDir) {
  * firebase.json for this run: the repo's config with absolute rule paths and the chosen ports
  * (and, with `hosting`, the build folder to serve and the app's port).
  */
-async function writeRunConfig(runDir, ports, hosting, hostingOnly) {
+async function writeRunConfig(runDir, ports, hosting, hostingOnly, functions) {
   const config = JSON.parse(await readFile(path.join(ROOT_DIR, 'firebase.json'), 'utf8'));
   const fromRoot = (file) => path.resolve(ROOT_DIR, file);
   if (config.firestore?.rules) config.firestore.rules = fromRoot(config.firestore.rules);
@@ -219,10 +241,24 @@ async function writeRunConfig(runDir, ports, hosting, hostingOnly) {
     storage: { host: HOST, port: ports.storage },
     ui: { enabled: false },
   };
+  if (functions) {
+    // Relative to the run folder, as firebase-tools reads it.
+    config.functions = {
+      ...config.functions,
+      source: path.relative(runDir, fromRoot('functions')),
+    };
+    delete config.functions.predeploy;
+    config.emulators.functions = { host: HOST, port: ports.functions };
+  } else {
+    delete config.functions;
+    delete config.emulators.functions;
+  }
   if (hosting) {
     // Hosting joins `public` to the config's folder, so it must be relative to the run folder.
     const publicDir = path.relative(runDir, path.resolve(ROOT_DIR, hosting.publicDir));
     config.hosting = { ...config.hosting, public: publicDir };
+    // Without the server, a path its function answers gets the page its next rewrite names.
+    if (!functions) config.hosting.rewrites = config.hosting.rewrites.filter((r) => !r.function);
     await useBuildPolicy(config.hosting, path.resolve(ROOT_DIR, hosting.publicDir));
     config.emulators.hosting = { host: HOST, port: hosting.port };
   } else {
@@ -298,7 +334,7 @@ function isWarning(line) {
   return /^\s*(⚠|✖|!!)|\b(error|fatal)\b/i.test(line);
 }
 
-async function waitUntilReady(ports, exited, cancel, hosting, hostingOnly) {
+async function waitUntilReady(ports, exited, cancel, hosting, hostingOnly, functionsState) {
   const exitedEarly = new AbortController();
   exited.then(({ code, signal: name }) =>
     exitedEarly.abort(
@@ -309,6 +345,13 @@ async function waitUntilReady(ports, exited, cancel, hosting, hostingOnly) {
   const checks = hostingOnly ? {} : { ...READY_CHECKS };
   if (hosting) {
     checks.hosting = async () => (await probe(`http://${HOST}:${hosting.port}/`))?.status === 200;
+  }
+  if (functionsState) {
+    // Ready once it has loaded the functions' definitions (it says so), not by calling one.
+    checks.functions = async () => {
+      if (functionsState.failed) throw new Error(functionsState.failed);
+      return functionsState.loaded;
+    };
   }
   const pending = new Set(Object.keys(checks));
   try {

@@ -4,7 +4,7 @@
 // bypasses security rules. Seeding starts by wiping Auth, Firestore and Storage, and every id and
 // date is derived deterministically, so running it twice (on the same day) gives the same state.
 import { HOST, PROJECT_ID, resolvePorts } from './config.mjs';
-import { searchTokensOf } from '../../src/data/search/search-tokens.mjs';
+import { SEARCH_VERSION, searchTokensOf } from '../../src/data/search/search-tokens.mjs';
 import {
   ARCHIVE_POSTS,
   BOOKMARKS,
@@ -125,6 +125,7 @@ export function buildDataset(anchor) {
       tags: post.tags,
       content: post.content,
       searchTokens: searchTokensOf(post),
+      searchVersion: SEARCH_VERSION,
       // The author's image slots it shows (none: the demo posts show no uploads).
       images: [],
       uid: post.uid,
@@ -155,6 +156,7 @@ export function buildDataset(anchor) {
       tags: post.tags,
       content: post.content,
       searchTokens: searchTokensOf(post),
+      searchVersion: SEARCH_VERSION,
       // The author's image slots it shows (none: the demo posts show no uploads).
       images: [],
       uid: post.uid,

@@ -30,6 +30,11 @@ export interface RouteDeclaration {
   codeOnReason?: true;
   /** A page of its own for its paths (rendered at `at`), instead of the empty shell. */
   shell?: { page: string; at: string };
+  /**
+   * The optional server's function that answers its paths on Hosting before the page does
+   * (functions/, docs/server.md); without the server, the page answers.
+   */
+  serverFunction?: string;
   /** What the first script reads and shows on its page before React (app/route-reads.ts). */
   firstView?: FirstView;
   children?: readonly RouteDeclaration[];
@@ -76,6 +81,8 @@ export const ROUTES: readonly RouteDeclaration[] = [
     codeOnReason: true,
     // No post has this id: the post's loading state.
     shell: { page: POST_SHELL, at: '/posts/_' },
+    // The shell with the post's link-preview tags and data (functions/src/post-page.ts).
+    serverFunction: 'postPage',
     firstView: 'post',
   },
   {
@@ -386,37 +393,56 @@ export function builtPages(): BuiltPage[] {
   });
 }
 
-/** One of firebase.json's `hosting.rewrites`. */
-export interface HostingRewrite {
+/** One of firebase.json's `hosting.rewrites`: to a page, or to a function of the server. */
+export type HostingRewrite =
+  PageRewrite | { source: string; function: { functionId: string; region: string } };
+
+interface PageRewrite {
   source: string;
   destination: string;
 }
 
+/** The region the server's functions run in (functions/src/index.ts: the default). */
+export const SERVER_REGION = 'us-central1';
+
 /**
  * Hosting's rewrites, for the paths no file of the build answers: each screen's path that is not
  * prerendered as a whole, in Hosting's globs (`*` one segment, `**` any path). Hosting answers
- * any other path with `404.html`; it drops a trailing slash itself (`trailingSlash: false`).
+ * any other path with `404.html`; it drops a trailing slash itself (`trailingSlash: false`). A
+ * path the server answers goes to its function first; its page's rewrite follows, for a Hosting
+ * without the server (the emulators' config drops the function's rewrite when it does not run).
  */
 export function hostingRewrites(): HostingRewrite[] {
   const glob = (path: string) => path.replace(/\/\*$/, '/**').replace(/:\w+/g, '*');
   const rewrites = screenRoutes()
     .filter(({ route }) => route.prerender !== true)
-    .map(({ path, route }) => ({
+    .map(({ path, route }): PageRewrite => ({
       source: glob(path),
       destination: `/${route.shell?.page ?? SHELL}`,
     }));
   // Each once (an index route has its parent's path), and none under a splat (an admin's pages).
   const splats = rewrites.filter(({ source }) => source.endsWith('/**'));
-  const underSplat = ({ source, destination }: HostingRewrite) =>
+  const underSplat = ({ source, destination }: PageRewrite) =>
     splats.some(
       (splat) =>
         splat.destination === destination &&
         source !== splat.source &&
         source.startsWith(splat.source.slice(0, -2)),
     );
-  return rewrites.filter(
+  const pages = rewrites.filter(
     (rewrite, index) =>
       rewrites.findIndex(({ source }) => source === rewrite.source) === index &&
       !underSplat(rewrite),
   );
+  const functions = new Map(
+    screenRoutes().flatMap(({ path, route }) =>
+      route.serverFunction ? [[glob(path), route.serverFunction] as const] : [],
+    ),
+  );
+  return pages.flatMap((page): HostingRewrite[] => {
+    const functionId = functions.get(page.source);
+    return functionId
+      ? [{ source: page.source, function: { functionId, region: SERVER_REGION } }, page]
+      : [page];
+  });
 }

@@ -170,6 +170,14 @@ describe('posts: create', () => {
   it('rejects search tokens that are not a list', () =>
     assertFails(create(BOB, newPost(BOB, { searchTokens: 'hello' }))));
 
+  // The tokenizer's version the tokens were made by (SEARCH_VERSION): a small whole number.
+  it("accepts the tokenizer's version with the tokens", () =>
+    assertSucceeds(create(BOB, newPost(BOB, { searchTokens: ['he'], searchVersion: 2 }))));
+  it("rejects a tokenizer's version that is no small whole number", async () => {
+    for (const searchVersion of ['2', 0, -1, 1.5, 1001, [2], true])
+      await assertFails(create(BOB, newPost(BOB, { searchTokens: ['he'], searchVersion })));
+  });
+
   it('rejects an unknown field', () => assertFails(create(BOB, newPost(BOB, { pinned: true }))));
   it('rejects a missing field', () => {
     const post = newPost(BOB);
@@ -268,6 +276,16 @@ describe('posts: edit', () => {
     await assertFails(updateDoc(doc(db(ALICE), POST), { images: ['4'] }));
     await assertFails(updateDoc(doc(db(BOB), POST), { ...edit, images: ['4'] }));
   });
+  it("owner rewrites the tokenizer's version with the tokens, within its bounds", async () => {
+    const tokens = { searchTokens: ['ed', 'edi'] };
+    await assertSucceeds(updateDoc(doc(db(ALICE), POST), { ...edit, ...tokens, searchVersion: 2 }));
+    for (const searchVersion of ['3', 0, 2.5, 1001])
+      await assertFails(
+        updateDoc(doc(db(ALICE), POST), { ...edit, version: 3, ...tokens, searchVersion }),
+      );
+  });
+  it("nobody changes the tokenizer's version outside an edit", () =>
+    assertFails(updateDoc(doc(db(ALICE), POST), { searchVersion: 2 })));
   it('owner cannot write more than 200 search tokens', () =>
     assertFails(
       updateDoc(doc(db(ALICE), POST), {

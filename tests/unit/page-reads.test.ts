@@ -3,9 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PAGE_READS_SCRIPT,
   PAGE_READS_SCRIPT_HASH,
+  POST_SLOT,
   dropPageReads,
+  filledRequest,
   pageReadsHtml,
+  pageReadsJson,
+  requestKey,
   sendRest,
+  type PageReads,
 } from '../../src/data/remote/page-reads';
 
 afterEach(() => {
@@ -51,5 +56,50 @@ describe('the reads a page begins from its HTML', () => {
     vi.stubGlobal('fetch', fetch);
     expect(await (await sendRest({ url: 'https://fs/doc' })).text()).toBe('sent');
     expect(fetch).toHaveBeenCalledWith('https://fs/doc', {});
+  });
+});
+
+/** Runs the inline script on a page at `path` whose block holds `reads`; what it began, by key. */
+function runInlineScript(path: string, reads: PageReads, fetch: (...args: unknown[]) => unknown) {
+  const block = { textContent: pageReadsJson(reads) };
+  const page = {
+    navigator: { onLine: true },
+    document: { getElementById: (id: string) => (id === 'page-reads' ? block : null) },
+    location: { pathname: path, search: '' },
+    self: {} as { pageReads?: Record<string, Promise<Response>> },
+    fetch,
+    Response,
+    Promise,
+  };
+  new Function(...Object.keys(page), PAGE_READS_SCRIPT)(...Object.values(page));
+  return page.self.pageReads ?? {};
+}
+
+describe("a shell's reads for the URL's post", () => {
+  const reads: PageReads = {
+    reads: [
+      { url: `https://fs/posts/${encodeURIComponent(POST_SLOT)}?mask=title` },
+      { url: 'https://fs/q', body: `{"parent":"posts/${POST_SLOT}"}` },
+    ],
+  };
+
+  it('are filled and keyed by a server as the inline script fills and keys them', () => {
+    for (const id of ['seed-post-01', '한글 "q"/x', 'a%b']) {
+      const path = `/posts/${encodeURIComponent(id)}`;
+      const begun = runInlineScript(path, reads, () => Promise.resolve(new Response('')));
+      expect(Object.keys(begun).sort(), id).toEqual(
+        reads.reads.map((read) => requestKey(filledRequest(read, id))).sort(),
+      );
+    }
+  });
+
+  it('take the answers a server wrote into the block instead of sending them', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('sent')));
+    const [doc, query] = reads.reads.map((read) => requestKey(filledRequest(read, 'p1')));
+    const answers = { [doc!]: '{"name":"posts/p1"}' };
+    const begun = runInlineScript('/posts/p1', { ...reads, answers }, fetch);
+    expect(await (await begun[doc!]!).text()).toBe('{"name":"posts/p1"}');
+    expect(await (await begun[query!]!).text()).toBe('sent');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -32,9 +32,17 @@ const globPattern = (glob: string) =>
       .join('.*')}$`,
   );
 
+/** The page Hosting serves at `path` without the server (its functions' rewrites dropped). */
 const hostingPage = (path: string) =>
-  rewrites.find((rewrite) => globPattern(rewrite.source).test(path))?.destination ??
-  `/${HOSTING_404}`;
+  rewrites
+    .flatMap((rewrite) => ('destination' in rewrite ? [rewrite] : []))
+    .find((rewrite) => globPattern(rewrite.source).test(path))?.destination ?? `/${HOSTING_404}`;
+
+/** The server's function Hosting sends `path` to first, if any. */
+const hostingFunction = (path: string) => {
+  const first = rewrites.find((rewrite) => globPattern(rewrite.source).test(path));
+  return first && 'function' in first ? first.function.functionId : undefined;
+};
 
 /** The same page, under the name Hosting gives the not-found page's copy. */
 const asHosting = (page: string) => `/${page === NOT_FOUND_PAGE ? HOSTING_404 : page}`;
@@ -88,6 +96,13 @@ describe('the page that answers a path with none of its own', () => {
       expect(hostingPage(path)).toBe(asHosting(fallbackPage(path)));
     },
   );
+
+  it("goes to the server's function first for a post, to the post's shell without it", () => {
+    expect(hostingFunction('/posts/seed-post-01')).toBe('postPage');
+    expect(hostingPage('/posts/seed-post-01')).toBe('/posts-shell.html');
+    for (const path of [...SCREENS, ...NOWHERE].filter((p) => !/^\/posts\/[^/]+$/.test(p)))
+      expect(hostingFunction(path), path).toBeUndefined();
+  });
 
   it.each(SCREENS)('is a shell where the router has a screen: %s', (path) => {
     expect(fallbackPage(path)).not.toBe(NOT_FOUND_PAGE);

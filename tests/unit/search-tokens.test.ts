@@ -4,7 +4,9 @@ import {
   MAX_TOKEN_LENGTH,
   anchorTokenOf,
   queryTokensOf,
+  SEARCH_VERSION,
   searchTokensOf,
+  searchTokensUpdate,
 } from '../../src/data/search/search-tokens.mjs';
 
 const post = { title: '두루미 종이접기 — my Origami crane', tags: ['Pixel-Art'], content: 'x' };
@@ -15,6 +17,19 @@ describe("a post's server-side search tokens", () => {
     expect(tokens).toEqual(expect.arrayContaining(['#pixel-art', '두루', '루미', '종이', 'or']));
     expect(tokens).toEqual(expect.arrayContaining(['origami', 'cra', 'crane']));
     expect(tokens).not.toContain('pixel-art');
+  });
+
+  it("leave a mention's token out: its uid is no word of the text, its neighbours are", () => {
+    const tokens = searchTokensOf({
+      title: 'Hello @[uid_Alice-7]',
+      tags: ['a'],
+      content: '@[xyz123]님 고마워요 thanks@[q1]',
+    });
+    expect(tokens).toEqual(expect.arrayContaining(['he', 'hello', '고마', '마워', 'thanks']));
+    for (const part of ['uid', 'uid_alice', 'alice', 'xyz', 'xyz123', 'q1', '@[', '7'])
+      expect(tokens).not.toContain(part);
+    // '님' stays a one-character Korean run of its own.
+    expect(tokens).toContain('님');
   });
 
   it('stay within the bound firestore.rules check, each token short', () => {
@@ -46,5 +61,26 @@ describe("a post's server-side search tokens", () => {
     expect(anchorTokenOf(queryTokensOf('두루미 origami', ['pixel-art']))).toBe('#pixel-art');
     expect(anchorTokenOf(queryTokensOf('두루미 origami cr', []))).toBe('origami');
     expect(anchorTokenOf(queryTokensOf('두', []))).toBeNull();
+  });
+});
+
+describe("a stored post's tokens brought to this tokenizer", () => {
+  const text = { title: 'Crane @[u1]', tags: ['a'], content: '종이' };
+  const current = { searchTokens: searchTokensOf(text), searchVersion: SEARCH_VERSION };
+
+  it('are written for a post without tokens, with older ones, or with tokens not its own', () => {
+    expect(searchTokensUpdate(text)).toEqual(current);
+    expect(searchTokensUpdate({ ...text, searchTokens: ['cr', 'u1'] })).toEqual(current);
+    expect(searchTokensUpdate({ ...text, ...current, searchVersion: 1 })).toEqual(current);
+    expect(searchTokensUpdate({ ...text, searchTokens: ['x'], searchVersion: 2 })).toEqual(current);
+  });
+
+  it('are left alone once written (no write loop), by a newer tokenizer, or on no post', () => {
+    expect(searchTokensUpdate({ ...text, ...current })).toBeNull();
+    expect(
+      searchTokensUpdate({ ...text, searchTokens: [], searchVersion: SEARCH_VERSION + 1 }),
+    ).toBeNull();
+    expect(searchTokensUpdate({ title: 'x', content: 'y' })).toBeNull();
+    expect(searchTokensUpdate({ title: 'x', content: 7, tags: [] })).toBeNull();
   });
 });

@@ -4,11 +4,12 @@
 // A token is shown as the member's current name (their public profile's), so a rename shows
 // everywhere; the text never holds a name that could go stale.
 
+import { MENTION_TOKEN } from './mention-token.mjs';
+
 /** The most members one post or comment mentions (firestore.rules holds the same bound). */
 export const MENTIONS_MAX = 10;
 
-/** A token in the text (what a mention's uid may hold within it). */
-export const MENTION_TOKEN = /@\[([A-Za-z0-9_-]{1,128})\]/g;
+export { MENTION_TOKEN } from './mention-token.mjs';
 
 /** A text cut into its plain parts and its mentions (for both renderers). */
 export type MentionPart = string | { uid: string };

@@ -12,7 +12,8 @@ import {
  * one more round trip before the first row). The built page carries the requests its first view
  * makes (`<script type="application/json" id="page-reads">`, written by the build from the same
  * request builders rest-reads.ts sends: src/app/prerender.tsx, pageReads), and a small inline
- * script (PAGE_READS_SCRIPT) sends them as the HTML parses. rest-reads.ts takes the answer of a
+ * script (PAGE_READS_SCRIPT) sends them as the HTML parses (or takes their answers from the block,
+ * where a server that read them itself wrote them in: functions/, a post's page). rest-reads.ts takes the answer of a
  * request the page began (sendRest) instead of asking again.
  *
  * Only where the first script would read from the server anyway: online, on a page the service
@@ -34,6 +35,11 @@ export interface PageReads {
   /** The only `location.search` the reads are for; any when absent. */
   search?: string;
   reads: RestRequest[];
+  /**
+   * The answers (bodies) a server that sent the page's reads itself wrote into the page, by
+   * requestKey (functions/: a post's page): the inline script takes them instead of sending.
+   */
+  answers?: Record<string, string>;
 }
 
 /**
@@ -45,7 +51,20 @@ export const POST_SLOT = '{post}';
 /** The JSON block's id. */
 export const PAGE_READS_ID = 'page-reads';
 
-const requestKey = ({ url, body }: RestRequest) => (body === undefined ? url : `${url}\n${body}`);
+/** How the page's reads are keyed (the inline script keys them the same way). */
+export const requestKey = ({ url, body }: RestRequest) =>
+  body === undefined ? url : `${url}\n${body}`;
+
+/**
+ * A shell's request for the URL's parameter `value`, as the inline script fills it in: for a
+ * server that sends the page's reads itself (functions/: a post's page).
+ */
+export function filledRequest({ url, body }: RestRequest, value: string): RestRequest {
+  const filled = url.split(encodeURIComponent(POST_SLOT)).join(encodeURIComponent(value));
+  return body === undefined
+    ? { url: filled }
+    : { url: filled, body: body.split(POST_SLOT).join(JSON.stringify(value).slice(1, -1)) };
+}
 
 /**
  * The request's fetch options. Without an App Check token it is a "simple" request, which needs
@@ -80,17 +99,21 @@ export const PAGE_READS_SCRIPT =
   JSON.stringify(encodeURIComponent(POST_SLOT)) +
   ').join(id),b=q.body==null?null:q.body.split(' +
   JSON.stringify(POST_SLOT) +
-  ').join(s),f=fetch(u,b==null?{}:{method:"POST",headers:{"Content-Type":"text/plain"},body:b});' +
-  'f.catch(function(){});r[b==null?u:u+"\\n"+b]=f})}catch(e){}})()';
+  ').join(s),k=b==null?u:u+"\\n"+b,a=p.answers&&p.answers[k],' +
+  'f=a!=null?Promise.resolve(new Response(a)):' +
+  'fetch(u,b==null?{}:{method:"POST",headers:{"Content-Type":"text/plain"},body:b});' +
+  'f.catch(function(){});r[k]=f})}catch(e){}})()';
 
 /** `script-src`'s source for PAGE_READS_SCRIPT. */
-export const PAGE_READS_SCRIPT_HASH = "'sha256-mREuXenjH/EV7BAHIF+gEHDHSU7MT0HO76VBZfyNzb4='";
+export const PAGE_READS_SCRIPT_HASH = "'sha256-eDGGxsf2MpxTkZJN8DuJqJ//eTQ0BFS0ziIpV5ge3BE='";
+
+/** The JSON block's text: it cannot close its script element. */
+export const pageReadsJson = (reads: PageReads) => JSON.stringify(reads).replace(/</g, '\\u003c');
 
 /** The page's JSON block and the script that sends it, for the build to put in a page's head. */
 export function pageReadsHtml(reads: PageReads): string {
-  const json = JSON.stringify(reads).replace(/</g, '\\u003c');
   return (
-    `<script type="application/json" id="${PAGE_READS_ID}">${json}</script>` +
+    `<script type="application/json" id="${PAGE_READS_ID}">${pageReadsJson(reads)}</script>` +
     `<script>${PAGE_READS_SCRIPT}</script>`
   );
 }

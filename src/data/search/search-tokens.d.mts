@@ -4,6 +4,7 @@ export interface Unit {
   cjk: boolean;
 }
 
+export const SEARCH_VERSION: number;
 export const MAX_SEARCH_TOKENS: number;
 export const MAX_TOKEN_LENGTH: number;
 export function fold(text: string): string;
@@ -19,3 +20,10 @@ export function searchTokensOf(post: {
 }): string[];
 export function queryTokensOf(text: string, tags: readonly string[]): string[];
 export function anchorTokenOf(tokens: readonly string[]): string | null;
+export function searchTokensUpdate(post: {
+  title?: unknown;
+  tags?: unknown;
+  content?: unknown;
+  searchTokens?: unknown;
+  searchVersion?: unknown;
+}): { searchTokens: string[]; searchVersion: number } | null;

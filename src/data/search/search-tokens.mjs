@@ -5,7 +5,9 @@
 // Korean (and the other scripts written without spaces between morphemes) is cut into
 // overlapping two-character pieces, so part of a word still matches: "애니메" finds "애니메이션"
 // although Korean glues particles onto words ("애니메이션을") and has no stemmer here. Other
-// scripts split into words.
+// scripts split into words. A mention's token (`@[uid]`) is no word of the text: it is left out.
+
+import { MENTION_TOKEN } from '../model/mention-token.mjs';
 
 /** Scripts written without reliable word boundaries: indexed as character bigrams. */
 const CJK = /[\p{Script=Hangul}\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -15,6 +17,13 @@ const MARKS = /\p{M}/gu;
 const NON_ASCII = /[\u0080-\uffff]/;
 /** Standalone jamo: a syllable still being composed by the input method. */
 const TRAILING_JAMO = /[\u1100-\u11ff\u3131-\u318e]+$/u;
+
+/**
+ * The tokenizer's version, written with the tokens (`searchVersion` on a post; none is version 1).
+ * Raise it whenever searchTokensOf would give another post other tokens: the server re-tokenizes
+ * a post whose tokens are older (functions/, docs/server.md), and `npm run reindex` a project.
+ */
+export const SEARCH_VERSION = 2;
 
 /** At most this many tokens on a post (firestore.rules check the same bound). */
 export const MAX_SEARCH_TOKENS = 200;
@@ -131,7 +140,7 @@ function prefixes(word) {
 }
 
 function textTokens(text, add) {
-  for (const unit of units(text)) {
+  for (const unit of units(text.replace(MENTION_TOKEN, ' '))) {
     if (unit.cjk) bigrams(unit.text).forEach(add);
     else prefixes(unit.text).forEach(add);
   }
@@ -182,4 +191,24 @@ export function anchorTokenOf(tokens) {
   let best = null;
   for (const token of tokens) if (best === null || weight(token) > weight(best)) best = token;
   return best;
+}
+
+const sameList = (a, b) =>
+  Array.isArray(a) && a.length === b.length && a.every((item, i) => item === b[i]);
+
+/**
+ * What a stored post must be given for its tokens to be this tokenizer's: `{ searchTokens,
+ * searchVersion }` when they are missing, older, or not those of its text; null when they are
+ * (or when a newer tokenizer wrote them, or the post is not one). The server's trigger and
+ * `npm run reindex` write exactly this, so writing it twice changes nothing.
+ */
+export function searchTokensUpdate(post) {
+  const { title, tags, content } = post;
+  if (typeof title !== 'string' || typeof content !== 'string' || !Array.isArray(tags)) return null;
+  if (!tags.every((tag) => typeof tag === 'string')) return null;
+  const version = typeof post.searchVersion === 'number' ? post.searchVersion : 1;
+  if (version > SEARCH_VERSION) return null;
+  const searchTokens = searchTokensOf({ title, tags, content });
+  if (version === SEARCH_VERSION && sameList(post.searchTokens, searchTokens)) return null;
+  return { searchTokens, searchVersion: SEARCH_VERSION };
 }

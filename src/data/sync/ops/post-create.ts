@@ -1,6 +1,6 @@
 import { db } from '../../local/database';
 import { imageSlotsIn } from '../../model/image-slots';
-import { searchTokensOf } from '../../search/search-tokens.mjs';
+import { SEARCH_VERSION, searchTokensOf } from '../../search/search-tokens.mjs';
 import {
   alreadyApplied,
   applied,
@@ -68,6 +68,7 @@ export const postCreate: OpDefinition<'post.create'> = {
       content,
       ...mentionsOf(entry),
       searchTokens: searchTokensOf({ title, tags, content }),
+      searchVersion: SEARCH_VERSION,
       // The member's image slots it shows: what keeps them from being taken for orphans.
       images: imageSlotsIn(content, entry.uid),
       uid: entry.uid,

@@ -1,6 +1,6 @@
 import { imageSlotsIn } from '../../model/image-slots';
 import { samePostContent } from '../../model/post';
-import { searchTokensOf } from '../../search/search-tokens.mjs';
+import { SEARCH_VERSION, searchTokensOf } from '../../search/search-tokens.mjs';
 import {
   alreadyApplied,
   applied,
@@ -50,6 +50,7 @@ export const postEdit: OpDefinition<'post.edit'> = {
         tags,
         content,
         searchTokens: searchTokensOf({ title, tags, content }),
+        searchVersion: SEARCH_VERSION,
         // The author's slots it shows now (an admin's edit lists the author's, not the admin's).
         images: imageSlotsIn(content, textOf(data.uid)),
         updatedAt: tx.serverTime(),

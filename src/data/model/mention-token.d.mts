@@ -1,0 +1,1 @@
+export const MENTION_TOKEN: RegExp;
