@@ -82,11 +82,15 @@ async function emptyFolder(): Promise<void> {
 const imageBlob = (seed: number) =>
   new Blob([new Uint8Array(80 + seed).fill(seed)], { type: 'image/jpeg' });
 
-/** Replays until nothing is left to send now (budget windows let pass, as time would). */
+/**
+ * Replays until nothing is left to send now (budget windows let pass, as time would). Within a
+ * minute: the Storage emulator's first uploads after it starts may take most of one.
+ */
 const replay = (through?: SyncRemote) =>
   replayUntilDrained(app, uid, {
     passBudget: true,
-    ...(through ? { remote: through, timeout: 60_000 } : {}),
+    timeout: 60_000,
+    ...(through ? { remote: through } : {}),
   });
 
 /** A post showing `count` new images, written (not sent); its id and the images' local refs. */
@@ -140,7 +144,7 @@ describe('image slots through the outbox', () => {
     expect(await outbox()).toEqual([]);
     expect(await serverPost(postId)).toBeNull();
     expect(await storedSlots()).toEqual([]);
-  });
+  }, 180_000);
 
   it('editing an image out of a post frees its slot; the one it keeps stays', async () => {
     await emptyFolder();

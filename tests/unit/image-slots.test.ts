@@ -49,11 +49,15 @@ describe('the figures are the same in the rules and image-slots.ts', () => {
     expect(storageRules).toContain('name.matches(imageSlotPattern())');
   });
 
-  it("firestore.rules list every slot's name a post's images may hold", () => {
-    const listed = JSON.parse(
-      returned(firestoreRules, 'imageSlotNames').replaceAll("'", '"'),
-    ) as string[];
-    expect(listed).toEqual(names(IMAGE_SLOTS));
+  it("firestore.rules take a post's images as slots' names, and only those", () => {
+    const pattern = new RegExp(
+      JSON.parse(returned(firestoreRules, 'imageSlotListPattern').replaceAll("'", '"')) as string,
+    );
+    expect(names(1000).filter((name) => pattern.test(name))).toEqual(names(IMAGE_SLOTS));
+    expect(pattern.test(names(IMAGE_SLOTS).join(','))).toBe(true);
+    for (const list of ['', '1,', ',1', '1,,2', `1,${IMAGE_SLOTS}`, '1, 2', '007'])
+      expect(pattern.test(list)).toBe(false);
+    expect(firestoreRules).toContain("data.images.join(',').matches(imageSlotListPattern())");
   });
 
   it('the brief’s figures: 200 slots of at most 1 MB, avatars of 256 KB', () => {
