@@ -11,7 +11,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { prepareLocalBinaries } from './binaries.mjs';
 import {
   CACHE_DIR,
-  DEFAULT_PORTS,
   EMULATOR_NAMES,
   FUNCTIONS_REGION,
   HOST,
@@ -265,13 +264,14 @@ async function writeRunConfig(runDir, ports, hosting, hostingOnly, functions) {
     delete config.hosting;
     delete config.emulators.hosting;
   }
-  // Emulators started side by side (on other ports) need their own hub and logging ports too:
-  // firebase-tools moves the hub off a taken port, but not the logging port.
+  // The hub and logging ports follow the Firestore port (the functions' tests find the hub there),
+  // so emulators started side by side (on other ports) have their own: firebase-tools moves the
+  // hub off a taken port, but not the logging port.
   if (hostingOnly) {
     // Beside emulators that already hold the hub and logging ports.
     config.emulators.hub = { host: HOST, port: hosting.port + 1 };
     config.emulators.logging = { host: HOST, port: hosting.port + 2 };
-  } else if (ports.firestore !== DEFAULT_PORTS.firestore) {
+  } else {
     config.emulators.hub = { host: HOST, port: ports.firestore + 1 };
     config.emulators.logging = { host: HOST, port: ports.firestore + 2 };
   }
