@@ -146,6 +146,53 @@ describe('image slots through the outbox', () => {
     expect(await storedSlots()).toEqual([]);
   }, 180_000);
 
+  it('two images that would start at the same slot, sent at once, take two slots (page and worker)', async () => {
+    const { firstSlot } = await import('../../src/data/remote/image-slots');
+    const { uploadImageWithFetch } = await import('../../src/data/remote/storage-fetch-uploads');
+    // Ids whose first choice is the same slot, as two of the replayer's uploads in flight may be.
+    const ids: string[] = [];
+    for (let n = 0; ids.length < 4; n++) {
+      const id = `same-start-${run}-${n}`;
+      if (firstSlot(id) === 7) ids.push(id);
+    }
+    const row = (id: string, seed: number) => ({
+      id,
+      uid,
+      path: '',
+      blob: imageBlob(seed),
+      contentType: 'image/jpeg',
+      createdAt: Date.now(),
+      downloadURL: null,
+    });
+    const slotOf = (url: string) => decodeURIComponent(new URL(url).pathname).split('/').pop()!;
+    for (const [first, second] of [
+      [ids[0]!, ids[1]!],
+      [ids[2]!, ids[3]!],
+    ] as const) {
+      await emptyFolder();
+      const signal = new AbortController().signal;
+      const urls = await Promise.all(
+        first === ids[0]
+          ? [
+              app.firebaseSyncRemote.uploadImage(row(first, 1), signal),
+              app.firebaseSyncRemote.uploadImage(row(second, 2), signal),
+            ]
+          : [
+              uploadImageWithFetch(row(first, 1), signal),
+              uploadImageWithFetch(row(second, 2), signal),
+            ],
+      );
+      expect(urls.map(slotOf).sort()).toEqual(['7', '8']);
+      expect(await storedSlots()).toEqual(['7', '8']);
+      // Each download URL still serves its own image.
+      const sizes = await Promise.all(
+        urls.map(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength),
+      );
+      expect(sizes).toEqual([81, 82]);
+    }
+    await emptyFolder();
+  });
+
   it('editing an image out of a post frees its slot; the one it keeps stays', async () => {
     await emptyFolder();
     const postId = await postWithImages(2, 'two pictures');

@@ -24,6 +24,37 @@ export function slotPaths(uid: string, imageId: string): string[] {
   );
 }
 
+/** What trying a slot found: another image's object is there. */
+export const TAKEN = Symbol('taken');
+
+/** Slots an upload of this context is checking or filling now. */
+const reserved = new Set<string>();
+
+/**
+ * Tries the image's slots in order until `fill` puts it in one (or finds it there), skipping a
+ * slot another upload of this context is checking or filling: two uploads in flight at once (the
+ * replayer sends several) would otherwise both find the same slot empty and the second would
+ * overwrite the first, whose post then shows the other's image. Only one context replays at a
+ * time (the sync lock), so reserving here is enough. Every slot taken: image-slots-full.
+ */
+export async function inFreeSlot<T>(
+  uid: string,
+  imageId: string,
+  fill: (path: string) => Promise<T | typeof TAKEN>,
+): Promise<T> {
+  for (const path of slotPaths(uid, imageId)) {
+    if (reserved.has(path)) continue;
+    reserved.add(path);
+    try {
+      const filled = await fill(path);
+      if (filled !== TAKEN) return filled;
+    } finally {
+      reserved.delete(path);
+    }
+  }
+  throw slotsFull();
+}
+
 /** Every slot is taken: the upload stops until the member frees one (a permanent failure). */
-export const slotsFull = () =>
+const slotsFull = () =>
   new SyncWriteError('image-slots-full', `all ${IMAGE_SLOTS} image slots are taken`);

@@ -1,7 +1,7 @@
 import { firebaseAuth, remoteConfig } from './firebase';
 import { appCheckToken } from './app-check';
 import { withAppCheck } from './app-check-token';
-import { slotPaths, slotsFull } from './image-slots';
+import { inFreeSlot, TAKEN } from './image-slots';
 import type { ImageUpload } from './storage-uploads';
 import { SyncWriteError } from '../sync/ops/shared';
 
@@ -103,7 +103,7 @@ export async function uploadImageWithFetch(
   signal?: AbortSignal,
 ): Promise<string> {
   const { base, bucket, headers: authorization } = await storageRequestsAs(upload.uid);
-  for (const path of slotPaths(upload.uid, upload.id)) {
+  return inFreeSlot(upload.uid, upload.id, async (path) => {
     signal?.throwIfAborted();
     const existing = await fetch(objectUrl(base, bucket, path), {
       headers: authorization,
@@ -113,7 +113,7 @@ export async function uploadImageWithFetch(
       const object = (await existing.json()) as ObjectResource;
       if (object.metadata?.imageId === upload.id)
         return downloadUrl(base, bucket, path, object.downloadTokens);
-      continue; // another image's slot
+      return TAKEN; // another image's slot
     }
     if (existing.status !== 404) throw new StorageHttpError(existing.status);
     const boundary = `pixel-${crypto.randomUUID()}`;
@@ -138,6 +138,5 @@ export async function uploadImageWithFetch(
     if (!sent.ok) throw new StorageHttpError(sent.status);
     const object = (await sent.json()) as ObjectResource;
     return downloadUrl(base, bucket, path, object.downloadTokens);
-  }
-  throw slotsFull();
+  });
 }

@@ -1,6 +1,6 @@
 import { getDownloadURL, getMetadata, ref, uploadBytesResumable } from 'firebase/storage';
 import { firebaseAuth } from './firebase';
-import { slotPaths, slotsFull } from './image-slots';
+import { inFreeSlot, TAKEN } from './image-slots';
 import { firebaseStorage } from './storage-client';
 import { SyncWriteError } from './sync-writes';
 
@@ -42,13 +42,13 @@ export async function uploadImage(upload: ImageUpload, signal?: AbortSignal): Pr
       'the upload belongs to a member who is not signed in',
     );
   }
-  for (const path of slotPaths(upload.uid, upload.id)) {
+  return inFreeSlot(upload.uid, upload.id, async (path) => {
     signal?.throwIfAborted();
     const object = ref(storage(), path);
     try {
       const existing = await getMetadata(object);
       if (existing.customMetadata?.imageId === upload.id) return await getDownloadURL(object);
-      continue; // another image's slot
+      return TAKEN; // another image's slot
     } catch (error) {
       if (!isNotFound(error)) throw error;
     }
@@ -64,6 +64,5 @@ export async function uploadImage(upload: ImageUpload, signal?: AbortSignal): Pr
       signal?.removeEventListener('abort', cancel);
     }
     return getDownloadURL(object);
-  }
-  throw slotsFull();
+  });
 }
