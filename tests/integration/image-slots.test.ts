@@ -146,7 +146,7 @@ describe('image slots through the outbox', () => {
     expect(await storedSlots()).toEqual([]);
   }, 180_000);
 
-  it('two images that would start at the same slot, sent at once, take two slots (page and worker)', async () => {
+  it('two images that would start at the same slot, sent at once, take two slots (page and worker); one image sent twice at once takes one', async () => {
     const { firstSlot } = await import('../../src/data/remote/image-slots');
     const { uploadImageWithFetch } = await import('../../src/data/remote/storage-fetch-uploads');
     // Ids whose first choice is the same slot, as two of the replayer's uploads in flight may be.
@@ -190,6 +190,14 @@ describe('image slots through the outbox', () => {
       );
       expect(sizes).toEqual([81, 82]);
     }
+    // The same image sent twice at once (a request repeated) is stored once.
+    await emptyFolder();
+    const signal = new AbortController().signal;
+    await Promise.all([
+      app.firebaseSyncRemote.uploadImage(row(ids[0]!, 1), signal),
+      app.firebaseSyncRemote.uploadImage(row(ids[0]!, 1), signal),
+    ]);
+    expect(await storedSlots()).toEqual(['7']);
     await emptyFolder();
   });
 

@@ -27,15 +27,17 @@ export function slotPaths(uid: string, imageId: string): string[] {
 /** What trying a slot found: another image's object is there. */
 export const TAKEN = Symbol('taken');
 
-/** Slots an upload of this context is checking or filling now. */
-const reserved = new Set<string>();
+/** Slots an upload of this context is checking or filling now: the image's id, how many calls. */
+const reserved = new Map<string, { imageId: string; calls: number }>();
 
 /**
  * Tries the image's slots in order until `fill` puts it in one (or finds it there), skipping a
- * slot another upload of this context is checking or filling: two uploads in flight at once (the
- * replayer sends several) would otherwise both find the same slot empty and the second would
- * overwrite the first, whose post then shows the other's image. Only one context replays at a
- * time (the sync lock), so reserving here is enough. Every slot taken: image-slots-full.
+ * slot another image's upload in this context is checking or filling: two uploads in flight at
+ * once (the replayer sends several) would otherwise both find the same slot empty and the second
+ * would overwrite the first, whose post then shows the other's image. The same image sent twice
+ * at once (a request repeated) goes to the same slot, as its replay would. Only one context
+ * replays at a time (the sync lock), so reserving here is enough. Every slot taken:
+ * image-slots-full.
  */
 export async function inFreeSlot<T>(
   uid: string,
@@ -43,13 +45,15 @@ export async function inFreeSlot<T>(
   fill: (path: string) => Promise<T | typeof TAKEN>,
 ): Promise<T> {
   for (const path of slotPaths(uid, imageId)) {
-    if (reserved.has(path)) continue;
-    reserved.add(path);
+    const holder = reserved.get(path) ?? { imageId, calls: 0 };
+    if (holder.imageId !== imageId) continue;
+    holder.calls += 1;
+    reserved.set(path, holder);
     try {
       const filled = await fill(path);
       if (filled !== TAKEN) return filled;
     } finally {
-      reserved.delete(path);
+      if (--holder.calls === 0) reserved.delete(path);
     }
   }
   throw slotsFull();
