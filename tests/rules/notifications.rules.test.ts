@@ -393,6 +393,7 @@ describe('a post mentions members, each notified in the post’s own commit', ()
     by: string,
     mentions: unknown[] | undefined,
     extra: Extra = () => {},
+    fields: DocumentData = {},
   ) {
     const batch = writeBatch(firestore);
     batch.set(doc(firestore, `posts/${id}`), {
@@ -411,6 +412,7 @@ describe('a post mentions members, each notified in the post’s own commit', ()
       updatedAt: serverTimestamp(),
       version: 1,
       hidden: false,
+      ...fields,
     });
     extra(batch, firestore);
     await moveBudget(env, batch, firestore, by, 'post', `posts/${id}`);
@@ -429,11 +431,23 @@ describe('a post mentions members, each notified in the post’s own commit', ()
     expect(await stored(noticePath(ALICE, 'p_q1'))).not.toHaveProperty('commentId');
     expect(await storedAs(CAROL, noticePath(CAROL, 'p_q1'))).toMatchObject({ kind: 'mention' });
   });
-  it('honest: a post naming ten members notifies all ten in one commit', async () => {
+  it('honest: a post naming ten members notifies all ten in one commit, at every other limit too', async () => {
     await assertSucceeds(
-      post(db(BOB), 'q1', BOB, ten, (batch, firestore) => {
-        for (const uid of ten) notify(uid, 'p_q1', mentioned())(batch, firestore);
-      }),
+      post(
+        db(BOB),
+        'q1',
+        BOB,
+        ten,
+        (batch, firestore) => {
+          for (const uid of ten) notify(uid, 'p_q1', mentioned())(batch, firestore);
+        },
+        {
+          tags: Array.from({ length: 10 }, (_, i) => `tag-${i}`),
+          content: `Hi @[x] ${'x'.repeat(19990)}`,
+          searchTokens: Array.from({ length: 200 }, (_, i) => `t${i}`),
+          images: Array.from({ length: 200 }, (_, i) => String(i)),
+        },
+      ),
     );
     expect(await storedAs('m9', noticePath('m9', 'p_q1'))).toMatchObject({ kind: 'mention' });
   });

@@ -196,7 +196,15 @@ describe('posts: create', () => {
   it('rejects eleven mentioned members', () =>
     assertFails(create(BOB, newPost(BOB, { mentions: [...ten, 'm10'] }))));
   it('rejects a member mentioned twice, an empty uid, a non-string, an empty list, not a list', async () => {
-    for (const mentions of [[ALICE, ALICE], [ALICE, ''], [ALICE, 7], [], ALICE, ['x'.repeat(129)]])
+    for (const mentions of [
+      [ALICE, ALICE],
+      [ALICE, ''],
+      [ALICE, 7],
+      [],
+      ALICE,
+      ['x'.repeat(129)],
+      ['a,b'],
+    ])
       await assertFails(create(BOB, newPost(BOB, { mentions })));
   });
   it('rejects a post mentioning its own author', () =>
@@ -208,6 +216,34 @@ describe('posts: create', () => {
     await assertSucceeds(create(BOB, newPost(BOB, { images: [] })));
     await assertSucceeds(create(BOB, newPost(BOB, { images: ['0', '199'] }), 'new2'));
     await assertSucceeds(create(BOB, newPost(BOB, { images: allSlots }), 'new3'));
+  });
+  // Every field at its limit in one post: the rules' evaluation stays within its bound of 1,000
+  // expressions per request (the budget's move included).
+  const atEveryLimit = () =>
+    newPost(BOB, {
+      title: 't'.repeat(200),
+      content: 'x'.repeat(20000),
+      tags: Array.from({ length: 10 }, (_, i) => `tag-${i}`),
+      searchTokens: Array.from({ length: 200 }, (_, i) => `t${i}`),
+      searchVersion: 2,
+      mentions: ten,
+      images: allSlots,
+    });
+  it('accepts a post with every field at its limit at once, and its edit; refuses it as a notice', async () => {
+    await assertSucceeds(create(BOB, atEveryLimit()));
+    const { title, content, tags, searchTokens, images } = atEveryLimit();
+    await assertSucceeds(
+      updateDoc(doc(db(BOB), 'posts/new'), {
+        title: title.replace('t', 'e'),
+        content,
+        tags: [...tags].reverse(),
+        searchTokens,
+        images: [...images].reverse(),
+        updatedAt: serverTimestamp(),
+        version: 2,
+      }),
+    );
+    await assertFails(create(BOB, { ...atEveryLimit(), category: 'notice' }, 'new2'));
   });
   it('rejects a slot past the last (200), a padded or signed name, a number, one twice, too many, not a list', async () => {
     for (const images of [

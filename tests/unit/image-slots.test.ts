@@ -1,6 +1,5 @@
 // A member's image slots: the figures equal storage.rules' and firestore.rules' own (the rules
 // cannot import them, so this reads the rules' text), and which slots a post's markdown shows.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   AVATAR_MAX_BYTES,
@@ -11,16 +10,7 @@ import {
   slotReferences,
   slotsLeft,
 } from '../../src/data/model/image-slots';
-
-const storageRules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
-const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-
-/** The body of a rules function `name` that returns one literal: its text between return and ;. */
-function returned(rules: string, name: string): string {
-  const match = new RegExp(`function ${name}\\(\\) \\{\\s*return ([\\s\\S]*?);\\s*\\}`).exec(rules);
-  if (!match) throw new Error(`the rules have no function ${name}()`);
-  return match[1]!;
-}
+import { firestoreRules, returned, returnedPattern, storageRules } from './support/rules-source';
 
 /** A product of integers, as the rules write sizes (`1024 * 1024`). */
 const product = (text: string) =>
@@ -30,9 +20,7 @@ const names = (count: number) => Array.from({ length: count }, (_, i) => String(
 
 describe('the figures are the same in the rules and image-slots.ts', () => {
   it('storage.rules name exactly the slots 0..IMAGE_SLOTS-1', () => {
-    const pattern = new RegExp(
-      JSON.parse(returned(storageRules, 'imageSlotPattern').replaceAll("'", '"')) as string,
-    );
+    const pattern = returnedPattern(storageRules, 'imageSlotPattern');
     const accepted = names(1000).filter((name) => pattern.test(name));
     expect(accepted).toEqual(names(IMAGE_SLOTS));
     for (const name of ['007', '00', '-1', '1.5', '', 'avatar.jpg', `${IMAGE_SLOTS}`])
@@ -50,9 +38,7 @@ describe('the figures are the same in the rules and image-slots.ts', () => {
   });
 
   it("firestore.rules take a post's images as slots' names, and only those", () => {
-    const pattern = new RegExp(
-      JSON.parse(returned(firestoreRules, 'imageSlotListPattern').replaceAll("'", '"')) as string,
-    );
+    const pattern = returnedPattern(firestoreRules, 'imageSlotListPattern');
     expect(names(1000).filter((name) => pattern.test(name))).toEqual(names(IMAGE_SLOTS));
     expect(pattern.test(names(IMAGE_SLOTS).join(','))).toBe(true);
     for (const list of ['', '1,', ',1', '1,,2', `1,${IMAGE_SLOTS}`, '1, 2', '007'])

@@ -5,7 +5,8 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/data/local/database';
-import { MENTIONS_MAX, mentionParts } from '../../src/data/model/mention';
+import { MENTION_TOKEN, MENTIONS_MAX, mentionParts } from '../../src/data/model/mention';
+import { firestoreRules, returnedPattern } from './support/rules-source';
 import {
   activeMention,
   composeMentions,
@@ -24,6 +25,22 @@ import type { OutboxEntry } from '../../src/data/model/outbox';
 import { postCreate } from '../../src/data/sync/ops/post-create';
 import type { EntryOf, ServerTransaction } from '../../src/data/sync/ops/types';
 import { writesOf } from '../../src/data/remote/sync-writes';
+
+describe("firestore.rules' list of mentions", () => {
+  // The rules hold a post's or comment's `mentions` to one pattern over the uids joined.
+  const listPattern = returnedPattern(firestoreRules, 'mentionListPattern');
+  const asToken = (uid: string) => [...`@[${uid}]`.matchAll(MENTION_TOKEN)].length === 1;
+  it('takes as a uid exactly what a mention token holds', () => {
+    for (const uid of ['a', 'Ab9_-', 'x'.repeat(128), 'x'.repeat(129), 'a b', 'a.b', '', 'é'])
+      expect(listPattern.test(uid)).toBe(asToken(uid));
+  });
+  it('takes one to MENTIONS_MAX of them, joined by commas', () => {
+    const uids = (count: number) => Array.from({ length: count }, (_, i) => `m${i}`).join(',');
+    expect(listPattern.test(uids(MENTIONS_MAX))).toBe(true);
+    expect(listPattern.test(uids(MENTIONS_MAX + 1))).toBe(false);
+    for (const list of ['', ',a', 'a,', 'a,,b', 'a, b']) expect(listPattern.test(list)).toBe(false);
+  });
+});
 
 describe('tokens', () => {
   it('finds each mentioned uid once, in order, and cuts the text around them', () => {

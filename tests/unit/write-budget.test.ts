@@ -1,8 +1,8 @@
 // Write budgets on the device: the figures equal firestore.rules' own (the rules cannot import
 // them, so this reads the rules' text), and the window arithmetic: when a write may go, how it
 // moves the windows, and when the writes that wait will go.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { firestoreRules, returned as returnedFrom } from './support/rules-source';
 import {
   BUDGET_WINDOWS,
   CLOCK_MARGIN_MS,
@@ -20,14 +20,8 @@ import {
 
 const MINUTE = 60_000;
 const NOW = Date.UTC(2026, 2, 1, 14, 0);
-const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
-
-/** The body of a rules function `name` that returns one literal: its text between return and ;. */
-function returned(name: string): string {
-  const match = new RegExp(`function ${name}\\(\\) \\{\\s*return ([\\s\\S]*?);\\s*\\}`).exec(rules);
-  if (!match) throw new Error(`firestore.rules has no function ${name}()`);
-  return match[1]!;
-}
+const rules = firestoreRules;
+const returned = (name: string) => returnedFrom(rules, name);
 
 describe('the figures are the same in firestore.rules and write-budget.ts', () => {
   it('each window: kind, length, limit and a new account’s limit', () => {
