@@ -14,6 +14,8 @@ export default defineConfig((env) =>
               name: 'unit',
               include: ['tests/unit/**/*.test.{ts,tsx}'],
               environment: 'node',
+              // A few render every demo post; a busy two-core machine takes seconds for them.
+              testTimeout: 20_000,
             },
           },
           {

@@ -1,11 +1,12 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app';
 import { readRemoteConfig } from './config';
+import { remoteEnv } from './remote-env';
 import { startAppCheck } from './app-check';
 
 // Shared by the full SDK (./firebase) and Firestore Lite (./direct-reads), so neither pulls the
 // other in.
 
-export const remoteConfig = readRemoteConfig(import.meta.env);
+export const remoteConfig = readRemoteConfig(remoteEnv);
 
 let app: FirebaseApp | undefined;
 

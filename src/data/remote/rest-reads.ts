@@ -1,6 +1,7 @@
 import { SORT_FIELD, type BoardQuery } from '../model/board';
 import { CATEGORIES, type Post } from '../model/post';
 import { readRemoteConfig } from './config';
+import { restEnv } from './rest-env';
 import { POST_FIELDS, POST_LIST_FIELDS, postFromFirestore } from './document-converters';
 import { sendRest, type RestRequest } from './page-reads';
 import type { PageCursor, ServerPage } from './posts';
@@ -26,7 +27,7 @@ import type { PageCursor, ServerPage } from './posts';
  * read the SDKs' documents.
  */
 
-const config = readRemoteConfig(import.meta.env);
+const config = readRemoteConfig(restEnv);
 const { projectId, apiKey } = config.options;
 const origin =
   config.mode === 'emulator'
