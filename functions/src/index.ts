@@ -12,10 +12,17 @@ initializeApp();
 /** A post's page with its link-preview tags and its data (Hosting rewrites `/posts/*` here). */
 export const postPage = onRequest({ concurrency: 80 }, answerPostPage);
 
-/** A post's search tokens, brought to the app's tokenizer when written without them or older. */
-export const reindexPost = onDocumentWritten('posts/{postId}', async (event) => {
-  await reindexWrittenPost(event.data?.after);
-});
+/**
+ * A post's search tokens, brought to the app's tokenizer when written without them or older.
+ * Retried when it fails (a transaction's contention, a cold start's timeout): it decides again on
+ * the post as it is, so a second run writes nothing twice.
+ */
+export const reindexPost = onDocumentWritten(
+  { document: 'posts/{postId}', retry: true },
+  async (event) => {
+    await reindexWrittenPost(event.data?.after);
+  },
+);
 
 /** A new notification, pushed to the member's devices through Cloud Messaging. */
 export const pushNotification = onDocumentCreated(

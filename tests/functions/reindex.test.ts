@@ -2,13 +2,15 @@
 // (scripts/reindex.mjs) bring posts' search tokens to the app's tokenizer.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_VERSION, searchTokensOf } from '../../src/data/search/search-tokens.mjs';
-import { adminDb, eventually, postData, withTriggersOff } from './support';
+import { adminDb, eventually, postData, triggerAnswering, withTriggersOff } from './support';
 
 const run = `rx${Date.now().toString(36)}`;
 
 describe("the server's trigger", () => {
+  beforeAll(() => triggerAnswering(`${run}-probe`), 160_000);
+
   it('fills the tokens of a post written without them, and of one with an older tokenizer', async () => {
     const db = adminDb();
     const bare = db.doc(`posts/${run}-bare`);
@@ -19,7 +21,6 @@ describe("the server's trigger", () => {
     await old.set(postData({ ...text, searchTokens: ['or', 'mina', 'mina_7'] }));
     const expected = searchTokensOf(text);
     for (const ref of [bare, old]) {
-      // The trigger's first run starts its worker (seconds on a busy machine).
       const post = await eventually(async () => {
         const data = (await ref.get()).data();
         return data?.searchVersion === SEARCH_VERSION ? data : undefined;

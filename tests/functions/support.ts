@@ -68,3 +68,24 @@ export async function eventually<T>(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * Settles once the re-indexing trigger answers a post's write. The Functions emulator may take its
+ * first event late on a busy machine (it starts the functions' worker then), or miss a write made
+ * while it registers its triggers: a probe post without tokens is written again every 10 s until
+ * the trigger has filled it, so the tests after it wait on the trigger's work, not its start.
+ */
+export async function triggerAnswering(probeId: string, timeoutMs = 150_000): Promise<void> {
+  const ref = adminDb().doc(`posts/${probeId}`);
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 1; ; attempt += 1) {
+    await ref.set(postData({ title: `Probe ${attempt}` }));
+    const filled = await eventually(
+      async () => (await ref.get()).get('searchVersion') !== undefined,
+      10_000,
+    ).catch(() => false);
+    if (filled) return;
+    if (Date.now() > deadline)
+      throw new Error(`the re-indexing trigger did not answer in ${timeoutMs / 1000} s`);
+  }
+}
