@@ -37,4 +37,22 @@ await interactions({ distDir }).catch((error) => console.log(`  not measured (${
 await boardPaging().catch((error) =>
   console.log(`\nBoard paging and search: not measured (${error.message})`),
 );
+// The optional server's post page needs the Functions emulator and the seeded posts.
+const postPage = spawnSync(
+  process.execPath,
+  [
+    path.join(ROOT_DIR, 'scripts', 'with-emulators.mjs'),
+    '--seed',
+    '--functions',
+    '--',
+    process.execPath,
+    path.join(ROOT_DIR, 'tests', 'bench', 'post-page.mjs'),
+  ],
+  {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    cwd: ROOT_DIR,
+    env: { ...process.env, PREVIEW_OUT_DIR: distDir },
+  },
+);
+if (postPage.status !== 0) console.log("\nThe server's post page: not measured (see above)");
 await lighthouse().catch((error) => console.log(`\nLighthouse: not measured (${error.message})`));
