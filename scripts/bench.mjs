@@ -8,6 +8,7 @@ import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
 import { run as interactions } from '../tests/bench/interactions.mjs';
 import { run as lighthouse } from '../tests/bench/lighthouse.mjs';
 import { run as listScroll } from '../tests/bench/list-scroll.mjs';
+import { run as memory } from '../tests/bench/memory.mjs';
 import { run as notificationList } from '../tests/bench/notification-list.mjs';
 import { run as replay } from '../tests/bench/replay.mjs';
 import { run as searchIndex } from '../tests/bench/search.mjs';
@@ -56,3 +57,5 @@ const postPage = spawnSync(
 );
 if (postPage.status !== 0) console.log("\nThe server's post page: not measured (see above)");
 await lighthouse().catch((error) => console.log(`\nLighthouse: not measured (${error.message})`));
+// Last: an hour of the app open (BENCH_MEMORY_MINUTES shortens it).
+await memory({ distDir }).catch((error) => console.log(`  not measured (${error.message})`));

@@ -24,13 +24,12 @@ import {
   setLogLevel,
   startAfter,
 } from 'firebase/firestore';
-import { HOST, PROJECT_ID, ROOT_DIR, emulatorEnv } from '../../scripts/lib/config.mjs';
+import { ROOT_DIR, emulatorEnv } from '../../scripts/lib/config.mjs';
 import { startEmulators } from '../../scripts/lib/emulators.mjs';
-import { searchTokensOf } from '../../src/data/search/search-tokens.mjs';
+import { buildServerPosts, writeServerPosts } from './server-posts.mjs';
 
 const POSTS = Number(process.env.BENCH_BOARD_POSTS ?? 10_000);
 const PORTS = { auth: 29499, firestore: 28480, storage: 29498 };
-const DAY = 86_400_000;
 const PAGE = 30;
 const FURTHER_PAGES = 5;
 
@@ -42,25 +41,6 @@ const pct = (values, p) => {
 };
 const mean = (values) => values.reduce((a, b) => a + b, 0) / values.length;
 
-/** A small deterministic generator (mulberry32), so every run pages the same posts. */
-function random(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const KO =
-  '오프라인 동기화 게시판 커뮤니티 애니메이션 스프라이트 도트 픽셀 팔레트 디더링 서비스워커 데이터베이스 모델링 공정 설비 가동률 대시보드 바코드 출하 납품 고객사 포털 공급망 생산 실적 품질 검사 작업지시 추적 카드 컬렉션 시세 개봉 후기 알고리즘 챌린지 코딩 취미 회고'.split(
-    ' ',
-  );
-const EN =
-  'offline sync board community animation sprite pixel palette dithering worker database modeling process equipment dashboard barcode shipping portal supply production quality inspection tracking card collection price review algorithm challenge coding hobby retrospective'.split(
-    ' ',
-  );
 const QUERIES = [
   '애니메이션',
   '가동률',
@@ -73,73 +53,6 @@ const QUERIES = [
   '#tag-7',
   'sprite #tag-3',
 ];
-
-function buildPosts() {
-  const next = random(7);
-  const pick = (words, n) =>
-    Array.from({ length: n }, () => words[Math.floor(next() * words.length)]);
-  const now = Date.now();
-  const out = [];
-  for (let n = 0; n < POSTS; n += 1) {
-    const roll = next();
-    const category = roll < 0.03 ? 'notice' : roll < 0.2 ? 'qna' : 'community';
-    const createdAt = new Date(now - Math.floor(next() * 730 * DAY) - DAY);
-    const title = next() < 0.5 ? pick(KO, 4).join(' ') : pick(EN, 5).join(' ');
-    const tags = [`tag-${n % 40}`];
-    const content = `${pick(KO, 20).join(' ')}\n\n${pick(EN, 30).join(' ')}`;
-    out.push({
-      id: `bench-${String(n).padStart(5, '0')}`,
-      data: {
-        title,
-        category,
-        tags,
-        content,
-        searchTokens: searchTokensOf({ title, tags, content }),
-        uid: `member-${n % 50}`,
-        author: { displayName: `member ${n % 50}`, photoURL: '' },
-        hits: Math.floor(next() ** 3 * 900),
-        likeCount: Math.floor(next() ** 4 * 40),
-        commentCount: 0,
-        bookmarkCount: 0,
-        createdAt,
-        updatedAt: createdAt,
-        version: 1,
-        hidden: false,
-      },
-    });
-  }
-  return out;
-}
-
-function toValue(value) {
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'number') return { integerValue: String(value) };
-  return {
-    mapValue: {
-      fields: Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toValue(v)])),
-    },
-  };
-}
-
-async function seed(posts) {
-  const root = `projects/${PROJECT_ID}/databases/(default)/documents`;
-  for (let start = 0; start < posts.length; start += 500) {
-    const writes = posts.slice(start, start + 500).map(({ id, data }) => ({
-      update: {
-        name: `${root}/posts/${id}`,
-        fields: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toValue(v)])),
-      },
-    }));
-    const response = await fetch(`http://${HOST}:${PORTS.firestore}/v1/${root}:commit`, {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ writes }),
-    });
-    if (!response.ok) throw new Error(`seeding answered ${response.status}`);
-  }
-}
 
 async function timed(work) {
   const started = performance.now();
@@ -226,8 +139,8 @@ export async function run({ log = console.log } = {}) {
     setLogLevel('error');
     const app = await vite.ssrLoadModule('/tests/bench/board-modules.ts');
     await vite.ssrLoadModule('/src/data/remote/remote-api.ts');
-    const posts = buildPosts();
-    await seed(posts);
+    const posts = buildServerPosts(POSTS);
+    await writeServerPosts(PORTS.firestore, posts);
     // A freshly started emulator (a JVM) is slow at first: warm it up before measuring.
     await pageBoard(app, { tab: 'all', sort: 'like' });
 

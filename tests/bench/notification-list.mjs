@@ -11,7 +11,8 @@
 // machine's, not a phone's; BENCH_CPU_SLOWDOWN=4 has Chromium run the page four times slower.
 // Alone: `node tests/bench/notification-list.mjs [build folder]` (default dist/).
 import path from 'node:path';
-import { HOST, ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
+import { ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
+import { answers, createBenchMember, signInThroughDialog } from './bench-member.mjs';
 import { startEmulators } from '../../scripts/lib/emulators.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
 import { median, startPreview, waitForServiceWorker, watchFirstRow } from './list-scroll.mjs';
@@ -23,34 +24,8 @@ const RELOADS = 5;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
 const VIEWPORT = { width: 412, height: 915 };
 const LINE = '[data-testid="notification"]';
-const PASSWORD = 'Bench!2345';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** Whether something answers on the port (emulators already running). */
-async function answers(port) {
-  try {
-    await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A new member in the Auth emulator; returns their email and uid. */
-async function createMember(authPort) {
-  const email = `bench-notices-${Date.now().toString(36)}@bench.test`;
-  const response = await fetch(
-    `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`the Auth emulator answered ${response.status}`);
-  return { email, uid: (await response.json()).localId };
-}
 
 /** In the page: `total` notifications of `uid` into the notifications table, one transaction. */
 async function seedNotifications({ uid, total }) {
@@ -99,19 +74,13 @@ async function seedNotifications({ uid, total }) {
 }
 
 async function measure(browser, ports, log) {
-  const { email, uid } = await createMember(ports.auth);
+  const { email, uid } = await createBenchMember(ports.auth, 'notices');
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   await context.addInitScript(watchFirstRow, LINE);
   const page = await context.newPage();
   await page.goto(`${ORIGIN}/`);
   await waitForServiceWorker(page);
-  // Signed in through the dialog, as a member is; the session stays on the device offline.
-  await page.getByTestId('open-auth').click();
-  const dialog = page.getByTestId('auth-dialog');
-  await dialog.getByLabel(/^(이메일|Email)$/).fill(email);
-  await dialog.getByLabel(/^(비밀번호|Password)$/).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
-  await page.getByTestId('notification-bell').waitFor({ timeout: 30_000 });
+  await signInThroughDialog(page, email);
   await page.goto(`${ORIGIN}/notifications`);
   await page.getByTestId('notifications-empty').waitFor({ timeout: 30_000 });
   await context.setOffline(true);

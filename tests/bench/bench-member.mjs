@@ -1,0 +1,53 @@
+// What the browser benches share to run as a signed-in member: whether the emulators already
+// answer, a new member in the Auth emulator, and signing in through the app's own dialog.
+import { HOST, PROJECT_ID } from '../../scripts/lib/config.mjs';
+
+export const BENCH_PASSWORD = 'Bench!2345';
+
+/** Whether something answers on the port (the emulators already running). */
+export async function answers(port) {
+  try {
+    await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A new member in the Auth emulator, named after the bench (`label`); with `verified`, their
+ * email verified (commenting needs it). Returns their email and uid.
+ */
+export async function createBenchMember(authPort, label, { verified = false } = {}) {
+  const email = `bench-${label}-${Date.now().toString(36)}@bench.test`;
+  const base = `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1`;
+  const response = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`the Auth emulator answered ${response.status}`);
+  const uid = (await response.json()).localId;
+  if (verified) {
+    const update = await fetch(`${base}/projects/${PROJECT_ID}/accounts:update`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ localId: uid, emailVerified: true }),
+    });
+    if (!update.ok) throw new Error(`accounts:update answered ${update.status}`);
+  }
+  return { email, uid };
+}
+
+/**
+ * Signs in through the header's dialog, as a member does (the page in Korean or English); the
+ * session stays on the device offline. Settles once the bell shows.
+ */
+export async function signInThroughDialog(page, email) {
+  await page.getByTestId('open-auth').click();
+  const dialog = page.getByTestId('auth-dialog');
+  await dialog.getByLabel(/^(이메일|Email)$/).fill(email);
+  await dialog.getByLabel(/^(비밀번호|Password)$/).fill(BENCH_PASSWORD);
+  await dialog.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
+  await page.getByTestId('notification-bell').waitFor({ timeout: 30_000 });
+}
