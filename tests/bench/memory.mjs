@@ -13,11 +13,14 @@
 // emulators the build points at (started here unless they already answer); 1,000 posts are
 // written to them first. Alone: `node tests/bench/memory.mjs [build folder]` (default dist/).
 import path from 'node:path';
-import { ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
-import { startEmulators } from '../../scripts/lib/emulators.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
-import { answers, createBenchMember, signInThroughDialog } from './bench-member.mjs';
-import { startPreview, waitForServiceWorker } from './list-scroll.mjs';
+import { ROOT_DIR } from '../../scripts/lib/config.mjs';
+import {
+  createBenchMember,
+  runAlone,
+  runBrowserBench,
+  signInThroughDialog,
+} from './browser-bench.mjs';
+import { waitForServiceWorker } from './list-scroll.mjs';
 import { buildServerPosts, writeServerPosts } from './server-posts.mjs';
 
 const POSTS = 1_000;
@@ -156,34 +159,14 @@ async function measure(browser, ports, log) {
 export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
   log(
     `\nMemory (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, JS heap after a full ` +
-      `collection; ${MINUTES} minutes open):`,
+      `collection; ${MINUTES} minute${MINUTES === 1 ? '' : 's'} open):`,
   );
-  const executablePath = findChromium();
-  if (!executablePath) {
-    log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
-    return;
-  }
-  const ports = resolvePorts();
-  const emulators = (await answers(ports.auth))
-    ? null
-    : await startEmulators({ ports, log: () => undefined });
-  const { chromium } = await import('playwright-core');
-  const preview = await startPreview(distDir, PORT);
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-    await measure(browser, ports, log);
-  } finally {
-    await browser?.close();
-    await preview.stop();
-    await emulators?.stop?.();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-  await run({ distDir }).catch((error) => {
-    console.log(`  not measured (${error.message})`);
-    process.exitCode = 1;
+  await runBrowserBench({
+    distDir,
+    port: PORT,
+    log,
+    measure: (browser, ports) => measure(browser, ports, log),
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);

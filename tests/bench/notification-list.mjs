@@ -11,11 +11,14 @@
 // machine's, not a phone's; BENCH_CPU_SLOWDOWN=4 has Chromium run the page four times slower.
 // Alone: `node tests/bench/notification-list.mjs [build folder]` (default dist/).
 import path from 'node:path';
-import { ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
-import { answers, createBenchMember, signInThroughDialog } from './bench-member.mjs';
-import { startEmulators } from '../../scripts/lib/emulators.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
-import { median, startPreview, waitForServiceWorker, watchFirstRow } from './list-scroll.mjs';
+import { ROOT_DIR } from '../../scripts/lib/config.mjs';
+import {
+  createBenchMember,
+  runAlone,
+  runBrowserBench,
+  signInThroughDialog,
+} from './browser-bench.mjs';
+import { median, waitForServiceWorker, watchFirstRow } from './list-scroll.mjs';
 
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000);
 const PORT = Number(process.env.BENCH_NOTIFICATIONS_PORT ?? 4474);
@@ -136,32 +139,12 @@ export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console
       `${NOTIFICATIONS.toLocaleString('en-US')} notifications on the device` +
       `${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}x slower` : ''}):`,
   );
-  const executablePath = findChromium();
-  if (!executablePath) {
-    log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
-    return;
-  }
-  const ports = resolvePorts();
-  const emulators = (await answers(ports.auth))
-    ? null
-    : await startEmulators({ ports, log: () => undefined });
-  const { chromium } = await import('playwright-core');
-  const preview = await startPreview(distDir, PORT);
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-    await measure(browser, ports, log);
-  } finally {
-    await browser?.close();
-    await preview.stop();
-    await emulators?.stop?.();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-  await run({ distDir }).catch((error) => {
-    console.log(`  not measured (${error.message})`);
-    process.exitCode = 1;
+  await runBrowserBench({
+    distDir,
+    port: PORT,
+    log,
+    measure: (browser, ports) => measure(browser, ports, log),
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);

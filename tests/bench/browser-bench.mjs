@@ -1,6 +1,11 @@
-// What the browser benches share to run as a signed-in member: whether the emulators already
-// answer, a new member in the Auth emulator, and signing in through the app's own dialog.
-import { HOST, PROJECT_ID } from '../../scripts/lib/config.mjs';
+// What the browser benches share: running one in headless Chromium against the production build
+// (vite preview) on the emulators the build points at; a new member in the Auth emulator; signing
+// in through the app's own dialog.
+import path from 'node:path';
+import { HOST, PROJECT_ID, resolvePorts } from '../../scripts/lib/config.mjs';
+import { startEmulators } from '../../scripts/lib/emulators.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
+import { startPreview } from './list-scroll.mjs';
 
 export const BENCH_PASSWORD = 'Bench!2345';
 
@@ -50,4 +55,41 @@ export async function signInThroughDialog(page, email) {
   await dialog.getByLabel(/^(비밀번호|Password)$/).fill(BENCH_PASSWORD);
   await dialog.getByRole('button', { name: /^(로그인|Sign in)$/ }).click();
   await page.getByTestId('notification-bell').waitFor({ timeout: 30_000 });
+}
+
+/**
+ * Runs `measure(browser, ports)` with Chromium, the build `distDir` served on `port`, and the
+ * emulators (started here unless they already answer); says so in the log where there is no
+ * Chromium.
+ */
+export async function runBrowserBench({ distDir, port, log, measure }) {
+  const executablePath = findChromium();
+  if (!executablePath) {
+    log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
+    return;
+  }
+  const ports = resolvePorts();
+  const emulators = (await answers(ports.auth))
+    ? null
+    : await startEmulators({ ports, log: () => undefined });
+  const { chromium } = await import('playwright-core');
+  const preview = await startPreview(distDir, port);
+  let browser;
+  try {
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+    await measure(browser, ports);
+  } finally {
+    await browser?.close();
+    await preview.stop();
+    await emulators?.stop?.();
+  }
+}
+
+/** A bench file run alone (`node tests/bench/<file> [build folder]`): its run(), failing loudly. */
+export async function runAlone(run) {
+  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
+  await run({ distDir }).catch((error) => {
+    console.log(`  not measured (${error.message})`);
+    process.exitCode = 1;
+  });
 }
