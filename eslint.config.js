@@ -49,6 +49,22 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Vite puts a named setting's value in the code; `import.meta.env` passed whole carries every
+    // VITE_ variable of the environment the build ran in (src/data/remote/rest-env.ts).
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.type='MetaProperty'][property.name='env']:not(MemberExpression > MemberExpression.object)",
+          message:
+            'Read each setting by name (import.meta.env.VITE_…), never import.meta.env whole.',
+        },
+      ],
+    },
+  },
+  {
     // Features reach each other only through what they export on purpose, never app/.
     files: [
       'src/features/**/*.{ts,tsx}',

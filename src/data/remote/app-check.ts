@@ -9,6 +9,7 @@ import {
   type AppCheck,
 } from 'firebase/app-check';
 import { appCheckPlan, expiryOf, standInToken } from './app-check-plan';
+import { remoteEnv } from './remote-env';
 import { PAGE_TOKEN_KEY, usable, type KeptToken } from './app-check-token';
 
 /**
@@ -27,11 +28,18 @@ import { PAGE_TOKEN_KEY, usable, type KeptToken } from './app-check-token';
 
 const scope = 'WorkerGlobalScope' in globalThis ? 'worker' : 'page';
 
+/** The settings App Check reads, each named (rest-env.ts says why). */
+const appCheckEnv = {
+  ...remoteEnv,
+  VITE_APPCHECK_SITE_KEY: import.meta.env.VITE_APPCHECK_SITE_KEY,
+  VITE_APPCHECK_DEBUG_TOKEN: import.meta.env.VITE_APPCHECK_DEBUG_TOKEN,
+};
+
 let appCheck: AppCheck | undefined;
 let handedOff: KeptToken | undefined;
 
 function provider(app: FirebaseApp): CustomProvider | ReCaptchaEnterpriseProvider | undefined {
-  const plan = appCheckPlan(import.meta.env, scope);
+  const plan = appCheckPlan(appCheckEnv, scope);
   switch (plan.kind) {
     case 'off':
       return undefined;

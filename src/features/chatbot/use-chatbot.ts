@@ -8,7 +8,10 @@ import { chatEndpointOf } from './endpoint-answerer';
 import { replyTo } from './reply';
 import { loadSiteFacts } from './site-facts';
 
-const endpoint = chatEndpointOf(import.meta.env);
+const endpoint = chatEndpointOf({
+  VITE_CHAT_ENDPOINT: import.meta.env.VITE_CHAT_ENDPOINT,
+  VITE_CHAT_MODEL: import.meta.env.VITE_CHAT_MODEL,
+});
 /** Whether this build names a chat endpoint (VITE_CHAT_ENDPOINT). */
 export const hasChatEndpoint = endpoint !== null;
 
