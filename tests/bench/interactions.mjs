@@ -17,10 +17,14 @@
 // emulators the build points at (started here unless they already answer).
 // Alone: `node tests/bench/interactions.mjs [build folder]` (default dist/).
 import path from 'node:path';
-import { HOST, PROJECT_ID, ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
-import { startEmulators } from '../../scripts/lib/emulators.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
-import { median, seedPosts, startPreview, waitForServiceWorker } from './list-scroll.mjs';
+import { ROOT_DIR } from '../../scripts/lib/config.mjs';
+import { median, seedPosts, waitForServiceWorker } from './list-scroll.mjs';
+import {
+  createBenchMember,
+  runAlone,
+  runBrowserBench,
+  signInThroughDialog,
+} from './browser-bench.mjs';
 
 const POSTS = Number(process.env.BENCH_INTERACTION_POSTS ?? 10_000);
 const TODOS = Number(process.env.BENCH_INTERACTION_TODOS ?? 1_000);
@@ -29,7 +33,6 @@ const PORT = Number(process.env.BENCH_INTERACTIONS_PORT ?? 4475);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const VIEWPORT = { width: 412, height: 915 };
-const PASSWORD = 'Bench!2345';
 const LONG_POST = 5_000;
 
 /** In every page, from its start: every reported event of an interaction, kept in order. */
@@ -44,35 +47,6 @@ function watchEvents() {
           duration: entry.duration,
         });
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-}
-
-async function answers(port) {
-  try {
-    await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(1_000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A new member in the Auth emulator, their email verified (commenting needs it). */
-async function createMember(authPort) {
-  const email = `bench-interactions-${Date.now().toString(36)}@bench.test`;
-  const base = `http://${HOST}:${authPort}/identitytoolkit.googleapis.com/v1`;
-  const response = await fetch(`${base}/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-  });
-  if (!response.ok) throw new Error(`the Auth emulator answered ${response.status}`);
-  const uid = (await response.json()).localId;
-  const verified = await fetch(`${base}/projects/${PROJECT_ID}/accounts:update`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ localId: uid, emailVerified: true }),
-  });
-  if (!verified.ok) throw new Error(`accounts:update answered ${verified.status}`);
-  return { email, uid };
 }
 
 /** The device's post count once it has stopped changing (the copy's budget applied). */
@@ -145,17 +119,8 @@ function report(log, label, latencies) {
   );
 }
 
-async function signIn(page, email) {
-  await page.getByTestId('open-auth').click();
-  const dialog = page.getByTestId('auth-dialog');
-  await dialog.getByLabel(/^Email$/).fill(email);
-  await dialog.getByLabel(/^Password$/).fill(PASSWORD);
-  await dialog.getByRole('button', { name: /^Sign in$/ }).click();
-  await page.getByTestId('notification-bell').waitFor({ timeout: 30_000 });
-}
-
 async function measure(browser, ports, log) {
-  const { email } = await createMember(ports.auth);
+  const { email } = await createBenchMember(ports.auth, 'interactions', { verified: true });
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   await context.addInitScript(watchEvents);
   // In English (the app's default is Korean), as the app saves a reader's choice.
@@ -164,7 +129,7 @@ async function measure(browser, ports, log) {
   page.setDefaultTimeout(60_000);
   await page.goto(`${ORIGIN}/`);
   await waitForServiceWorker(page);
-  await signIn(page, email);
+  await signInThroughDialog(page, email);
   await page.goto(`${ORIGIN}/todos`);
   await page.getByTestId('todos-empty').waitFor();
   await context.setOffline(true);
@@ -176,10 +141,9 @@ async function measure(browser, ports, log) {
   for (let i = 0; i < TODOS; i++) {
     await todoField.fill(`to-do ${i}`);
     await todoField.press('Enter');
+    // The list's count line: past 100 rows, the new row is below the rows near the screen.
     await page
-      .getByTestId('todo-item')
-      .filter({ hasText: `to-do ${i}` })
-      .first()
+      .getByText(`0 of ${i + 1} to-do${i === 0 ? '' : 's'} done`, { exact: true })
       .waitFor();
   }
   log(
@@ -193,13 +157,27 @@ async function measure(browser, ports, log) {
   const held = await settledPostCount(page);
   log(`  the device keeps ${held.toLocaleString('en-US')} of the posts (its copy's budget)`);
 
-  if (CPU_SLOWDOWN > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  }
+  // The DevTools session that slows the CPU would let the page count itself online again (its
+  // requests all failing, so screens would wait on the server): the same session keeps it offline.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: true,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (!(await page.evaluate(() => navigator.onLine === false)))
+    throw new Error('the page counts itself online');
 
-  // A to-do among 1,000: its checkbox.
+  // A to-do among 1,000: its checkbox, scrolled to (a long list renders the rows near the
+  // screen only).
   const middle = Math.floor(TODOS / 2);
+  const middleBox = page.getByRole('checkbox', { name: `Done: to-do ${middle}`, exact: true });
+  for (let step = 0; step < 1_000 && !(await middleBox.isVisible()); step++)
+    await page.mouse.wheel(0, VIEWPORT.height / 2);
+  await middleBox.scrollIntoViewIfNeeded();
   report(
     log,
     `toggling a to-do among ${TODOS.toLocaleString('en-US')}`,
@@ -316,32 +294,12 @@ export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console
     `\nInteractions (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, offline, ` +
       `CPU ${CPU_SLOWDOWN}x slower; each interaction's input to its next paint, Event Timing):`,
   );
-  const executablePath = findChromium();
-  if (!executablePath) {
-    log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
-    return;
-  }
-  const ports = resolvePorts();
-  const emulators = (await answers(ports.auth))
-    ? null
-    : await startEmulators({ ports, log: () => undefined });
-  const { chromium } = await import('playwright-core');
-  const preview = await startPreview(distDir, PORT);
-  let browser;
-  try {
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-    await measure(browser, ports, log);
-  } finally {
-    await browser?.close();
-    await preview.stop();
-    await emulators?.stop?.();
-  }
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const distDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-  await run({ distDir }).catch((error) => {
-    console.log(`  not measured (${error.message})`);
-    process.exitCode = 1;
+  await runBrowserBench({
+    distDir,
+    port: PORT,
+    log,
+    measure: (browser, ports) => measure(browser, ports, log),
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);

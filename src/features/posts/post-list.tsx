@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowList } from '../../lib/hooks/use-window-list';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MutedMembers } from '../../data/mutes/use-muted-members';
 import type { Post } from '../../data/model/post';
@@ -29,12 +29,6 @@ export interface PostListProps {
 // can then only make rows taller, so after the first render rows leave the window's range rather
 // than join it: none mounts in the synchronous re-render that measuring asks for.
 const ESTIMATED_ROW = 96;
-
-/** The window's size, for the list's first render (none while prerendering). */
-const windowRect = () =>
-  typeof window === 'undefined'
-    ? { width: 0, height: 0 }
-    : { width: window.innerWidth, height: window.innerHeight };
 
 /** One row; memoized, so scrolling re-renders only the rows that come into view. */
 const PostRowView = memo(function PostRowView({
@@ -84,27 +78,11 @@ export function PostList({
     flushSync(() => setShown((open) => new Set(open).add(postId)));
     document.getElementById(rowTitleId(postId))?.focus();
   }, []);
-  // Where the list starts on the page, so the window's scroll maps onto its rows; null until the
-  // list has been laid out (the first render takes it to start at the top of the page).
-  const [measuredMargin, setMeasuredMargin] = useState<number | null>(null);
-  const scrollMargin = measuredMargin ?? 0;
-  const virtualizer = useWindowVirtualizer({
+  const { virtualizer, listRef, measuredMargin, items, totalSize, row } = useWindowList({
     count: posts.length,
-    estimateSize: () => ESTIMATED_ROW,
-    overscan: 6,
-    scrollMargin,
+    estimateSize: ESTIMATED_ROW,
     getItemKey: (index) => posts[index]?.id ?? index,
-    // Let React batch the re-render a scroll event asks for, instead of forcing it at once.
-    useFlushSync: false,
-    // The first render lays out the rows the window shows. Without it, the first render has no
-    // rows, and they all mount in the synchronous re-render that reading the window's size
-    // asks for, inside the commit: one long task when a page arrives.
-    initialRect: windowRect(),
   });
-  const listRef = useCallback((list: HTMLUListElement | null) => {
-    if (list) setMeasuredMargin(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
-  const items = virtualizer.getVirtualItems();
   // The last row on screen, not the last rendered (the overscan's rows are below the screen):
   // counting those, a first page of 12 asked for the next 30 the moment it showed.
   const lastShown = virtualizer.range?.endIndex ?? -1;
@@ -135,20 +113,18 @@ export function PostList({
       data-testid="post-list"
       data-count={posts.length}
       className="relative w-full"
-      style={{ height: virtualizer.getTotalSize() }}
+      style={{ height: totalSize }}
     >
       {items.map((item) => {
         const post = posts[item.index]!;
         return (
           <li
             key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
+            {...row(item)}
             aria-setsize={posts.length}
             aria-posinset={item.index + 1}
             data-testid="post-row"
             className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
           >
             <PostRowView
               post={post}

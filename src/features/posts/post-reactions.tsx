@@ -8,6 +8,7 @@ import { reactionCommands } from './member-commands';
 import { postActionsView } from './post-detail-view';
 import { ReportButton } from '../moderation';
 import { useReportedItems } from '../../data/moderation/use-reported';
+import { useAheadOfDevice } from '../../lib/hooks/use-ahead-of-device';
 
 const report = (error: unknown) => {
   console.warn(error);
@@ -47,22 +48,41 @@ export function PostReactions({ post, member }: { post: PostRow; member: Session
   const reported = useReportedItems(member?.uid);
   const signedIn = useSignInGuard();
 
-  // The device decides what a tap does (see toggleLike): taps faster than the screen updates
-  // each count.
-  const react = (toggle: 'toggleLike' | 'toggleBookmark') => () => {
-    const me = signedIn();
-    if (me)
-      reactionCommands()
-        .then((commands) => commands[toggle](me.uid, post.id))
-        .catch(report);
-  };
+  const deviceLiked = post.likedByMe === true;
+  // The tap shows in the next frame, ahead of the device's write; the device still decides
+  // what each tap does (see toggleLike), so taps faster than it each flip once.
+  const [liked, tapLike] = useAheadOfDevice(deviceLiked);
+  const [shownBookmarked, tapBookmark] = useAheadOfDevice(bookmarked);
+  const react =
+    (
+      toggle: 'toggleLike' | 'toggleBookmark',
+      tap: (value: boolean, write: () => Promise<unknown>) => void,
+      shown: boolean,
+    ) =>
+    () => {
+      const me = signedIn();
+      if (!me) return;
+      tap(!shown, () =>
+        reactionCommands()
+          .then((commands) => commands[toggle](me.uid, post.id))
+          .catch((error: unknown) => {
+            report(error);
+            throw error;
+          }),
+      );
+    };
+  // The counts move with the shown state.
+  const shift = (shown: boolean, device: boolean) => (shown === device ? 0 : shown ? 1 : -1);
 
   return postActionsView(kit, {
-    post,
-    liked: post.likedByMe === true,
-    bookmarked,
-    onLike: react('toggleLike'),
-    onBookmark: react('toggleBookmark'),
+    post: {
+      likeCount: Math.max(0, post.likeCount + shift(liked, deviceLiked)),
+      bookmarkCount: Math.max(0, post.bookmarkCount + shift(shownBookmarked, bookmarked)),
+    },
+    liked,
+    bookmarked: shownBookmarked,
+    onLike: react('toggleLike', tapLike, liked),
+    onBookmark: react('toggleBookmark', tapBookmark, shownBookmarked),
     onShare: () => void share(post.title, postPath(post.id)),
     // Beside the share button: another member's post, not hidden, to a verified member.
     report: member && !post.hidden && (

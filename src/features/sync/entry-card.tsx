@@ -1,5 +1,7 @@
 import { useInlineConfirm } from '../../ui/use-inline-confirm';
+import { memo } from 'react';
 import { FormattedMessage, FormattedTime } from 'react-intl';
+import type { WindowRow } from '../../lib/hooks/use-window-list';
 import type { OutboxEntry } from '../../data/model/outbox';
 import { IMAGE_SLOTS } from '../../data/model/image-slots';
 import { discardEntry, entriesToDiscard, retryEntry } from '../../data/sync/entry-actions';
@@ -49,20 +51,28 @@ export function DiscardButton({ entry, all }: { entry: OutboxEntry; all: readonl
   );
 }
 
-/** A pending or failed entry: what it is, how its replay went, and retry / discard. */
-export function EntryCard({
+/**
+ * A pending or failed entry: what it is, how its replay went, and retry / discard. Memoized;
+ * in a windowed list, `row` places it.
+ */
+export const EntryCard = memo(function EntryCard({
   entry,
   all,
   waiting,
+  row,
 }: {
   entry: OutboxEntry;
   all: readonly OutboxEntry[];
   waiting: boolean;
+  row?: WindowRow;
 }) {
   const canRetry = entry.status === 'failed' || entry.attempts > 0;
   return (
     <li
-      className="flex flex-col gap-2 border-2 border-line bg-surface p-3"
+      ref={row?.ref}
+      data-index={row?.['data-index']}
+      style={row?.style}
+      className={`flex flex-col gap-2 border-2 border-line bg-surface p-3${row ? ' absolute inset-x-0 top-0' : ''}`}
       data-testid="sync-entry"
       data-status={entry.status}
       data-op={entry.op}
@@ -124,4 +134,4 @@ export function EntryCard({
       </div>
     </li>
   );
-}
+});

@@ -10,6 +10,7 @@ import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { ConflictCard } from './conflict-card';
 import { EntryCard } from './entry-card';
 import { useOutboxEntries } from '../../data/local/outbox-entries';
+import { useWindowList } from '../../lib/hooks/use-window-list';
 import { Loading } from '../../ui/loading';
 
 function Megabytes({ bytes }: { bytes: number }) {
@@ -96,8 +97,68 @@ function Section({
       <h2 className="text-xl">
         <FormattedMessage id={titleKey} values={{ count: entries.length }} />
       </h2>
-      <ul className="flex flex-col gap-2">{children}</ul>
+      {children}
     </section>
+  );
+}
+
+/** Past this many entries, a list renders only the entries near the screen. */
+const WINDOWED_FROM = 100;
+// The shortest entry card (its line, its time and its buttons), and the space between cards.
+const ESTIMATED_ENTRY = 120;
+const ENTRY_GAP = 8;
+
+/** Pending or failed entries: all of them, or past WINDOWED_FROM those near the screen. */
+function EntryList({
+  entries,
+  all,
+  waiting,
+}: {
+  entries: OutboxEntry[];
+  all: OutboxEntry[];
+  waiting: ReadonlySet<string>;
+}) {
+  if (entries.length <= WINDOWED_FROM)
+    return (
+      <ul className="flex flex-col gap-2">
+        {entries.map((entry) => (
+          <EntryCard key={entry.id} entry={entry} all={all} waiting={waiting.has(entry.id)} />
+        ))}
+      </ul>
+    );
+  return <WindowedEntries entries={entries} all={all} waiting={waiting} />;
+}
+
+function WindowedEntries({
+  entries,
+  all,
+  waiting,
+}: {
+  entries: OutboxEntry[];
+  all: OutboxEntry[];
+  waiting: ReadonlySet<string>;
+}) {
+  const { listRef, items, totalSize, row } = useWindowList({
+    count: entries.length,
+    estimateSize: ESTIMATED_ENTRY,
+    gap: ENTRY_GAP,
+    getItemKey: (index) => entries[index]?.id ?? index,
+  });
+  return (
+    <ul className="relative w-full" style={{ height: totalSize }} ref={listRef}>
+      {items.map((item) => {
+        const entry = entries[item.index]!;
+        return (
+          <EntryCard
+            key={item.key}
+            entry={entry}
+            all={all}
+            waiting={waiting.has(entry.id)}
+            row={row(item)}
+          />
+        );
+      })}
+    </ul>
   );
 }
 
@@ -129,19 +190,17 @@ function MemberOutbox({ uid }: { uid: string }) {
         </p>
       )}
       <Section titleKey="sync.section.conflict" entries={conflicts}>
-        {conflicts.map((entry) => (
-          <ConflictCard key={entry.id} entry={entry} all={entries} />
-        ))}
+        <ul className="flex flex-col gap-2">
+          {conflicts.map((entry) => (
+            <ConflictCard key={entry.id} entry={entry} all={entries} />
+          ))}
+        </ul>
       </Section>
       <Section titleKey="sync.section.failed" entries={failed}>
-        {failed.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} all={entries} waiting={waiting.has(entry.id)} />
-        ))}
+        <EntryList entries={failed} all={entries} waiting={waiting} />
       </Section>
       <Section titleKey="sync.section.pending" entries={pending}>
-        {pending.map((entry) => (
-          <EntryCard key={entry.id} entry={entry} all={entries} waiting={waiting.has(entry.id)} />
-        ))}
+        <EntryList entries={pending} all={entries} waiting={waiting} />
       </Section>
     </>
   );

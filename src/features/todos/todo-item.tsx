@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import type { WindowRow } from '../../lib/hooks/use-window-list';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { TodoRow } from '../../data/model/local-rows';
 import {
@@ -51,12 +52,33 @@ function EditTodoForm({ todo, onDone }: { todo: TodoRow; onDone: () => void }) {
   );
 }
 
-/** One to-do: done toggle, text (marked while not yet on the server), edit, move and delete. */
-export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean; last: boolean }) {
+/**
+ * One to-do: done toggle, text (marked while not yet on the server), edit, move and delete.
+ * Memoized: a change to one to-do re-renders that row only. In a windowed list, `row` places it.
+ */
+export const TodoItem = memo(function TodoItem({
+  todo,
+  first,
+  last,
+  row,
+}: {
+  todo: TodoRow;
+  first: boolean;
+  last: boolean;
+  row?: WindowRow;
+}) {
   const intl = useIntl();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-delete'>('view');
   const { uid, id } = todo;
   const rowRef = useRef<HTMLLIElement>(null);
+  const measure = row?.ref;
+  const setRow = useCallback(
+    (element: HTMLLIElement | null) => {
+      rowRef.current = element;
+      measure?.(element);
+    },
+    [measure],
+  );
   const confirmRef = useRef<HTMLButtonElement>(null);
 
   // The question takes focus when it appears; Escape or Cancel steps back.
@@ -86,8 +108,10 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
 
   return (
     <li
-      ref={rowRef}
-      className="flex flex-wrap items-center gap-3 border-2 border-line bg-surface px-3 py-2"
+      ref={setRow}
+      data-index={row?.['data-index']}
+      style={row?.style}
+      className={`flex flex-wrap items-center gap-3 border-2 border-line bg-surface px-3 py-2${row ? ' absolute inset-x-0 top-0' : ''}`}
       data-testid="todo-item"
       data-pending={todo.pending ? 'true' : 'false'}
     >
@@ -176,4 +200,4 @@ export function TodoItem({ todo, first, last }: { todo: TodoRow; first: boolean;
       )}
     </li>
   );
-}
+});

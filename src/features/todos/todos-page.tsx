@@ -6,6 +6,43 @@ import { NewTodoForm } from './new-todo-form';
 import { TodoItem } from './todo-item';
 import { useTodos } from '../../data/local/todos';
 import { Loading } from '../../ui/loading';
+import type { TodoRow } from '../../data/model/local-rows';
+import { useWindowList } from '../../lib/hooks/use-window-list';
+
+/** Past this many rows, only the rows near the screen are rendered. */
+export const WINDOWED_FROM = 100;
+// The shortest to-do row (one line of text and its buttons), and the space between rows.
+const ESTIMATED_ROW = 48;
+const ROW_GAP = 8;
+
+/** A long to-do list: only the rows near the screen mount, the rest take their room. */
+function WindowedTodos({ todos, label }: { todos: readonly TodoRow[]; label: string }) {
+  const { listRef, items, totalSize, row } = useWindowList({
+    count: todos.length,
+    estimateSize: ESTIMATED_ROW,
+    gap: ROW_GAP,
+    getItemKey: (index) => todos[index]?.id ?? index,
+  });
+  return (
+    <ul
+      ref={listRef}
+      className="relative w-full"
+      style={{ height: totalSize }}
+      aria-label={label}
+      data-testid="todo-list"
+    >
+      {items.map((item) => (
+        <TodoItem
+          key={item.key}
+          todo={todos[item.index]!}
+          first={item.index === 0}
+          last={item.index === todos.length - 1}
+          row={row(item)}
+        />
+      ))}
+    </ul>
+  );
+}
 
 function TodoList({ uid }: { uid: string }) {
   const intl = useIntl();
@@ -26,20 +63,24 @@ function TodoList({ uid }: { uid: string }) {
       <p className="text-sm text-ink-muted" aria-live="polite">
         <FormattedMessage id="todos.count" values={{ done, total: todos.length }} />
       </p>
-      <ul
-        className="flex flex-col gap-2"
-        aria-label={intl.formatMessage({ id: 'todos.list' })}
-        data-testid="todo-list"
-      >
-        {todos.map((todo, index) => (
-          <TodoItem
-            key={todo.id}
-            todo={todo}
-            first={index === 0}
-            last={index === todos.length - 1}
-          />
-        ))}
-      </ul>
+      {todos.length > WINDOWED_FROM ? (
+        <WindowedTodos todos={todos} label={intl.formatMessage({ id: 'todos.list' })} />
+      ) : (
+        <ul
+          className="flex flex-col gap-2"
+          aria-label={intl.formatMessage({ id: 'todos.list' })}
+          data-testid="todo-list"
+        >
+          {todos.map((todo, index) => (
+            <TodoItem
+              key={todo.id}
+              todo={todo}
+              first={index === 0}
+              last={index === todos.length - 1}
+            />
+          ))}
+        </ul>
+      )}
     </section>
   );
 }
