@@ -9,6 +9,11 @@ import { postRow } from './support/post-row';
 import { enforceMirrorBudget, mirrorUsage } from '../../src/data/sync/mirror-keep';
 import { appStore } from '../../src/lib/app-store';
 import { syncUserAtom } from '../../src/data/sync/sync-user';
+import {
+  DEFAULT_DEVICE_BUDGET,
+  readDeviceBudget,
+  writeDeviceBudget,
+} from '../../src/data/sync/device-budget';
 
 const DAY = 86_400_000;
 
@@ -84,6 +89,21 @@ describe('the mirror keeps within its budget', () => {
   it('does nothing while under the budget', async () => {
     expect(await enforceMirrorBudget(1_000)).toBe(0);
     expect(await db.posts.count()).toBe(54);
+  });
+
+  it("keeps as many as the member's choice on the device allows", async () => {
+    expect(await readDeviceBudget()).toBe(DEFAULT_DEVICE_BUDGET);
+    // 1,254 posts, 24 always kept: the default budget (1,500) keeps them all.
+    await db.posts.bulkPut(Array.from({ length: 1_200 }, (_, i) => row(`bulk-${i}`, 500 + i)));
+    expect(await enforceMirrorBudget()).toBe(0);
+    // A budget that is not one of the choices is ignored.
+    await db.meta.put({ key: 'mirror:budget', value: 12 });
+    expect(await readDeviceBudget()).toBe(DEFAULT_DEVICE_BUDGET);
+    await writeDeviceBudget(10_000);
+    expect(await readDeviceBudget()).toBe(10_000);
+    expect((await mirrorUsage()).budget).toBe(10_000);
+    expect(await enforceMirrorBudget()).toBe(0);
+    expect(await db.posts.count()).toBe(1_254);
   });
 
   it('reports what the device holds and why', async () => {

@@ -6,6 +6,7 @@ import { postPath } from './entry-paths';
 import { pathsWithEntries } from './outbox';
 import { appStore } from '../../lib/app-store';
 import { syncUserAtom } from './sync-user';
+import { DEFAULT_DEVICE_BUDGET, readDeviceBudget } from './device-budget';
 
 // What the device keeps for reading offline, and how much of it. Always kept: the newest posts
 // of each category (what the mirror listens to), every bookmarked post, the member's own posts,
@@ -14,8 +15,8 @@ import { syncUserAtom } from './sync-user';
 // over it, the least recently read go first, with their comments.
 
 export const MIRROR_KEEP = {
-  /** Posts the device keeps at most, beyond those always kept. */
-  budget: 1_500,
+  /** Posts the device keeps at most, beyond those always kept, unless the member chose more. */
+  budget: DEFAULT_DEVICE_BUDGET,
   /** The newest posts of each category always kept (the mirror's listeners hold as many). */
   newestPerCategory: 20,
 } as const;
@@ -94,7 +95,8 @@ async function allPosts(): Promise<PostRow[]> {
  * stays), with input and rendering let in between: a large copy never holds a member's write
  * back for long.
  */
-export async function enforceMirrorBudget(budget: number = MIRROR_KEEP.budget): Promise<number> {
+export async function enforceMirrorBudget(budget?: number): Promise<number> {
+  budget ??= await readDeviceBudget();
   const rows = await allPosts();
   const { kept, evictable } = planKeep(rows, {
     bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
@@ -173,32 +175,36 @@ export interface MirrorUsage {
 
 /** What the device holds for reading offline, for the sync page. */
 export async function mirrorUsage(): Promise<MirrorUsage> {
-  return db.transaction('r', [db.posts, db.comments, db.bookmarks, db.outbox], async () => {
-    const rows = await db.posts.toArray();
-    const comments = await db.comments.toArray();
-    const { kept: reasons } = planKeep(rows, {
-      bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
-      guarded: await pathsWithEntries(),
-      uid: appStore.get(syncUserAtom),
-    });
-    const kept: Record<KeepReason, number> = {
-      newest: 0,
-      bookmarked: 0,
-      own: 0,
-      pinned: 0,
-      pending: 0,
-    };
-    reasons.forEach((reason) => (kept[reason] += 1));
-    const bytes =
-      rows.reduce((sum, row) => sum + JSON.stringify(row).length, 0) +
-      comments.reduce((sum, row) => sum + JSON.stringify(row).length, 0);
-    return {
-      posts: rows.length,
-      kept,
-      opened: rows.filter((row) => row.readAt !== undefined).length,
-      comments: comments.length,
-      bytes,
-      budget: MIRROR_KEEP.budget,
-    };
-  });
+  return db.transaction(
+    'r',
+    [db.posts, db.comments, db.bookmarks, db.outbox, db.meta],
+    async () => {
+      const rows = await db.posts.toArray();
+      const comments = await db.comments.toArray();
+      const { kept: reasons } = planKeep(rows, {
+        bookmarked: new Set((await db.bookmarks.toArray()).map((b) => b.postId)),
+        guarded: await pathsWithEntries(),
+        uid: appStore.get(syncUserAtom),
+      });
+      const kept: Record<KeepReason, number> = {
+        newest: 0,
+        bookmarked: 0,
+        own: 0,
+        pinned: 0,
+        pending: 0,
+      };
+      reasons.forEach((reason) => (kept[reason] += 1));
+      const bytes =
+        rows.reduce((sum, row) => sum + JSON.stringify(row).length, 0) +
+        comments.reduce((sum, row) => sum + JSON.stringify(row).length, 0);
+      return {
+        posts: rows.length,
+        kept,
+        opened: rows.filter((row) => row.readAt !== undefined).length,
+        comments: comments.length,
+        bytes,
+        budget: await readDeviceBudget(),
+      };
+    },
+  );
 }

@@ -32,3 +32,16 @@ export async function estimateStorage(): Promise<StorageUse | null> {
     return null;
   }
 }
+
+/**
+ * Asks the browser to keep the origin's data through automatic clean-up, when the member chose to
+ * keep more on the device: true when it will, false when it declines, null where it cannot say.
+ */
+export async function askPersistence(): Promise<boolean | null> {
+  if (typeof navigator === 'undefined' || !navigator.storage?.persist) return null;
+  try {
+    return await navigator.storage.persist();
+  } catch {
+    return null;
+  }
+}

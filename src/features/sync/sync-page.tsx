@@ -8,6 +8,7 @@ import { SignInPrompt, useSession } from '../auth';
 import { PageTitle } from '../../ui/page-title';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
 import { ConflictCard } from './conflict-card';
+import { DeviceBudgetChoice } from './device-budget-choice';
 import { EntryCard } from './entry-card';
 import { useOutboxEntries } from '../../data/local/outbox-entries';
 import { useWindowList } from '../../lib/hooks/use-window-list';
@@ -184,6 +185,7 @@ function MemberOutbox({ uid }: { uid: string }) {
       </p>
       <StorageLine />
       <MirrorLine />
+      <DeviceBudgetChoice />
       {entries.length === 0 && (
         <p className="bg-surface-alt p-4" data-testid="sync-empty">
           <FormattedMessage id="sync.empty" />
