@@ -5,9 +5,8 @@ import { expectNoAxeViolationsAtBothWidths, waitForServiceWorker } from './suppo
 import { seedPosts } from '../bench/list-scroll.mjs';
 
 // The device-copy budget on /sync: raised by keyboard to 100,000 posts, the keep policy leaves a
-// copy of 100,000 posts whole after the board mirrors a page (which runs the policy), and the
-// board reads them offline after a reload. At the default budget the same run lets all but 1,500
-// of them go.
+// copy of 100,000 posts whole after the board mirrors a page (which schedules the policy), and
+// the board reads them offline after a reload.
 
 const POSTS = 100_000;
 
