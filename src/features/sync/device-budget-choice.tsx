@@ -1,6 +1,6 @@
 import { Description, Label, Radio, RadioGroup } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   DEVICE_BUDGETS,
   budgetBytes,
@@ -14,17 +14,7 @@ import {
   estimateStorage,
   type StorageUse,
 } from '../../data/sync/storage-durability';
-
-function Megabytes({ bytes }: { bytes: number }) {
-  return (
-    <FormattedNumber
-      value={bytes / 1_048_576}
-      style="unit"
-      unit="megabyte"
-      maximumFractionDigits={0}
-    />
-  );
-}
+import { Megabytes } from '../../ui/megabytes';
 
 type Persisted = 'granted' | 'denied' | 'unknown';
 
@@ -90,12 +80,12 @@ export function DeviceBudgetChoice() {
             <Description className="text-sm text-ink-muted">
               <FormattedMessage
                 id="sync.budget.space"
-                values={{ size: <Megabytes bytes={budgetBytes(option)} /> }}
+                values={{ size: <Megabytes digits={0} bytes={budgetBytes(option)} /> }}
               />{' '}
               {free !== null && (
                 <FormattedMessage
                   id={budgetBytes(option) <= free ? 'sync.budget.fits' : 'sync.budget.tooLarge'}
-                  values={{ free: <Megabytes bytes={free} /> }}
+                  values={{ free: <Megabytes digits={0} bytes={free} /> }}
                 />
               )}
             </Description>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 import type { OutboxEntry } from '../../data/model/outbox';
 import { mirrorUsage, type MirrorUsage } from '../../data/sync/mirror-keep';
 import { estimateStorage, type StorageUse } from '../../data/sync/storage-durability';
@@ -13,17 +13,7 @@ import { EntryCard } from './entry-card';
 import { useOutboxEntries } from '../../data/local/outbox-entries';
 import { useWindowList } from '../../lib/hooks/use-window-list';
 import { Loading } from '../../ui/loading';
-
-function Megabytes({ bytes }: { bytes: number }) {
-  return (
-    <FormattedNumber
-      value={bytes / 1_048_576}
-      style="unit"
-      unit="megabyte"
-      maximumFractionDigits={1}
-    />
-  );
-}
+import { Megabytes } from '../../ui/megabytes';
 
 /** How much this origin stores, and whether the browser promised to keep it. */
 function StorageLine() {
