@@ -93,3 +93,22 @@ export async function runAlone(run) {
     process.exitCode = 1;
   });
 }
+
+/** The device's post count: the app's database, read in the page as the browser holds it. */
+export function devicePostCount(page) {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('pixel-community');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('posts').objectStore('posts').count();
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
+}

@@ -21,6 +21,7 @@ import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import { median, seedPosts, waitForServiceWorker } from './list-scroll.mjs';
 import {
   createBenchMember,
+  devicePostCount,
   runAlone,
   runBrowserBench,
   signInThroughDialog,
@@ -51,22 +52,7 @@ function watchEvents() {
 
 /** The device's post count once it has stopped changing (the copy's budget applied). */
 async function settledPostCount(page) {
-  const count = () =>
-    page.evaluate(
-      () =>
-        new Promise((resolve, reject) => {
-          const open = indexedDB.open('pixel-community');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const request = open.result.transaction('posts').objectStore('posts').count();
-            request.onsuccess = () => {
-              open.result.close();
-              resolve(request.result);
-            };
-            request.onerror = () => reject(request.error);
-          };
-        }),
-    );
+  const count = () => devicePostCount(page);
   const deadline = Date.now() + 120_000;
   let last = await count();
   let steadySince = Date.now();

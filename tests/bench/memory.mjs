@@ -16,6 +16,7 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import {
   createBenchMember,
+  devicePostCount,
   runAlone,
   runBrowserBench,
   signInThroughDialog,
@@ -33,22 +34,6 @@ const VIEWPORT = { width: 412, height: 915 };
 const ROW = '[data-testid="post-row"]';
 
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-
-/** The device's post count (the app's database, read as the browser holds it). */
-function devicePosts() {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('pixel-community');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const request = open.result.transaction('posts').objectStore('posts').count();
-      request.onsuccess = () => {
-        open.result.close();
-        resolve(request.result);
-      };
-      request.onerror = () => reject(request.error);
-    };
-  });
-}
 
 /** Goes to `to` through the app's router, as a tapped link does (no reload). */
 async function navigate(page, to, ready) {
@@ -98,13 +83,13 @@ async function measure(browser, ports, log) {
 
   // Reading: the board scrolled on until the device holds the 1,000 posts.
   const readingStarted = Date.now();
-  while ((await page.evaluate(devicePosts)) < POSTS) {
+  while ((await devicePostCount(page)) < POSTS) {
     if (Date.now() - readingStarted > 10 * 60_000)
-      throw new Error(`the board reached ${await page.evaluate(devicePosts)} posts in 10 minutes`);
+      throw new Error(`the board reached ${await devicePostCount(page)} posts in 10 minutes`);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(300);
   }
-  const held = await page.evaluate(devicePosts);
+  const held = await devicePostCount(page);
   for (let i = 0; i < POST_PAGES; i += 1) {
     await navigate(page, `/posts/${posts[(i * 7) % POSTS].id}`, '[data-testid="post-detail"] h1');
   }

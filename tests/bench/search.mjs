@@ -12,6 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createServer } from 'vite';
 import MiniSearch from 'minisearch';
+import { random } from './server-posts.mjs';
 
 const POSTS = Number(process.env.BENCH_SEARCH_POSTS ?? 10_000);
 const RUNS = 30;
@@ -21,17 +22,6 @@ const gc = runInNewContext('gc');
 
 const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
-
-/** A small deterministic generator (mulberry32), so every run indexes the same posts. */
-function random(seed) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KO_THEMED = (
   '오프라인 동기화 게시판 커뮤니티 애니메이션 스프라이트 도트 픽셀 팔레트 디더링 서비스워커 ' +

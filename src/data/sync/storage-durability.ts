@@ -4,14 +4,9 @@
 let asked = false;
 
 export async function requestPersistentStorage(): Promise<boolean> {
-  if (asked || typeof navigator === 'undefined' || !navigator.storage?.persist) return false;
+  if (asked) return false;
   asked = true;
-  try {
-    if (await navigator.storage.persisted()) return true;
-    return await navigator.storage.persist();
-  } catch {
-    return false;
-  }
+  return (await askPersistence()) === true;
 }
 
 export interface StorageUse {
@@ -34,12 +29,14 @@ export async function estimateStorage(): Promise<StorageUse | null> {
 }
 
 /**
- * Asks the browser to keep the origin's data through automatic clean-up, when the member chose to
- * keep more on the device: true when it will, false when it declines, null where it cannot say.
+ * Asks the browser to keep the origin's data through automatic clean-up (also when the member
+ * chooses to keep more on the device): true when it does or will, false when it declines, null
+ * where it cannot say.
  */
 export async function askPersistence(): Promise<boolean | null> {
   if (typeof navigator === 'undefined' || !navigator.storage?.persist) return null;
   try {
+    if (await navigator.storage.persisted()) return true;
     return await navigator.storage.persist();
   } catch {
     return null;

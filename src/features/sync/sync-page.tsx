@@ -11,7 +11,7 @@ import { ConflictCard } from './conflict-card';
 import { DeviceBudgetChoice } from './device-budget-choice';
 import { EntryCard } from './entry-card';
 import { useOutboxEntries } from '../../data/local/outbox-entries';
-import { useWindowList } from '../../lib/hooks/use-window-list';
+import { WINDOWED_FROM, useWindowList } from '../../lib/hooks/use-window-list';
 import { Loading } from '../../ui/loading';
 import { Megabytes } from '../../ui/megabytes';
 
@@ -93,22 +93,18 @@ function Section({
   );
 }
 
-/** Past this many entries, a list renders only the entries near the screen. */
-const WINDOWED_FROM = 100;
 // The shortest entry card (its line, its time and its buttons), and the space between cards.
 const ESTIMATED_ENTRY = 120;
 const ENTRY_GAP = 8;
 
-/** Pending or failed entries: all of them, or past WINDOWED_FROM those near the screen. */
-function EntryList({
-  entries,
-  all,
-  waiting,
-}: {
+interface EntryListProps {
   entries: OutboxEntry[];
   all: OutboxEntry[];
   waiting: ReadonlySet<string>;
-}) {
+}
+
+/** Pending or failed entries: all of them, or past WINDOWED_FROM those near the screen. */
+function EntryList({ entries, all, waiting }: EntryListProps) {
   if (entries.length <= WINDOWED_FROM)
     return (
       <ul className="flex flex-col gap-2">
@@ -120,15 +116,7 @@ function EntryList({
   return <WindowedEntries entries={entries} all={all} waiting={waiting} />;
 }
 
-function WindowedEntries({
-  entries,
-  all,
-  waiting,
-}: {
-  entries: OutboxEntry[];
-  all: OutboxEntry[];
-  waiting: ReadonlySet<string>;
-}) {
+function WindowedEntries({ entries, all, waiting }: EntryListProps) {
   const { listRef, items, totalSize, row } = useWindowList({
     count: entries.length,
     estimateSize: ESTIMATED_ENTRY,

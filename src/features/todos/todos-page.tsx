@@ -7,10 +7,8 @@ import { TodoItem } from './todo-item';
 import { useTodos } from '../../data/local/todos';
 import { Loading } from '../../ui/loading';
 import type { TodoRow } from '../../data/model/local-rows';
-import { useWindowList } from '../../lib/hooks/use-window-list';
+import { WINDOWED_FROM, useWindowList } from '../../lib/hooks/use-window-list';
 
-/** Past this many rows, only the rows near the screen are rendered. */
-export const WINDOWED_FROM = 100;
 // The shortest to-do row (one line of text and its buttons), and the space between rows.
 const ESTIMATED_ROW = 48;
 const ROW_GAP = 8;

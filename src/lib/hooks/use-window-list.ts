@@ -7,6 +7,9 @@ const windowRect = () =>
     ? { width: 0, height: 0 }
     : { width: window.innerWidth, height: window.innerHeight };
 
+/** Past this many rows, a list renders only the rows near the screen (shorter ones render whole). */
+export const WINDOWED_FROM = 100;
+
 /** What a windowed row's element takes: where it sits, and the ref that measures it. */
 export interface WindowRow {
   'data-index': number;
