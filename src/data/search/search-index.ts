@@ -40,6 +40,12 @@ export interface SearchRequest {
    */
   match?: 'all' | 'any';
   limit?: number;
+  /**
+   * Only these documents are scored (the hits of a query this one narrows, see narrowing.ts).
+   * Every other document is skipped before its score is computed; the ones kept score exactly
+   * as in a full search, since the scores use the whole index's statistics.
+   */
+  within?: ReadonlySet<string>;
 }
 
 const FIELDS = ['title', 'tags', 'author', 'content'] as const;
@@ -212,8 +218,10 @@ export class SearchIndex {
         .map((doc) => ({ doc, score: 0, terms: [] }));
     }
     const hits: SearchHit[] = [];
+    const within = request.within;
     for (const result of this.mini.search(query, {
       filter: (r) => keep(this.docs.get(r.id as string)),
+      ...(within ? { boostDocument: (id: unknown) => (within.has(id as string) ? 1 : 0) } : {}),
     })) {
       const doc = this.docs.get(result.id as string);
       if (!doc) continue;
