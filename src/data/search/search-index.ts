@@ -69,7 +69,7 @@ const QUESTION_WORDS = new Set(
 
 const tags = (doc: SearchDocument) => doc.tags.join(' ');
 
-function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
+export function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
   return (
     a.title === b.title &&
     a.content === b.content &&

@@ -1,6 +1,5 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PostRow } from '../../data/model/local-rows';
 import { useServerSearch, type ServerSearch } from '../../data/search/use-server-search';
 import { CATEGORIES, type Post } from '../../data/model/post';
 import { useSyncEngine } from '../../data/sync/use-sync-engine';
@@ -10,7 +9,7 @@ import { PostList } from '../posts';
 import { useSession } from '../auth';
 import { useMutedMembers } from '../../data/mutes/use-muted-members';
 import { highlightParts } from './highlight';
-import { useSearchIndex } from '../../data/search/live-search-index';
+import { useWorkerSearch } from '../../data/search/worker-search';
 import { useSearchBox } from './use-search-box';
 import { Loading } from '../../ui/loading';
 
@@ -63,27 +62,19 @@ export function SearchPage() {
   useSyncEngine();
   const mutes = useMutedMembers(useSession()?.uid);
   const online = useOnline();
-  const { index, state: indexState, rowOf } = useSearchIndex();
   const { box, onType, onCategory, boxField, categoryField, search } = useSearchBox();
 
   const { q, tags, category } = search;
   const tagKey = tags.join('\u0000');
-  const hits = useMemo(
-    () =>
-      index.search({ text: q, tags: tagKey ? tagKey.split('\u0000') : [], category, kind: 'post' }),
-    // The index mutates in place: its version says when to search again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [index, indexState.version, q, tagKey, category],
+  const asked = q !== '' || tags.length > 0 || category !== null;
+  // Searched in a worker (worker-search.ts): the page's thread stays free for typing.
+  const { state: indexState, found } = useWorkerSearch(
+    asked ? { text: q, tags, category, kind: 'post' } : null,
+    `${q}\u0001${tagKey}\u0001${category ?? ''}`,
   );
-  const posts = useMemo(() => {
-    const found: PostRow[] = [];
-    for (const hit of hits) {
-      const row = rowOf(hit.doc.id);
-      if (row) found.push(row);
-    }
-    return found;
-  }, [hits, rowOf]);
-  const termsById = useMemo(() => new Map(hits.map((hit) => [hit.doc.id, hit.terms])), [hits]);
+  const hits = useMemo(() => found ?? [], [found]);
+  const posts = useMemo(() => hits.map((hit) => hit.row), [hits]);
+  const termsById = useMemo(() => new Map(hits.map((hit) => [hit.row.id, hit.terms])), [hits]);
   const renderTitle = useMemo(
     () => (post: Post) => <Highlighted text={post.title} terms={termsById.get(post.id) ?? []} />,
     [termsById],
@@ -91,7 +82,6 @@ export function SearchPage() {
 
   // Every post on the server, online; what it finds joins the device's index, ranked there.
   const server = useServerSearch({ text: q, tags, category }, online);
-  const asked = q !== '' || tags.length > 0 || category !== null;
 
   return (
     <section className="flex flex-col gap-4">
@@ -163,7 +153,7 @@ export function SearchPage() {
         )}
       </p>
       <ServerNote search={server} />
-      {asked && !indexState.ready ? (
+      {asked && found === null ? (
         <Loading />
       ) : (
         <>

@@ -1,0 +1,8 @@
+/// <reference lib="webworker" />
+import { searchWorkerHandler, type ToSearchWorker } from './search-worker-core';
+
+// The device's search index, off the page's thread (search-worker-core.ts has its logic).
+declare const self: DedicatedWorkerGlobalScope;
+
+const handle = searchWorkerHandler((message) => self.postMessage(message));
+self.addEventListener('message', (event: MessageEvent<ToSearchWorker>) => handle(event.data));

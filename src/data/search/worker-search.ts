@@ -1,0 +1,182 @@
+import { useEffect, useRef, useState } from 'react';
+import { liveQuery } from 'dexie';
+import { atom } from 'jotai/vanilla';
+import { allLocalPosts } from '../local/posts';
+import type { PostRow } from '../model/local-rows';
+import { appStore, useAppAtom } from '../../lib/app-store';
+import { postDocument } from './post-document';
+import { sameDocument, type SearchDocument, type SearchRequest } from './search-index';
+import type { SearchIndexState } from './live-search-index';
+import type { FromSearchWorker, ToSearchWorker, WorkerHit } from './search-worker-core';
+
+// `/search`'s index lives in a worker (search.worker.ts), so indexing and each query leave the
+// page's thread free for typing. The page follows the posts table (Dexie's live query, as the
+// in-page index does), keeps the rows it renders and sends the worker only the posts that were
+// added, changed or removed since the last read. Searches are numbered; at most one is in the
+// worker at a time, a newer one waits in its place, and an answer to anything but the latest
+// is dropped.
+
+/** Posts compared and sent between two yields to the browser. */
+const SLICE = 250;
+
+const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
+let worker: Worker | null = null;
+let subscription: { unsubscribe(): void } | null = null;
+let holders = 0;
+let rows = new Map<string, PostRow>();
+let sent = new Map<string, SearchDocument>();
+let waiting: PostRow[] | null = null;
+let sending = false;
+let version = 0;
+
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function send(message: ToSearchWorker): void {
+  worker?.postMessage(message);
+}
+
+async function sendRows(found: PostRow[]): Promise<void> {
+  const next = new Map<string, SearchDocument>();
+  let set: SearchDocument[] = [];
+  for (let i = 0; i < found.length; i += 1) {
+    const row = found[i]!;
+    const doc = postDocument(row);
+    const before = sent.get(row.id);
+    if (!before || !sameDocument(before, doc)) set.push(doc);
+    next.set(row.id, before && sameDocument(before, doc) ? before : doc);
+    if ((i + 1) % SLICE === 0) {
+      if (set.length > 0) send({ type: 'update', set, remove: [], version });
+      set = [];
+      await breathe();
+    }
+  }
+  const remove = [...sent.keys()].filter((id) => !next.has(id));
+  version += 1;
+  send({ type: 'update', set, remove, version });
+  sent = next;
+  rows = new Map(found.map((row) => [row.id, row]));
+  // Bumped even when no indexed text changed: the rows shown (counts, pending) may have.
+  appStore.set(stateAtom, { ready: true, version, posts: rows.size });
+}
+
+async function drain(): Promise<void> {
+  sending = true;
+  try {
+    while (waiting) {
+      const found = waiting;
+      waiting = null;
+      await sendRows(found);
+    }
+  } catch (error) {
+    console.error('search: cannot index posts', error);
+  } finally {
+    sending = false;
+  }
+}
+
+type Answer = (hits: WorkerHit[]) => void;
+let seq = 0;
+/** The search in the worker, if any, and the newest one waiting for it to answer. */
+let asked: { seq: number; answer: Answer } | null = null;
+let queued: { seq: number; request: SearchRequest; answer: Answer } | null = null;
+
+function ask(request: SearchRequest, answer: Answer): number {
+  seq += 1;
+  queued = { seq, request, answer };
+  if (!asked) flush();
+  return seq;
+}
+
+function flush(): void {
+  if (!queued || !worker) return;
+  const { seq: number, request, answer } = queued;
+  queued = null;
+  asked = { seq: number, answer };
+  send({ type: 'search', seq: number, request });
+}
+
+function onAnswer(event: MessageEvent<FromSearchWorker>): void {
+  const { seq: number, hits } = event.data;
+  const pending = asked;
+  asked = null;
+  // Dropped when a newer search was asked meanwhile: only the latest one's answer is shown.
+  if (pending && pending.seq === number && number === seq) pending.answer(hits);
+  flush();
+}
+
+function follow(): void {
+  worker = new Worker(new URL('./search.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'search',
+  });
+  worker.addEventListener('message', onAnswer);
+  subscription = liveQuery(allLocalPosts).subscribe({
+    next: (found) => {
+      waiting = found;
+      if (!sending) void drain();
+    },
+    error: (error: unknown) => console.error('search: cannot read posts', error),
+  });
+}
+
+/** Keeps the worker's index following the posts table while at least one holder needs it. */
+export function holdWorkerSearch(): () => void {
+  holders += 1;
+  if (!subscription) follow();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0) return;
+    subscription?.unsubscribe();
+    subscription = null;
+    worker?.terminate();
+    worker = null;
+    asked = null;
+    queued = null;
+    waiting = null;
+    sent = new Map();
+    rows = new Map();
+    appStore.set(stateAtom, { ready: false, version, posts: 0 });
+  };
+}
+
+export interface FoundPost {
+  row: PostRow;
+  /** The post's terms that matched, for highlighting. */
+  terms: string[];
+}
+
+export interface WorkerSearch {
+  state: SearchIndexState;
+  /** The latest search's posts, best first; null until its first answer. */
+  found: FoundPost[] | null;
+}
+
+/**
+ * Searches the device's posts in the worker, again whenever the request or the posts change.
+ * `request` is compared by `key`: the caller says when it changed.
+ */
+export function useWorkerSearch(request: SearchRequest | null, key: string): WorkerSearch {
+  useEffect(() => holdWorkerSearch(), []);
+  const state = useAppAtom(stateAtom);
+  const [found, setFound] = useState<{ key: string; posts: FoundPost[] } | null>(null);
+  const latest = useRef(0);
+  useEffect(() => {
+    if (!state.ready || !request) return;
+    const number = ask(request, (hits) => {
+      if (number !== latest.current) return;
+      const posts: FoundPost[] = [];
+      for (const hit of hits) {
+        const row = rows.get(hit.id);
+        if (row) posts.push({ row, terms: hit.terms });
+      }
+      setFound({ key, posts });
+    });
+    latest.current = number;
+    // `key` stands for the request; the posts' version says when to search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.ready, state.version, key]);
+  return { state, found: found && request ? found.posts : null };
+}
