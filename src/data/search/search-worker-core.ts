@@ -1,3 +1,4 @@
+import { canNarrow, type PreviousSearch } from './narrowing';
 import { SearchIndex, type SearchDocument, type SearchRequest } from './search-index';
 
 /** What the page sends the search worker. */
@@ -8,8 +9,6 @@ export type ToSearchWorker =
       set: SearchDocument[];
       /** Posts no longer on the device. */
       remove: string[];
-      /** The index version the page gives the device's posts once this update is in. */
-      version: number;
     }
   | { type: 'search'; seq: number; request: SearchRequest };
 
@@ -21,32 +20,57 @@ export interface WorkerHit {
 }
 
 /** What the search worker answers. */
-export type FromSearchWorker = {
+export interface FromSearchWorker {
   type: 'result';
   seq: number;
-  /** The index version the search ran on. */
-  version: number;
   hits: WorkerHit[];
-};
+  /** True when only the previous search's hits were scored (narrowing.ts). */
+  narrowed: boolean;
+}
 
 /**
- * The search worker's logic, apart from the worker itself: it holds the index over the
- * device's posts, applies the page's updates in the order they come and answers each search
- * through `reply`.
+ * The device's posts indexed for search, as the search worker holds them: updates in, answers
+ * out, with no DOM and no messages, so it runs the same in the worker and in a unit test. A
+ * query typed on from the previous one scores only the previous one's hits when that gives the
+ * same answer as a full search (narrowing.ts).
  */
+export class DeviceSearch {
+  readonly index = new SearchIndex();
+  /** Goes up whenever the index changes: a previous search's hits are then no guide. */
+  private version = 0;
+  private previous: PreviousSearch | null = null;
+
+  update(set: readonly SearchDocument[], remove: readonly string[]): void {
+    let changed = false;
+    for (const id of remove) changed = this.index.delete(id) || changed;
+    for (const doc of set) changed = this.index.set(doc) !== 'unchanged' || changed;
+    if (changed) this.version += 1;
+  }
+
+  query(request: SearchRequest): { hits: WorkerHit[]; narrowed: boolean } {
+    const previous = this.previous;
+    const narrowed = previous !== null && canNarrow(previous, request, this.version);
+    const found = this.index.search(narrowed ? { ...request, within: previous.ids } : request);
+    this.previous = {
+      request,
+      ids: new Set(found.map((hit) => hit.doc.id)),
+      version: this.version,
+    };
+    return {
+      narrowed,
+      hits: found.map((hit) => ({ id: hit.doc.id, score: hit.score, terms: hit.terms })),
+    };
+  }
+}
+
+/** The worker's message handler: updates applied in the order they come, each search answered. */
 export function searchWorkerHandler(reply: (message: FromSearchWorker) => void) {
-  const index = new SearchIndex();
-  let version = 0;
+  const search = new DeviceSearch();
   return (message: ToSearchWorker): void => {
     if (message.type === 'update') {
-      for (const id of message.remove) index.delete(id);
-      for (const doc of message.set) index.set(doc);
-      version = message.version;
+      search.update(message.set, message.remove);
       return;
     }
-    const hits = index
-      .search(message.request)
-      .map((hit) => ({ id: hit.doc.id, score: hit.score, terms: hit.terms }));
-    reply({ type: 'result', seq: message.seq, version, hits });
+    reply({ type: 'result', seq: message.seq, ...search.query(message.request) });
   };
 }

@@ -12,9 +12,10 @@ import type { FromSearchWorker, ToSearchWorker, WorkerHit } from './search-worke
 // `/search`'s index lives in a worker (search.worker.ts), so indexing and each query leave the
 // page's thread free for typing. The page follows the posts table (Dexie's live query, as the
 // in-page index does), keeps the rows it renders and sends the worker only the posts that were
-// added, changed or removed since the last read. Searches are numbered; at most one is in the
-// worker at a time, a newer one waits in its place, and an answer to anything but the latest
-// is dropped.
+// added, changed or removed since the last read, found by comparing each row with the one it
+// replaces (no second copy of the documents is kept). Searches are numbered; at most one is in
+// the worker at a time, a newer one waits in its place, and an answer to anything but the
+// latest is dropped.
 
 /** Posts compared and sent between two yields to the browser. */
 const SLICE = 250;
@@ -24,7 +25,6 @@ let worker: Worker | null = null;
 let subscription: { unsubscribe(): void } | null = null;
 let holders = 0;
 let rows = new Map<string, PostRow>();
-let sent = new Map<string, SearchDocument>();
 let waiting: PostRow[] | null = null;
 let sending = false;
 let version = 0;
@@ -36,25 +36,27 @@ function send(message: ToSearchWorker): void {
 }
 
 async function sendRows(found: PostRow[]): Promise<void> {
-  const next = new Map<string, SearchDocument>();
+  // A worker let go of meanwhile (the page left) takes its updates with it.
+  const to = worker;
+  const next = new Map<string, PostRow>();
   let set: SearchDocument[] = [];
   for (let i = 0; i < found.length; i += 1) {
     const row = found[i]!;
+    next.set(row.id, row);
+    const before = rows.get(row.id);
     const doc = postDocument(row);
-    const before = sent.get(row.id);
-    if (!before || !sameDocument(before, doc)) set.push(doc);
-    next.set(row.id, before && sameDocument(before, doc) ? before : doc);
+    if (!before || !sameDocument(postDocument(before), doc)) set.push(doc);
     if ((i + 1) % SLICE === 0) {
-      if (set.length > 0) send({ type: 'update', set, remove: [], version });
+      if (set.length > 0) send({ type: 'update', set, remove: [] });
       set = [];
       await breathe();
+      if (worker !== to) return;
     }
   }
-  const remove = [...sent.keys()].filter((id) => !next.has(id));
+  const remove = [...rows.keys()].filter((id) => !next.has(id));
+  send({ type: 'update', set, remove });
+  rows = next;
   version += 1;
-  send({ type: 'update', set, remove, version });
-  sent = next;
-  rows = new Map(found.map((row) => [row.id, row]));
   // Bumped even when no indexed text changed: the rows shown (counts, pending) may have.
   appStore.set(stateAtom, { ready: true, version, posts: rows.size });
 }
@@ -110,6 +112,7 @@ function follow(): void {
     name: 'search',
   });
   worker.addEventListener('message', onAnswer);
+  worker.addEventListener('error', (event) => console.error('search: the worker failed', event));
   subscription = liveQuery(allLocalPosts).subscribe({
     next: (found) => {
       waiting = found;
@@ -136,7 +139,6 @@ export function holdWorkerSearch(): () => void {
     asked = null;
     queued = null;
     waiting = null;
-    sent = new Map();
     rows = new Map();
     appStore.set(stateAtom, { ready: false, version, posts: 0 });
   };
@@ -150,8 +152,10 @@ export interface FoundPost {
 
 export interface WorkerSearch {
   state: SearchIndexState;
-  /** The latest search's posts, best first; null until its first answer. */
+  /** The latest answered search's posts, best first; null until the first answer. */
   found: FoundPost[] | null;
+  /** False while the request shown has changed and its answer has not come yet. */
+  current: boolean;
 }
 
 /**
@@ -178,5 +182,6 @@ export function useWorkerSearch(request: SearchRequest | null, key: string): Wor
     // `key` stands for the request; the posts' version says when to search again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.ready, state.version, key]);
-  return { state, found: found && request ? found.posts : null };
+  if (!found || !request) return { state, found: null, current: false };
+  return { state, found: found.posts, current: found.key === key };
 }

@@ -68,7 +68,11 @@ export function SearchPage() {
   const tagKey = tags.join('\u0000');
   const asked = q !== '' || tags.length > 0 || category !== null;
   // Searched in a worker (worker-search.ts): the page's thread stays free for typing.
-  const { state: indexState, found } = useWorkerSearch(
+  const {
+    state: indexState,
+    found,
+    current,
+  } = useWorkerSearch(
     asked ? { text: q, tags, category, kind: 'post' } : null,
     `${q}\u0001${tagKey}\u0001${category ?? ''}`,
   );
@@ -157,7 +161,12 @@ export function SearchPage() {
         <Loading />
       ) : (
         <>
-          <p role="status" className="text-sm font-semibold" data-testid="search-count">
+          <p
+            role="status"
+            className="text-sm font-semibold"
+            data-testid="search-count"
+            data-current={current ? 'true' : 'false'}
+          >
             {asked && <FormattedMessage id="search.count" values={{ count: posts.length }} />}
           </p>
           {asked ? (

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { SearchIndex, type SearchRequest } from '../../src/data/search/search-index';
+import {
+  searchWorkerHandler,
+  type FromSearchWorker,
+} from '../../src/data/search/search-worker-core';
+import { generatePosts, QUERIES } from '../fixtures/search-corpus.mjs';
+
+// The search worker answers as the index does: the same posts, in the same order, with the same
+// scores and matched terms, over the search corpus, for every query as it is typed one character
+// at a time (which is when the worker scores only the previous answer's hits).
+
+const POSTS = generatePosts(3_000);
+const CHUNK = 250;
+
+function reference(): SearchIndex {
+  const index = new SearchIndex();
+  for (const post of POSTS) index.set(post);
+  return index;
+}
+
+/** The worker's handler, fed the corpus in the page's chunks; `ask` answers as a message would. */
+function worker() {
+  let answer: FromSearchWorker | null = null;
+  const handle = searchWorkerHandler((message) => (answer = message));
+  for (let i = 0; i < POSTS.length; i += CHUNK)
+    handle({ type: 'update', set: POSTS.slice(i, i + CHUNK), remove: [] });
+  let seq = 0;
+  return {
+    handle,
+    ask(request: SearchRequest): FromSearchWorker {
+      answer = null;
+      seq += 1;
+      handle({ type: 'search', seq, request });
+      if (!answer) throw new Error('the worker did not answer');
+      expect((answer as FromSearchWorker).seq).toBe(seq);
+      return answer;
+    },
+  };
+}
+
+const asIndexAnswers = (index: SearchIndex, request: SearchRequest) =>
+  index.search(request).map((hit) => ({ id: hit.doc.id, score: hit.score, terms: hit.terms }));
+
+/** Every prefix of each query, as typed; returns how many answers were narrowed. */
+function typeEach(
+  queries: readonly string[],
+  filters: Partial<SearchRequest> = {},
+): { narrowed: number; compared: number; found: number } {
+  const index = reference();
+  const { ask } = worker();
+  let narrowed = 0;
+  let compared = 0;
+  let found = 0;
+  for (const query of queries) {
+    const chars = Array.from(query);
+    for (let end = 1; end <= chars.length; end += 1) {
+      const request: SearchRequest = {
+        text: chars.slice(0, end).join(''),
+        kind: 'post',
+        ...filters,
+      };
+      const answer = ask(request);
+      expect(answer.hits, request.text).toEqual(asIndexAnswers(index, request));
+      if (answer.narrowed) narrowed += 1;
+      compared += 1;
+      found += answer.hits.length;
+    }
+  }
+  return { narrowed, compared, found };
+}
+
+describe('the search worker', () => {
+  it('answers Korean queries as the index does, typed a character at a time', () => {
+    const done = typeEach([...QUERIES['Korean partial words']!, '오프라인 동기화', '설비 가동률']);
+    // The corpus finds posts for them, and typing on narrows most answers.
+    expect(done.found).toBeGreaterThan(done.compared);
+    expect(done.narrowed).toBeGreaterThan(done.compared / 3);
+  });
+
+  it('answers English prefixes and typos as the index does, typed a character at a time', () => {
+    const done = typeEach([
+      ...QUERIES['English prefixes']!,
+      ...QUERIES['English one-letter typos']!,
+      'service worker',
+      'an offline sync',
+    ]);
+    expect(done.found).toBeGreaterThan(done.compared);
+    expect(done.narrowed).toBeGreaterThan(0);
+  });
+
+  it('answers with a category and tags as the index does', () => {
+    typeEach(['애니메이션', 'dither', 'pixel palette'], { category: 'qna' });
+    typeEach(['커뮤니티', 'offline'], { tags: ['pwa'] });
+  });
+
+  it('answers chatbot questions (any word) as the index does', () => {
+    const index = reference();
+    const { ask } = worker();
+    for (const text of QUERIES['chatbot questions']!) {
+      const request: SearchRequest = { text, match: 'any', kind: 'post', limit: 10 };
+      expect(ask(request).hits).toEqual(asIndexAnswers(index, request));
+    }
+  });
+
+  it('follows changes: a post edited, added or removed between two keys is found as it is now', () => {
+    const index = reference();
+    const { handle, ask } = worker();
+    ask({ text: '애니', kind: 'post' });
+    const before = ask({ text: '애니메', kind: 'post' });
+    expect(before.hits.length).toBeGreaterThan(0);
+    const gone = before.hits[0]!.id;
+    const edited = { ...POSTS[7]!, title: '애니메이션 팔레트 정리' };
+    const added = { ...POSTS[8]!, id: 'new-post', title: '애니메이션 새 글' };
+    for (const target of [index]) {
+      target.delete(gone);
+      target.set(edited);
+      target.set(added);
+    }
+    handle({ type: 'update', set: [edited, added], remove: [gone] });
+    const request: SearchRequest = { text: '애니메이', kind: 'post' };
+    const after = ask(request);
+    // The index changed: the previous hits are no guide, so this one is searched in full.
+    expect(after.narrowed).toBe(false);
+    expect(after.hits).toEqual(asIndexAnswers(index, request));
+    const ids = after.hits.map((hit) => hit.id);
+    expect(ids).toContain('new-post');
+    expect(ids).toContain(edited.id);
+    expect(ids).not.toContain(gone);
+  });
+});
