@@ -18,7 +18,8 @@
 // Alone: `node tests/bench/interactions.mjs [build folder]` (default dist/).
 import path from 'node:path';
 import { ROOT_DIR } from '../../scripts/lib/config.mjs';
-import { median, seedPosts, waitForServiceWorker } from './list-scroll.mjs';
+import { median, waitForServiceWorker } from './list-scroll.mjs';
+import { seedPosts } from '../fixtures/device-posts.mjs';
 import {
   createBenchMember,
   devicePostCount,

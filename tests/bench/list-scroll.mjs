@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
+import { seedPosts } from '../fixtures/device-posts.mjs';
 
 const POSTS = Number(process.env.BENCH_LIST_POSTS ?? 10_000);
 const PORT = Number(process.env.BENCH_LIST_PORT ?? 4473);
@@ -110,56 +111,6 @@ export function watchFirstRow(selector) {
     requestAnimationFrame((frame) => (window.__benchFirstRowFrame = frame));
   });
   observer.observe(document, { childList: true, subtree: true });
-}
-
-/** In the page: `total` posts into the posts table with raw IndexedDB, in one transaction. */
-export async function seedPosts(total) {
-  const database = await new Promise((resolve, reject) => {
-    const request = indexedDB.open('pixel-community');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const categories = ['notice', 'qna', 'community'];
-  const base = Date.UTC(2026, 0, 1);
-  const startedAt = performance.now();
-  await new Promise((resolve, reject) => {
-    const tx = database.transaction('posts', 'readwrite');
-    const posts = tx.objectStore('posts');
-    posts.clear();
-    for (let i = 0; i < total; i++) {
-      const at = new Date(base + i * 60_000);
-      posts.put({
-        kind: 'post',
-        id: `bench-post-${String(i).padStart(5, '0')}`,
-        title: `Post number ${i}: a board row with a title long enough to wrap on a phone`,
-        category: categories[i % 3],
-        tags: ['bench', `tag-${i % 50}`],
-        content: `# Post ${i}\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}`,
-        uid: `member-${i % 100}`,
-        author: { displayName: `member ${i % 100}`, photoURL: '' },
-        hits: i % 500,
-        likeCount: i % 40,
-        commentCount: i % 7,
-        bookmarkCount: i % 5,
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-        pinnedAt: null,
-        pending: false,
-      });
-    }
-    tx.oncomplete = resolve;
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error ?? new Error('transaction aborted'));
-  });
-  const writeMs = performance.now() - startedAt;
-  const stored = await new Promise((resolve, reject) => {
-    const request = database.transaction('posts').objectStore('posts').count();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  database.close();
-  return { writeMs, stored };
 }
 
 /**
