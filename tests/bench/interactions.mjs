@@ -11,8 +11,9 @@
 // past its copy's budget. With Chromium's CPU slowed (BENCH_CPU_SLOWDOWN, default 4)
 // it measures: switching the board's tab and sort, opening a post from the board, like,
 // bookmark, typing a comment (per key), opening the write dialog and typing in its editor with a
-// 5,000-character post (per key), opening /sync with the 1,000 writes waiting, and toggling a
-// to-do among 1,000.
+// 5,000-character post (per key), opening /sync with the 1,000 writes waiting, toggling a
+// to-do among 1,000, and typing a query on /search (per key, and until its final results) with
+// 10,000 and then 100,000 posts on the device (BENCH_INTERACTION_SEARCH_SIZES).
 // Runs the production build (vite preview) in headless Chromium at a phone-sized viewport, on the
 // emulators the build points at (started here unless they already answer).
 // Alone: `node tests/bench/interactions.mjs [build folder]` (default dist/).
@@ -36,6 +37,16 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const VIEWPORT = { width: 412, height: 915 };
 const LONG_POST = 5_000;
+/** The device's copies /search is typed on (BENCH_INTERACTION_SEARCH_SIZES, comma-separated). */
+const SEARCH_SIZES = (process.env.BENCH_INTERACTION_SEARCH_SIZES ?? '10000,100000')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+/**
+ * Typed into /search: 30 characters matched in full by post 4321 (and 43210 to 43219) only. Its
+ * last key narrows the results (from the posts numbered 432...), so the final results come after it.
+ */
+const QUERY = 'a phone title post number 4321';
 
 /** In every page, from its start: every reported event of an interaction, kept in order. */
 function watchEvents() {
@@ -273,7 +284,73 @@ async function measure(browser, ports, log) {
       expected: typed.length,
     }),
   );
+  await searchTyping(page, cdp, log);
   await context.close();
+}
+
+/**
+ * In the page, once the last key of QUERY is down: the time from that key until every result
+ * shown is a post numbered 4321... (the final query's results).
+ */
+function finalResultsAfterLastKey() {
+  return new Promise((resolve) => {
+    const done = () => {
+      const titles = [
+        ...document.querySelectorAll('[data-testid="post-row"] h2, [data-testid="post-row"] h3'),
+      ];
+      return (
+        titles.length > 0 && titles.every((title) => title.textContent.includes('number 4321'))
+      );
+    };
+    const check = () => {
+      if (done()) resolve(performance.now() - window.__lastKeyAt);
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+}
+
+/**
+ * Typing QUERY at 50 ms a key on /search with each of SEARCH_SIZES posts on the device (its
+ * budget raised on /sync first): each key's latency, and the time from the last key to the final
+ * results. The posts are written and indexed at full speed; the CPU is slowed for the typing.
+ */
+async function searchTyping(page, cdp, log) {
+  if (SEARCH_SIZES.length === 0) return;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.goto(`${ORIGIN}/sync`);
+  const most = page.getByTestId('device-budget').locator('[data-budget="100000"]');
+  await most.click();
+  await page.locator('[data-budget="100000"][aria-checked="true"]').waitFor();
+  for (const size of SEARCH_SIZES) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.goto(`${ORIGIN}/todos`);
+    const seeded = await page.evaluate(seedPosts, size);
+    const indexedAt = Date.now();
+    await page.goto(`${ORIGIN}/search`);
+    await page
+      .locator(`[data-testid="search-source"][data-count="${seeded.stored}"]`)
+      .waitFor({ timeout: 900_000 });
+    const indexSeconds = ((Date.now() - indexedAt) / 1000).toFixed(0);
+    const box = page.getByTestId('search-box');
+    await box.click();
+    await page.evaluate(() =>
+      document.addEventListener('keydown', () => (window.__lastKeyAt = performance.now()), true),
+    );
+    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const label = `typing a ${QUERY.length}-character query on /search, ${seeded.stored.toLocaleString('en-US')} posts on the device`;
+    let untilResults = 0;
+    const latencies = await interactions(
+      page,
+      async () => {
+        await box.pressSequentially(QUERY, { delay: 50 });
+        untilResults = await page.evaluate(finalResultsAfterLastKey);
+      },
+      { repeats: 1, expected: QUERY.length },
+    );
+    report(log, `${label} (indexed in ${indexSeconds} s), per key`, latencies);
+    log(`    its final results, after the last key: ${Math.round(untilResults)} ms`);
+  }
 }
 
 export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {

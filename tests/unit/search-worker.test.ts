@@ -28,13 +28,15 @@ function worker() {
   let seq = 0;
   return {
     handle,
-    ask(request: SearchRequest): FromSearchWorker {
+    ask(request: SearchRequest) {
       answer = null;
       seq += 1;
       handle({ type: 'search', seq, request });
       if (!answer) throw new Error('the worker did not answer');
-      expect((answer as FromSearchWorker).seq).toBe(seq);
-      return answer;
+      const result = answer as FromSearchWorker;
+      if (result.type !== 'result') throw new Error('the worker did not answer the search');
+      expect(result.seq).toBe(seq);
+      return result;
     },
   };
 }
@@ -127,5 +129,22 @@ describe('the search worker', () => {
     expect(ids).toContain('new-post');
     expect(ids).toContain(edited.id);
     expect(ids).not.toContain(gone);
+  });
+
+  it('says when a read of the posts table is indexed, after the updates before it', () => {
+    const said: FromSearchWorker[] = [];
+    const handle = searchWorkerHandler((message) => said.push(message));
+    handle({ type: 'update', set: POSTS.slice(0, 10), remove: [] });
+    expect(said).toEqual([]);
+    handle({
+      type: 'update',
+      set: POSTS.slice(10, 20),
+      remove: [],
+      read: { version: 1, posts: 20 },
+    });
+    expect(said).toEqual([{ type: 'indexed', version: 1, posts: 20 }]);
+    handle({ type: 'search', seq: 1, request: { text: POSTS[15]!.title, kind: 'post' } });
+    const answer = said[1];
+    expect(answer?.type === 'result' && answer.hits.map((hit) => hit.id)).toContain(POSTS[15]!.id);
   });
 });

@@ -9,6 +9,11 @@ export type ToSearchWorker =
       set: SearchDocument[];
       /** Posts no longer on the device. */
       remove: string[];
+      /**
+       * On the last update of a read of the posts table: the read's number and its count of
+       * posts, which the worker sends back once its index holds them.
+       */
+      read?: { version: number; posts: number };
     }
   | { type: 'search'; seq: number; request: SearchRequest };
 
@@ -19,14 +24,16 @@ export interface WorkerHit {
   terms: string[];
 }
 
-/** What the search worker answers. */
-export interface FromSearchWorker {
-  type: 'result';
-  seq: number;
-  hits: WorkerHit[];
-  /** True when only the previous search's hits were scored (narrowing.ts). */
-  narrowed: boolean;
-}
+/** What the search worker answers: a search's hits, or that a read of the table is indexed. */
+export type FromSearchWorker =
+  | {
+      type: 'result';
+      seq: number;
+      hits: WorkerHit[];
+      /** True when only the previous search's hits were scored (narrowing.ts). */
+      narrowed: boolean;
+    }
+  | { type: 'indexed'; version: number; posts: number };
 
 /**
  * The device's posts indexed for search, as the search worker holds them: updates in, answers
@@ -35,7 +42,7 @@ export interface FromSearchWorker {
  * same answer as a full search (narrowing.ts).
  */
 export class DeviceSearch {
-  readonly index = new SearchIndex();
+  constructor(readonly index = new SearchIndex()) {}
   /** Goes up whenever the index changes: a previous search's hits are then no guide. */
   private version = 0;
   private previous: PreviousSearch | null = null;
@@ -69,6 +76,7 @@ export function searchWorkerHandler(reply: (message: FromSearchWorker) => void) 
   return (message: ToSearchWorker): void => {
     if (message.type === 'update') {
       search.update(message.set, message.remove);
+      if (message.read) reply({ type: 'indexed', ...message.read });
       return;
     }
     reply({ type: 'result', seq: message.seq, ...search.query(message.request) });

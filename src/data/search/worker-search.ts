@@ -54,11 +54,11 @@ async function sendRows(found: PostRow[]): Promise<void> {
     }
   }
   const remove = [...rows.keys()].filter((id) => !next.has(id));
-  send({ type: 'update', set, remove });
   rows = next;
   version += 1;
-  // Bumped even when no indexed text changed: the rows shown (counts, pending) may have.
-  appStore.set(stateAtom, { ready: true, version, posts: rows.size });
+  // The state moves once the worker says its index holds this read (onMessage); it moves even
+  // when no indexed text changed, as the rows shown (counts, pending) may have.
+  send({ type: 'update', set, remove, read: { version, posts: rows.size } });
 }
 
 async function drain(): Promise<void> {
@@ -97,7 +97,12 @@ function flush(): void {
   send({ type: 'search', seq: number, request });
 }
 
-function onAnswer(event: MessageEvent<FromSearchWorker>): void {
+function onMessage(event: MessageEvent<FromSearchWorker>): void {
+  if (event.data.type === 'indexed') {
+    const { version: indexed, posts } = event.data;
+    appStore.set(stateAtom, { ready: true, version: indexed, posts });
+    return;
+  }
   const { seq: number, hits } = event.data;
   const pending = asked;
   asked = null;
@@ -111,7 +116,7 @@ function follow(): void {
     type: 'module',
     name: 'search',
   });
-  worker.addEventListener('message', onAnswer);
+  worker.addEventListener('message', onMessage);
   worker.addEventListener('error', (event) => console.error('search: the worker failed', event));
   subscription = liveQuery(allLocalPosts).subscribe({
     next: (found) => {
