@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SearchIndex, type SearchRequest } from '../../src/data/search/search-index';
 import {
+  SearchIndex,
+  type SearchDocument,
+  type SearchRequest,
+} from '../../src/data/search/search-index';
+import {
+  DeviceSearch,
   searchWorkerHandler,
   type FromSearchWorker,
 } from '../../src/data/search/search-worker-core';
@@ -10,7 +15,7 @@ import { generatePosts, QUERIES } from '../fixtures/search-corpus.mjs';
 // scores and matched terms, over the search corpus, for every query as it is typed one character
 // at a time (which is when the worker scores only the previous answer's hits).
 
-const POSTS = generatePosts(3_000);
+const POSTS = generatePosts(2_000);
 const CHUNK = 250;
 
 function reference(): SearchIndex {
@@ -19,25 +24,13 @@ function reference(): SearchIndex {
   return index;
 }
 
-/** The worker's handler, fed the corpus in the page's chunks; `ask` answers as a message would. */
+/** The worker's logic, fed the corpus in the page's chunks of rows. */
 function worker() {
-  let answer: FromSearchWorker | null = null;
-  const handle = searchWorkerHandler((message) => (answer = message));
-  for (let i = 0; i < POSTS.length; i += CHUNK)
-    handle({ type: 'update', set: POSTS.slice(i, i + CHUNK), remove: [] });
-  let seq = 0;
+  const search = new DeviceSearch();
+  for (let i = 0; i < POSTS.length; i += CHUNK) search.update(POSTS.slice(i, i + CHUNK), []);
   return {
-    handle,
-    ask(request: SearchRequest) {
-      answer = null;
-      seq += 1;
-      handle({ type: 'search', seq, request });
-      if (!answer) throw new Error('the worker did not answer');
-      const result = answer as FromSearchWorker;
-      if (result.type !== 'result') throw new Error('the worker did not answer the search');
-      expect(result.seq).toBe(seq);
-      return result;
-    },
+    update: (set: SearchDocument[], remove: string[]) => search.update(set, remove),
+    ask: (request: SearchRequest) => search.query(request),
   };
 }
 
@@ -107,7 +100,7 @@ describe('the search worker', () => {
 
   it('follows changes: a post edited, added or removed between two keys is found as it is now', () => {
     const index = reference();
-    const { handle, ask } = worker();
+    const { update, ask } = worker();
     ask({ text: '애니', kind: 'post' });
     const before = ask({ text: '애니메', kind: 'post' });
     expect(before.hits.length).toBeGreaterThan(0);
@@ -119,7 +112,7 @@ describe('the search worker', () => {
       target.set(edited);
       target.set(added);
     }
-    handle({ type: 'update', set: [edited, added], remove: [gone] });
+    update([edited, added], [gone]);
     const request: SearchRequest = { text: '애니메이', kind: 'post' };
     const after = ask(request);
     // The index changed: the previous hits are no guide, so this one is searched in full.
@@ -131,20 +124,29 @@ describe('the search worker', () => {
     expect(ids).not.toContain(gone);
   });
 
-  it('says when a read of the posts table is indexed, after the updates before it', () => {
+  it('answers a page with the ids found, best first, and every term they matched', () => {
+    const index = reference();
     const said: FromSearchWorker[] = [];
     const handle = searchWorkerHandler((message) => said.push(message));
-    handle({ type: 'update', set: POSTS.slice(0, 10), remove: [] });
-    expect(said).toEqual([]);
+    handle({ type: 'update', set: POSTS.slice(0, 1_000), remove: [] });
     handle({
       type: 'update',
-      set: POSTS.slice(10, 20),
+      set: POSTS.slice(1_000),
       remove: [],
-      read: { version: 1, posts: 20 },
+      read: { version: 1, posts: POSTS.length },
     });
-    expect(said).toEqual([{ type: 'indexed', version: 1, posts: 20 }]);
-    handle({ type: 'search', seq: 1, request: { text: POSTS[15]!.title, kind: 'post' } });
-    const answer = said[1];
-    expect(answer?.type === 'result' && answer.hits.map((hit) => hit.id)).toContain(POSTS[15]!.id);
+    expect(said).toEqual([{ type: 'indexed', version: 1, posts: POSTS.length }]);
+    for (const [seq, text] of ['애니메이션', 'dither', 'palete'].entries()) {
+      handle({ type: 'search', seq, request: { text, kind: 'post' } });
+      const hits = index.search({ text, kind: 'post' });
+      expect(hits.length).toBeGreaterThan(0);
+      expect(said.at(-1)).toEqual({
+        type: 'result',
+        seq,
+        ids: hits.map((hit) => hit.doc.id),
+        terms: [...new Set(hits.flatMap((hit) => hit.terms))],
+        narrowed: false,
+      });
+    }
   });
 });

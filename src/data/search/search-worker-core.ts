@@ -17,7 +17,7 @@ export type ToSearchWorker =
     }
   | { type: 'search'; seq: number; request: SearchRequest };
 
-/** A hit as the worker returns it: the page holds the posts themselves. */
+/** A hit as DeviceSearch finds it. */
 export interface WorkerHit {
   id: string;
   score: number;
@@ -29,7 +29,14 @@ export type FromSearchWorker =
   | {
       type: 'result';
       seq: number;
-      hits: WorkerHit[];
+      /** The posts found, best first (the page holds the posts themselves). */
+      ids: string[];
+      /**
+       * Every term any of them matched, for highlighting: a term of these in a found post's
+       * title is one it matched. One list rather than one per post keeps the answer small when
+       * a query finds tens of thousands of posts.
+       */
+      terms: string[];
       /** True when only the previous search's hits were scored (narrowing.ts). */
       narrowed: boolean;
     }
@@ -79,6 +86,15 @@ export function searchWorkerHandler(reply: (message: FromSearchWorker) => void) 
       if (message.read) reply({ type: 'indexed', ...message.read });
       return;
     }
-    reply({ type: 'result', seq: message.seq, ...search.query(message.request) });
+    const { hits, narrowed } = search.query(message.request);
+    const terms = new Set<string>();
+    for (const hit of hits) for (const term of hit.terms) terms.add(term);
+    reply({
+      type: 'result',
+      seq: message.seq,
+      ids: hits.map((hit) => hit.id),
+      terms: [...terms],
+      narrowed,
+    });
   };
 }

@@ -7,7 +7,7 @@ import { appStore, useAppAtom } from '../../lib/app-store';
 import { postDocument } from './post-document';
 import { sameDocument, type SearchDocument, type SearchRequest } from './search-index';
 import type { SearchIndexState } from './live-search-index';
-import type { FromSearchWorker, ToSearchWorker, WorkerHit } from './search-worker-core';
+import type { FromSearchWorker, ToSearchWorker } from './search-worker-core';
 
 // `/search`'s index lives in a worker (search.worker.ts), so indexing and each query leave the
 // page's thread free for typing. The page follows the posts table (Dexie's live query, as the
@@ -76,7 +76,7 @@ async function drain(): Promise<void> {
   }
 }
 
-type Answer = (hits: WorkerHit[]) => void;
+type Answer = (ids: readonly string[], terms: readonly string[]) => void;
 let seq = 0;
 /** The search in the worker, if any, and the newest one waiting for it to answer. */
 let asked: { seq: number; answer: Answer } | null = null;
@@ -103,11 +103,11 @@ function onMessage(event: MessageEvent<FromSearchWorker>): void {
     appStore.set(stateAtom, { ready: true, version: indexed, posts });
     return;
   }
-  const { seq: number, hits } = event.data;
+  const { seq: number, ids, terms } = event.data;
   const pending = asked;
   asked = null;
   // Dropped when a newer search was asked meanwhile: only the latest one's answer is shown.
-  if (pending && pending.seq === number && number === seq) pending.answer(hits);
+  if (pending && pending.seq === number && number === seq) pending.answer(ids, terms);
   flush();
 }
 
@@ -149,16 +149,16 @@ export function holdWorkerSearch(): () => void {
   };
 }
 
-export interface FoundPost {
-  row: PostRow;
-  /** The post's terms that matched, for highlighting. */
-  terms: string[];
+export interface Found {
+  posts: PostRow[];
+  /** The terms the posts matched, for highlighting. */
+  terms: readonly string[];
 }
 
 export interface WorkerSearch {
   state: SearchIndexState;
   /** The latest answered search's posts, best first; null until the first answer. */
-  found: FoundPost[] | null;
+  found: Found | null;
   /** False while the request shown has changed and its answer has not come yet. */
   current: boolean;
 }
@@ -170,23 +170,23 @@ export interface WorkerSearch {
 export function useWorkerSearch(request: SearchRequest | null, key: string): WorkerSearch {
   useEffect(() => holdWorkerSearch(), []);
   const state = useAppAtom(stateAtom);
-  const [found, setFound] = useState<{ key: string; posts: FoundPost[] } | null>(null);
+  const [found, setFound] = useState<(Found & { key: string }) | null>(null);
   const latest = useRef(0);
   useEffect(() => {
     if (!state.ready || !request) return;
-    const number = ask(request, (hits) => {
+    const number = ask(request, (ids, terms) => {
       if (number !== latest.current) return;
-      const posts: FoundPost[] = [];
-      for (const hit of hits) {
-        const row = rows.get(hit.id);
-        if (row) posts.push({ row, terms: hit.terms });
+      const posts: PostRow[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (row) posts.push(row);
       }
-      setFound({ key, posts });
+      setFound({ key, posts, terms });
     });
     latest.current = number;
     // `key` stands for the request; the posts' version says when to search again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.ready, state.version, key]);
   if (!found || !request) return { state, found: null, current: false };
-  return { state, found: found.posts, current: found.key === key };
+  return { state, found, current: found.key === key };
 }

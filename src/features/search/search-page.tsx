@@ -13,6 +13,8 @@ import { useWorkerSearch } from '../../data/search/worker-search';
 import { useSearchBox } from './use-search-box';
 import { Loading } from '../../ui/loading';
 
+const NONE: never[] = [];
+
 function Highlighted({ text, terms }: { text: string; terms: readonly string[] }): ReactNode {
   return highlightParts(text, terms).map((part, i) =>
     part.match ? (
@@ -76,12 +78,11 @@ export function SearchPage() {
     asked ? { text: q, tags, category, kind: 'post' } : null,
     `${q}\u0001${tagKey}\u0001${category ?? ''}`,
   );
-  const hits = useMemo(() => found ?? [], [found]);
-  const posts = useMemo(() => hits.map((hit) => hit.row), [hits]);
-  const termsById = useMemo(() => new Map(hits.map((hit) => [hit.row.id, hit.terms])), [hits]);
+  const posts = found?.posts ?? NONE;
+  const terms = found?.terms ?? NONE;
   const renderTitle = useMemo(
-    () => (post: Post) => <Highlighted text={post.title} terms={termsById.get(post.id) ?? []} />,
-    [termsById],
+    () => (post: Post) => <Highlighted text={post.title} terms={terms} />,
+    [terms],
   );
 
   // Every post on the server, online; what it finds joins the device's index, ranked there.
