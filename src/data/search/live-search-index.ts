@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { liveQuery } from 'dexie';
-import { allLocalPosts } from '../local/posts';
 import type { PostRow } from '../model/local-rows';
 import { atom } from 'jotai/vanilla';
 import { appStore, useAppAtom } from '../../lib/app-store';
 import { postDocument } from './post-document';
 import { SearchIndex } from './search-index';
+import { breathe, followPosts, SLICE } from './follow-posts';
 
 // One index per tab over the mirrored posts, following the posts table: Dexie's live query
 // sees writes from every tab (the mirror runs in the leader tab only), and each change is
@@ -23,19 +22,9 @@ export interface SearchIndexState {
   posts: number;
 }
 
-/** Posts indexed between two yields to the browser, so typing stays smooth while a big mirror indexes. */
-const SLICE = 250;
-
 const index = new SearchIndex();
 let rows = new Map<string, PostRow>();
 const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
-let holders = 0;
-let subscription: { unsubscribe(): void } | null = null;
-/** The newest read of the table not indexed yet; reads that arrive while indexing replace it. */
-let waiting: PostRow[] | null = null;
-let indexing = false;
-
-const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function indexRows(found: PostRow[]): Promise<void> {
   const seen = new Set<string>();
@@ -57,46 +46,8 @@ async function indexRows(found: PostRow[]): Promise<void> {
   }));
 }
 
-async function drain(): Promise<void> {
-  indexing = true;
-  try {
-    while (waiting) {
-      const found = waiting;
-      waiting = null;
-      await indexRows(found);
-    }
-  } catch (error) {
-    console.error('search: cannot index posts', error);
-  } finally {
-    indexing = false;
-  }
-}
-
-function follow(): void {
-  subscription = liveQuery(allLocalPosts).subscribe({
-    next: (found) => {
-      waiting = found;
-      if (!indexing) void drain();
-    },
-    error: (error: unknown) => console.error('search: cannot read posts', error),
-  });
-}
-
 /** Keeps the index following the posts table while at least one holder needs it. */
-export function holdSearchIndex(): () => void {
-  holders += 1;
-  if (!subscription) follow();
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holders -= 1;
-    if (holders === 0) {
-      subscription?.unsubscribe();
-      subscription = null;
-    }
-  };
-}
+export const holdSearchIndex = followPosts(() => ({ take: indexRows, stop: () => {} }));
 
 export interface LiveSearchIndex {
   index: SearchIndex;

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { liveQuery } from 'dexie';
 import { atom } from 'jotai/vanilla';
-import { allLocalPosts } from '../local/posts';
 import type { PostRow } from '../model/local-rows';
 import { appStore, useAppAtom } from '../../lib/app-store';
 import { postDocument } from './post-document';
+import { breathe, followPosts, SLICE } from './follow-posts';
 import { sameDocument, type SearchDocument, type SearchRequest } from './search-index';
 import type { SearchIndexState } from './live-search-index';
 import type { FromSearchWorker, ToSearchWorker } from './search-worker-core';
@@ -17,19 +16,10 @@ import type { FromSearchWorker, ToSearchWorker } from './search-worker-core';
 // the worker at a time, a newer one waits in its place, and an answer to anything but the
 // latest is dropped.
 
-/** Posts compared and sent between two yields to the browser. */
-const SLICE = 250;
-
 const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
 let worker: Worker | null = null;
-let subscription: { unsubscribe(): void } | null = null;
-let holders = 0;
 let rows = new Map<string, PostRow>();
-let waiting: PostRow[] | null = null;
-let sending = false;
 let version = 0;
-
-const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function send(message: ToSearchWorker): void {
   worker?.postMessage(message);
@@ -59,21 +49,6 @@ async function sendRows(found: PostRow[]): Promise<void> {
   // The state moves once the worker says its index holds this read (onMessage); it moves even
   // when no indexed text changed, as the rows shown (counts, pending) may have.
   send({ type: 'update', set, remove, read: { version, posts: rows.size } });
-}
-
-async function drain(): Promise<void> {
-  sending = true;
-  try {
-    while (waiting) {
-      const found = waiting;
-      waiting = null;
-      await sendRows(found);
-    }
-  } catch (error) {
-    console.error('search: cannot index posts', error);
-  } finally {
-    sending = false;
-  }
 }
 
 type Answer = (ids: readonly string[], terms: readonly string[]) => void;
@@ -111,43 +86,26 @@ function onMessage(event: MessageEvent<FromSearchWorker>): void {
   flush();
 }
 
-function follow(): void {
+/** Keeps the worker's index following the posts table while at least one holder needs it. */
+export const holdWorkerSearch = followPosts(() => {
   worker = new Worker(new URL('./search.worker.ts', import.meta.url), {
     type: 'module',
     name: 'search',
   });
   worker.addEventListener('message', onMessage);
   worker.addEventListener('error', (event) => console.error('search: the worker failed', event));
-  subscription = liveQuery(allLocalPosts).subscribe({
-    next: (found) => {
-      waiting = found;
-      if (!sending) void drain();
+  return {
+    take: sendRows,
+    stop: () => {
+      worker?.terminate();
+      worker = null;
+      asked = null;
+      queued = null;
+      rows = new Map();
+      appStore.set(stateAtom, { ready: false, version, posts: 0 });
     },
-    error: (error: unknown) => console.error('search: cannot read posts', error),
-  });
-}
-
-/** Keeps the worker's index following the posts table while at least one holder needs it. */
-export function holdWorkerSearch(): () => void {
-  holders += 1;
-  if (!subscription) follow();
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holders -= 1;
-    if (holders > 0) return;
-    subscription?.unsubscribe();
-    subscription = null;
-    worker?.terminate();
-    worker = null;
-    asked = null;
-    queued = null;
-    waiting = null;
-    rows = new Map();
-    appStore.set(stateAtom, { ready: false, version, posts: 0 });
   };
-}
+});
 
 export interface Found {
   posts: PostRow[];
