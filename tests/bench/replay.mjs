@@ -223,6 +223,10 @@ export async function run({ log = console.log } = {}) {
     for (let round = 0; round < ROUNDS; round++) {
       ours.push(await outboxReplay(app, uid));
       theirs.push(await sdkQueue(uid, email, round));
+      const [mine, sdk] = [ours.at(-1), theirs.at(-1)];
+      log(
+        `  round ${round + 1}: outbox replay ${seconds(mine.replayMs)}, SDK flush ${seconds(sdk.flushMs)}, ratio ${(sdk.flushMs / mine.replayMs).toFixed(2)}`,
+      );
     }
     const rate = (ms) => `${Math.round(WRITES / (ms / 1000))} writes/s`;
     const replayMs = median(ours.map((run) => run.replayMs));
