@@ -57,7 +57,9 @@ export async function settleEntry(
   extra: { downloadURL?: string } = {},
 ): Promise<Settled> {
   if (outcome.kind !== 'conflict') countAcknowledgement(entry);
-  return db.transaction('rw', SETTLE_TABLES(), () => settleHere(entry, sent, outcome, extra));
+  // An async scope function: Dexie keeps the transaction for its native awaits (a plain
+  // function returning settleHere's promise lets the transaction end early).
+  return db.transaction('rw', SETTLE_TABLES(), async () => settleHere(entry, sent, outcome, extra));
 }
 
 /** An answer to settle (see settleEntry). */
