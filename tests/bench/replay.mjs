@@ -51,6 +51,18 @@ const summary = (sizes) => {
   return runs.map(({ size, count }) => (count > 1 ? `${count}×${size}` : `${size}`)).join(', ');
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Milliseconds covered by at least one of the [start, end] intervals. */
+const covered = (intervals) => {
+  let total = 0;
+  let reached = -Infinity;
+  for (const [start, end] of [...intervals].sort((a, b) => a[0] - b[0])) {
+    if (end <= reached) continue;
+    total += end - Math.max(start, reached);
+    reached = end;
+  }
+  return total;
+};
+const cpuMs = ({ user, system }) => (user + system) / 1000;
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 async function createAccount(email) {
@@ -83,13 +95,22 @@ async function outboxReplay(app, uid, count = WRITES) {
 
   // The batches the engine sends (lanes' heads together), as they go.
   const batches = [];
+  // When each batch's commit was in flight: the rest of the replay is the device's own work
+  // (reading the outbox, settling answers in Dexie).
+  const inFlight = [];
   const remote = {
     ...app.firebaseSyncRemote,
-    applyMutations(entries, signal) {
+    async applyMutations(entries, signal) {
       batches.push(entries.length);
-      return app.firebaseSyncRemote.applyMutations(entries, signal);
+      const sentAt = performance.now();
+      try {
+        return await app.firebaseSyncRemote.applyMutations(entries, signal);
+      } finally {
+        inFlight.push([sentAt, performance.now()]);
+      }
     },
   };
+  const cpuAt = process.cpuUsage();
   const startedAt = performance.now();
   const engine = app.createSyncEngine({
     remote,
@@ -109,8 +130,9 @@ async function outboxReplay(app, uid, count = WRITES) {
       ),
   );
   const replayMs = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuAt);
   await engine.stop();
-  return { queueMs, replayMs, batches };
+  return { queueMs, replayMs, batches, committingMs: covered(inFlight), cpuMs: cpuMs(cpu) };
 }
 
 /** The Firestore SDK's own queue: the same writes made offline, then flushed. */
@@ -140,13 +162,15 @@ async function sdkQueue(uid, email, round = 0) {
     );
   }
   const queueMs = performance.now() - queuedAt;
+  const cpuAt = process.cpuUsage();
   const startedAt = performance.now();
   await enableNetwork(firestore);
   await waitForPendingWrites(firestore);
   await Promise.all(acks);
   const flushMs = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuAt);
   await deleteApp(sdkApp);
-  return { queueMs, flushMs };
+  return { queueMs, flushMs, cpuMs: cpuMs(cpu) };
 }
 
 /** 10,000 posts through the mirror's write path into Dexie. */
@@ -214,10 +238,13 @@ export async function run({ log = console.log } = {}) {
     const uid = await createAccount(email);
     await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
 
-    // A freshly started emulator (a JVM) is slow at first: warm it up before measuring. Then
-    // the two take turns, ROUNDS times each, and the medians are compared: the emulator's speed
-    // drifts during a run (its JIT, its garbage), which one pass each would charge to one side.
-    await outboxReplay(app, uid, 300);
+    // A freshly started emulator (a JVM) is slow at first (its first full-size round takes
+    // several times as long as the next ones): each side makes one full-size, untimed turn
+    // before measuring. Then the two take turns, ROUNDS times each, and the medians are
+    // compared: the emulator's speed drifts during a run (its JIT, its garbage), which one pass
+    // each would charge to one side.
+    await outboxReplay(app, uid);
+    await sdkQueue(uid, email, 'warm-up');
     const ours = [];
     const theirs = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -225,7 +252,7 @@ export async function run({ log = console.log } = {}) {
       theirs.push(await sdkQueue(uid, email, round));
       const [mine, sdk] = [ours.at(-1), theirs.at(-1)];
       log(
-        `  round ${round + 1}: outbox replay ${seconds(mine.replayMs)}, SDK flush ${seconds(sdk.flushMs)}, ratio ${(sdk.flushMs / mine.replayMs).toFixed(2)}`,
+        `  round ${round + 1}: outbox replay ${seconds(mine.replayMs)} (a commit in flight ${seconds(mine.committingMs)}, Node CPU ${seconds(mine.cpuMs)}), SDK flush ${seconds(sdk.flushMs)} (Node CPU ${seconds(sdk.cpuMs)}), ratio ${(sdk.flushMs / mine.replayMs).toFixed(2)}`,
       );
     }
     const rate = (ms) => `${Math.round(WRITES / (ms / 1000))} writes/s`;
@@ -259,4 +286,8 @@ export async function run({ log = console.log } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+// Run alone: ends once the figures are out (the SDK's timers would keep Node waiting).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run();
+  process.exit(0);
+}
