@@ -7,3 +7,4 @@ export { addTodo } from '../../src/data/sync/commands/todo-commands';
 export { mirrorPosts } from '../../src/data/sync/mirror-writes';
 export { firebaseApp, firebaseAuth } from '../../src/data/remote/firebase';
 export { atom, createStore } from 'jotai/vanilla';
+export { addComment } from '../../src/data/sync/commands/comment-commands';

@@ -1,9 +1,13 @@
 // Replay benchmark (`npm run bench`): figures only, no pass/fail.
 // - 1,000 to-do writes queued offline in the outbox, replayed to the Firestore emulator by the
 //   sync engine; side by side with the Firestore SDK's own offline queue (persistentLocalCache):
-//   the same 1,000 writes made offline, then flushed; each side takes 3 turns, alternating, and
-//   the medians are compared; the sizes of the batches the engine sent (lanes' heads together in
+//   the same 1,000 writes made offline, then flushed; after an untimed turn each, each side
+//   takes BENCH_ROUNDS turns (3), alternating, and the medians and each round's ratio are
+//   compared; the sizes of the batches the engine sent (lanes' heads together in
 //   one commit).
+// - Comments on one busy post (BENCH_COMMENTS, 30 by default and at most: a member's budget per
+//   10 minutes), each moving the post's counter and the member's budget: the outbox's replay
+//   beside the SDK's queue making the same writes (a fresh verified member each turn).
 // - 10,000 posts mirrored into Dexie through the mirror's write path (time, peak memory).
 // Runs in Node on private emulators (own ports) with fake-indexeddb standing in for the
 // browser's IndexedDB, so the absolute times are Node's, not a phone's.
@@ -17,18 +21,24 @@ import {
   disableNetwork,
   doc,
   enableNetwork,
+  increment,
   initializeFirestore,
   persistentLocalCache,
+  serverTimestamp,
   setDoc,
   setLogLevel,
   Timestamp,
   waitForPendingWrites,
+  writeBatch,
 } from 'firebase/firestore';
 import { HOST, PROJECT_ID, ROOT_DIR, emulatorEnv } from '../../scripts/lib/config.mjs';
 import { startEmulators } from '../../scripts/lib/emulators.mjs';
+import { toValue } from '../../scripts/lib/seed.mjs';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
+/** Comments on one busy post (BENCH_COMMENTS, 0: none): one member's, within its budget. */
+const COMMENTS = Math.min(Number(process.env.BENCH_COMMENTS ?? 30), 30);
 /** Turns each side takes (BENCH_ROUNDS). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Private ports, so a running dev server's emulators are left alone (BENCH_*_PORT to move them).
@@ -38,6 +48,8 @@ const PORTS = {
   storage: Number(process.env.BENCH_STORAGE_PORT ?? 29199),
 };
 const PASSWORD = 'Bench!2345';
+const OWNER = { Authorization: 'Bearer owner' };
+const DOCUMENTS = `projects/${PROJECT_ID}/databases/(default)/documents`;
 
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** `n×size` runs, e.g. `10×100`, or `100, 98, 2`. */
@@ -51,6 +63,18 @@ const summary = (sizes) => {
   return runs.map(({ size, count }) => (count > 1 ? `${count}×${size}` : `${size}`)).join(', ');
 };
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** Milliseconds covered by at least one of the [start, end] intervals. */
+const covered = (intervals) => {
+  let total = 0;
+  let reached = -Infinity;
+  for (const [start, end] of [...intervals].sort((a, b) => a[0] - b[0])) {
+    if (end <= reached) continue;
+    total += end - Math.max(start, reached);
+    reached = end;
+  }
+  return total;
+};
+const cpuMs = ({ user, system }) => (user + system) / 1000;
 const mb = (bytes) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
 async function createAccount(email) {
@@ -66,6 +90,70 @@ async function createAccount(email) {
   return (await response.json()).localId;
 }
 
+/** Writes documents with the rules off (the emulator's owner), as data already there. */
+async function ownerWrite(documents) {
+  const writes = documents.map(({ path, data }) => ({
+    update: { name: `${DOCUMENTS}/${path}`, fields: toFields(data) },
+  }));
+  const response = await fetch(`http://${HOST}:${PORTS.firestore}/v1/${DOCUMENTS}:commit`, {
+    method: 'POST',
+    headers: { ...OWNER, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  if (!response.ok) throw new Error(`commit answered ${response.status}`);
+}
+const toFields = (data) => toValue(data).mapValue.fields;
+
+/**
+ * A verified member who joined two days ago (past a new account's smaller budget), and a post of
+ * theirs that the comments go under (their own: no notification rides with each comment).
+ */
+async function memberWithPost(tag) {
+  const uid = `bench${tag}${Date.now().toString(36)}`;
+  const email = `${uid}@bench.test`;
+  const displayName = `bench ${tag}`;
+  const response = await fetch(
+    `http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts`,
+    {
+      method: 'POST',
+      headers: { ...OWNER, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        localId: uid,
+        email,
+        password: PASSWORD,
+        displayName,
+        emailVerified: true,
+      }),
+    },
+  );
+  if (!response.ok) throw new Error(`signUp answered ${response.status}`);
+  const author = { displayName, photoURL: '' };
+  const createdAt = new Date(Date.now() - 60_000);
+  const post = {
+    id: `busy-${uid}`,
+    title: 'A busy post',
+    category: 'community',
+    tags: ['bench'],
+    content: 'Comments, please.',
+    uid,
+    author,
+    hits: 0,
+    likeCount: 0,
+    commentCount: 0,
+    bookmarkCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+    version: 1,
+    hidden: false,
+  };
+  const { id, ...data } = post;
+  await ownerWrite([
+    { path: `users/${uid}`, data: { ...author, createdAt: new Date(Date.now() - 2 * 86_400_000) } },
+    { path: `posts/${id}`, data },
+  ]);
+  return { uid, email, author: { uid, ...author }, post };
+}
+
 async function until(check, timeoutMs = 600_000, explain = async () => '') {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -74,22 +162,45 @@ async function until(check, timeoutMs = 600_000, explain = async () => '') {
   }
 }
 
-/** The sync engine: `count` entries queued, then replayed. */
+/** The sync engine: `count` to-dos queued, then replayed. */
 async function outboxReplay(app, uid, count = WRITES) {
   await Promise.all(app.db.tables.map((table) => table.clear()));
   const queuedAt = performance.now();
   for (let i = 0; i < count; i++) await app.addTodo(uid, `replayed ${i}`);
-  const queueMs = performance.now() - queuedAt;
+  return replayQueued(app, uid, performance.now() - queuedAt);
+}
 
+/** The sync engine: COMMENTS comments on the member's busy post queued, then replayed. */
+async function outboxComments(app, member) {
+  await Promise.all(app.db.tables.map((table) => table.clear()));
+  await signInWithEmailAndPassword(app.firebaseAuth(), member.email, PASSWORD);
+  await app.mirrorPosts([member.post]);
+  const queuedAt = performance.now();
+  for (let i = 0; i < COMMENTS; i++)
+    await app.addComment(member.author, member.post.id, `comment ${i}`);
+  return replayQueued(app, member.uid, performance.now() - queuedAt);
+}
+
+/** Replays what the outbox holds until it is empty (throws at an entry that stops). */
+async function replayQueued(app, uid, queueMs) {
   // The batches the engine sends (lanes' heads together), as they go.
   const batches = [];
+  // When each batch's commit was in flight: the rest of the replay is the device's own work
+  // (reading the outbox, settling answers in Dexie).
+  const inFlight = [];
   const remote = {
     ...app.firebaseSyncRemote,
-    applyMutations(entries, signal) {
+    async applyMutations(entries, signal) {
       batches.push(entries.length);
-      return app.firebaseSyncRemote.applyMutations(entries, signal);
+      const sentAt = performance.now();
+      try {
+        return await app.firebaseSyncRemote.applyMutations(entries, signal);
+      } finally {
+        inFlight.push([sentAt, performance.now()]);
+      }
     },
   };
+  const cpuAt = process.cpuUsage();
   const startedAt = performance.now();
   const engine = app.createSyncEngine({
     remote,
@@ -101,7 +212,14 @@ async function outboxReplay(app, uid, count = WRITES) {
     ...(process.env.BENCH_CONCURRENCY && { concurrency: Number(process.env.BENCH_CONCURRENCY) }),
   });
   await until(
-    async () => (await app.db.outbox.count()) === 0,
+    async () => {
+      const stopped = await app.db.outbox
+        .where('[uid+status]')
+        .anyOf([uid, 'failed'], [uid, 'conflict'])
+        .first();
+      if (stopped) throw new Error(`${stopped.op} stopped: ${JSON.stringify(stopped.lastError)}`);
+      return (await app.db.outbox.count()) === 0;
+    },
     Number(process.env.BENCH_TIMEOUT_MS ?? 600_000),
     async () =>
       JSON.stringify(
@@ -109,27 +227,16 @@ async function outboxReplay(app, uid, count = WRITES) {
       ),
   );
   const replayMs = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuAt);
   await engine.stop();
-  return { queueMs, replayMs, batches };
+  return { queueMs, replayMs, batches, committingMs: covered(inFlight), cpuMs: cpuMs(cpu) };
 }
 
-/** The Firestore SDK's own queue: the same writes made offline, then flushed. */
-async function sdkQueue(uid, email, round = 0) {
-  const sdkApp = initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID },
-    `bench-sdk-queue-${round}`,
-  );
-  const auth = getAuth(sdkApp);
-  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, email, PASSWORD);
-  const firestore = initializeFirestore(sdkApp, { localCache: persistentLocalCache() });
-  connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
-  await disableNetwork(firestore);
-  const queuedAt = performance.now();
-  const now = Timestamp.now();
-  const acks = [];
-  for (let i = 0; i < WRITES; i++) {
-    acks.push(
+/** The Firestore SDK's own queue: the same to-dos made offline, then flushed. */
+function sdkQueue(uid, email, round = 0) {
+  return sdkFlush(email, `todos-${round}`, (firestore) => {
+    const now = Timestamp.now();
+    return Array.from({ length: WRITES }, (_, i) =>
       setDoc(doc(firestore, 'users', uid, 'todos', `sdk-${round}-${i}`), {
         text: `queued ${i}`,
         done: false,
@@ -138,15 +245,68 @@ async function sdkQueue(uid, email, round = 0) {
         updatedAt: now,
       }),
     );
-  }
+  });
+}
+
+/**
+ * The SDK's queue with the comments the app makes (firestore.rules): each the comment, the
+ * post's counter and the member's budget, in one batch.
+ */
+function sdkComments(member, round) {
+  const { uid, author, post } = member;
+  return sdkFlush(member.email, `comments-${round}`, (firestore) => {
+    const budget = doc(firestore, `users/${uid}/private/budget`);
+    return Array.from({ length: COMMENTS }, (_, i) => {
+      const id = `sdk-${i}`;
+      const path = `posts/${post.id}/comments/${id}`;
+      const batch = writeBatch(firestore);
+      batch.set(doc(firestore, path), {
+        text: `comment ${i}`,
+        uid,
+        author: { displayName: author.displayName, photoURL: author.photoURL },
+        createdAt: serverTimestamp(),
+        writtenAt: Timestamp.now(),
+      });
+      batch.update(doc(firestore, `posts/${post.id}`), {
+        commentCount: increment(1),
+        lastCommentId: id,
+      });
+      if (i === 0) {
+        const started = { start: serverTimestamp(), count: 1 };
+        batch.set(budget, { counted: path, comment10m: started, commentDay: started });
+      } else {
+        batch.update(budget, {
+          counted: path,
+          'comment10m.count': increment(1),
+          'commentDay.count': increment(1),
+        });
+      }
+      return batch.commit();
+    });
+  });
+}
+
+/** `queue(firestore)`'s writes made offline, then flushed: the acknowledgements' promises. */
+async function sdkFlush(email, name, queue) {
+  const sdkApp = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `bench-${name}`);
+  const auth = getAuth(sdkApp);
+  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  const firestore = initializeFirestore(sdkApp, { localCache: persistentLocalCache() });
+  connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
+  await disableNetwork(firestore);
+  const queuedAt = performance.now();
+  const acks = queue(firestore);
   const queueMs = performance.now() - queuedAt;
+  const cpuAt = process.cpuUsage();
   const startedAt = performance.now();
   await enableNetwork(firestore);
   await waitForPendingWrites(firestore);
   await Promise.all(acks);
   const flushMs = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuAt);
   await deleteApp(sdkApp);
-  return { queueMs, flushMs };
+  return { queueMs, flushMs, cpuMs: cpuMs(cpu) };
 }
 
 /** 10,000 posts through the mirror's write path into Dexie. */
@@ -214,15 +374,22 @@ export async function run({ log = console.log } = {}) {
     const uid = await createAccount(email);
     await signInWithEmailAndPassword(app.firebaseAuth(), email, PASSWORD);
 
-    // A freshly started emulator (a JVM) is slow at first: warm it up before measuring. Then
-    // the two take turns, ROUNDS times each, and the medians are compared: the emulator's speed
-    // drifts during a run (its JIT, its garbage), which one pass each would charge to one side.
-    await outboxReplay(app, uid, 300);
+    // A freshly started emulator (a JVM) is slow at first (its first full-size round takes
+    // several times as long as the next ones): each side makes one full-size, untimed turn
+    // before measuring. Then the two take turns, ROUNDS times each, and the medians are
+    // compared: the emulator's speed drifts during a run (its JIT, its garbage), which one pass
+    // each would charge to one side.
+    await outboxReplay(app, uid);
+    await sdkQueue(uid, email, 'warm-up');
     const ours = [];
     const theirs = [];
     for (let round = 0; round < ROUNDS; round++) {
       ours.push(await outboxReplay(app, uid));
       theirs.push(await sdkQueue(uid, email, round));
+      const [mine, sdk] = [ours.at(-1), theirs.at(-1)];
+      log(
+        `  round ${round + 1}: outbox replay ${seconds(mine.replayMs)} (a commit in flight ${seconds(mine.committingMs)}, Node CPU ${seconds(mine.cpuMs)}), SDK flush ${seconds(sdk.flushMs)} (Node CPU ${seconds(sdk.cpuMs)}), ratio ${(sdk.flushMs / mine.replayMs).toFixed(2)}`,
+      );
     }
     const rate = (ms) => `${Math.round(WRITES / (ms / 1000))} writes/s`;
     const replayMs = median(ours.map((run) => run.replayMs));
@@ -241,6 +408,28 @@ export async function run({ log = console.log } = {}) {
       `  batches (last round): ${batches.length} (sizes ${summary(batches)}), ${WRITES - batches.reduce((sum, size) => sum + size, 0)} entries sent on their own`,
     );
 
+    if (COMMENTS > 0) {
+      // Comments on one busy post: one lane (the post's counter moves with each), so the
+      // outbox sends them one after another; a fresh member each turn (its budget).
+      log(`  ${COMMENTS} comments on one busy post:`);
+      let turn = 0;
+      const member = async () => memberWithPost(`c${turn++}`);
+      await outboxComments(app, await member());
+      await sdkComments(await member(), 'warm-up');
+      const mine = [];
+      const sdk = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        mine.push((await outboxComments(app, await member())).replayMs);
+        sdk.push((await sdkComments(await member(), round)).flushMs);
+        log(
+          `    round ${round + 1}: outbox replay ${seconds(mine.at(-1))}, SDK flush ${seconds(sdk.at(-1))}, ratio ${(sdk.at(-1) / mine.at(-1)).toFixed(2)}`,
+        );
+      }
+      log(
+        `    ratio (medians): ${(median(sdk) / median(mine)).toFixed(2)} (outbox ${seconds(median(mine))}, SDK ${seconds(median(sdk))}); per round: ${mine.map((ms, i) => (sdk[i] / ms).toFixed(2)).join(', ')}`,
+      );
+    }
+
     const mirror = await mirrorPosts(app);
     log(
       `  mirror: ${mirror.stored} posts into Dexie in ${seconds(mirror.ms)} (${Math.round(POSTS / (mirror.ms / 1000))} posts/s), ` +
@@ -255,4 +444,8 @@ export async function run({ log = console.log } = {}) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await run();
+// Run alone: ends once the figures are out (the SDK's timers would keep Node waiting).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await run();
+  process.exit(0);
+}

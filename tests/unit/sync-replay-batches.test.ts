@@ -71,6 +71,33 @@ describe('replay in batches', () => {
     expect(await db.todos.filter((todo) => todo.pending).count()).toBe(0);
   });
 
+  it('settles a batch together, or each entry alone when that fails: none lost, none twice', async () => {
+    for (let i = 0; i < 6; i++) await addTodo(UID, `todo ${i}`);
+    // The first settlement of a to-do on the device throws once: the batch's one transaction
+    // over all its answers records none of them, and each is then settled on its own.
+    let thrown = 0;
+    const failOnce = () => {
+      if (thrown === 0) {
+        thrown += 1;
+        throw new Error('disk hiccup');
+      }
+    };
+    db.todos.hook('updating', failOnce);
+    try {
+      await replay(start({ batchSize: 3, concurrency: 1 }));
+    } finally {
+      db.todos.hook('updating').unsubscribe(failOnce);
+    }
+    expect(thrown).toBe(1);
+    expect(remote.batches.map((batch) => batch.length)).toEqual([3, 3]);
+    expect(await db.outbox.count()).toBe(0);
+    expect(remote.applied).toHaveLength(6);
+    expect(new Set(remote.applied).size).toBe(6);
+    const todos = await db.todos.toArray();
+    expect(todos).toHaveLength(6);
+    expect(todos.every((todo) => !todo.pending && todo.version === 1)).toBe(true);
+  });
+
   it('never puts two entries of one lane in flight, and keeps each lane in order', async () => {
     const todos: string[] = [];
     for (let i = 0; i < 5; i++) todos.push(await addTodo(UID, `todo ${i}`));

@@ -57,45 +57,78 @@ export async function settleEntry(
   extra: { downloadURL?: string } = {},
 ): Promise<Settled> {
   if (outcome.kind !== 'conflict') countAcknowledgement(entry);
-  return db.transaction('rw', SETTLE_TABLES(), async (): Promise<Settled> => {
-    if (!(await isCurrent(entry)))
-      return { acknowledged: false, refresh: [entry.target, entry.lane] };
-    const now = Date.now();
-    if (outcome.kind === 'conflict') {
-      await db.outbox.update(entry.id, {
-        status: 'conflict',
-        attempts: (await db.outbox.get(entry.id))!.attempts + 1,
-        conflict: {
-          serverVersion: outcome.serverVersion,
-          server: outcome.server,
-          ...(outcome.serverText !== undefined ? { serverText: outcome.serverText } : {}),
-          detectedAt: now,
-        },
-        lastError: { code: 'conflict', messageKey: 'sync.error.conflict', at: now },
-      });
-      return { acknowledged: false, refresh: [] };
-    }
-    await db.outbox.delete(entry.id);
-    // A listener's snapshot from before this delete must not bring the row back.
-    if (REMOVING_OPS.has(entry.op)) noteRemovedHere(entry.target);
-    else forgetRemovedHere(entry.target);
-    const gone = outcome.kind === 'gone';
-    const version = outcome.kind === 'gone' ? null : outcome.version;
-    // Server snapshots held behind this entry: dropped when they may be older than what was just
-    // acknowledged, and re-read instead (see mirror-writes.ts).
-    const dropped = [...new Set([entry.target, entry.lane])].filter((path) =>
-      dropHeldRow(path, path === entry.target ? version : null),
-    );
-    await settleOnDevice(entry, { sent, gone, version, ...extra });
-    if (outcome.kind === 'applied' && outcome.spent)
-      await rememberBudget(entry.uid, outcome.spent, now);
-    // The device guessed (a lost acknowledgement, a vanished document): ask the server.
-    return {
-      acknowledged: true,
-      refresh:
-        outcome.kind === 'applied' ? dropped : [...new Set([entry.target, entry.lane, ...dropped])],
-    };
+  // An async scope function: Dexie keeps the transaction for its native awaits (a plain
+  // function returning settleHere's promise lets the transaction end early).
+  return db.transaction('rw', SETTLE_TABLES(), async () => settleHere(entry, sent, outcome, extra));
+}
+
+/** An answer to settle (see settleEntry). */
+export interface Answer {
+  entry: OutboxEntry;
+  sent: OutboxEntry;
+  outcome: Exclude<ApplyOutcome, { kind: 'wait' }>;
+}
+
+/**
+ * Records a batch's answers in one Dexie transaction, each as settleEntry would (one round trip
+ * to IndexedDB for the batch, not one per entry); their results in their order. When any of
+ * them throws, the transaction records none of them: the caller settles each on its own.
+ */
+export async function settleEntries(answers: readonly Answer[]): Promise<Settled[]> {
+  for (const { entry, outcome } of answers)
+    if (outcome.kind !== 'conflict') countAcknowledgement(entry);
+  return db.transaction('rw', SETTLE_TABLES(), async () => {
+    const results: Settled[] = [];
+    for (const { entry, sent, outcome } of answers)
+      results.push(await settleHere(entry, sent, outcome, {}));
+    return results;
   });
+}
+
+/** settleEntry's work, inside a transaction over SETTLE_TABLES. */
+async function settleHere(
+  entry: OutboxEntry,
+  sent: OutboxEntry,
+  outcome: Exclude<ApplyOutcome, { kind: 'wait' }>,
+  extra: { downloadURL?: string },
+): Promise<Settled> {
+  if (!(await isCurrent(entry)))
+    return { acknowledged: false, refresh: [entry.target, entry.lane] };
+  const now = Date.now();
+  if (outcome.kind === 'conflict') {
+    await db.outbox.update(entry.id, {
+      status: 'conflict',
+      attempts: (await db.outbox.get(entry.id))!.attempts + 1,
+      conflict: {
+        serverVersion: outcome.serverVersion,
+        server: outcome.server,
+        ...(outcome.serverText !== undefined ? { serverText: outcome.serverText } : {}),
+        detectedAt: now,
+      },
+      lastError: { code: 'conflict', messageKey: 'sync.error.conflict', at: now },
+    });
+    return { acknowledged: false, refresh: [] };
+  }
+  await db.outbox.delete(entry.id);
+  // A listener's snapshot from before this delete must not bring the row back.
+  if (REMOVING_OPS.has(entry.op)) noteRemovedHere(entry.target);
+  else forgetRemovedHere(entry.target);
+  const gone = outcome.kind === 'gone';
+  const version = outcome.kind === 'gone' ? null : outcome.version;
+  // Server snapshots held behind this entry: dropped when they may be older than what was just
+  // acknowledged, and re-read instead (see mirror-writes.ts).
+  const dropped = [...new Set([entry.target, entry.lane])].filter((path) =>
+    dropHeldRow(path, path === entry.target ? version : null),
+  );
+  await settleOnDevice(entry, { sent, gone, version, ...extra });
+  if (outcome.kind === 'applied' && outcome.spent)
+    await rememberBudget(entry.uid, outcome.spent, now);
+  // The device guessed (a lost acknowledgement, a vanished document): ask the server.
+  return {
+    acknowledged: true,
+    refresh:
+      outcome.kind === 'applied' ? dropped : [...new Set([entry.target, entry.lane, ...dropped])],
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { db } from '../local/database';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { backoffDelay } from './backoff';
-import { recordFailure, recordWait, settleEntry } from './entry-settlement';
+import { recordFailure, recordWait, settleEntries, settleEntry } from './entry-settlement';
 import { classifyReplayFailure } from './failure-classification';
 import { slotsShownHere } from './image-slot-use';
 import { localImageIds } from './local-images';
@@ -240,8 +240,32 @@ export function createReplayer(options: ReplayerOptions): Replayer {
       } catch (error) {
         answers = going.map(() => ({ status: 'rejected', reason: error }));
       }
+      // The answers that settle (not a budget's wait) are recorded together, in one transaction.
+      const alone = new Set(going.keys());
+      const together = going.flatMap(({ entry, sent }, i) => {
+        const answer = answers[i];
+        return answer?.status === 'fulfilled' && answer.value.kind !== 'wait'
+          ? [{ i, entry, sent, outcome: answer.value }]
+          : [];
+      });
+      if (together.length > 1) {
+        try {
+          const done = await settleEntries(together);
+          const refresh = done.flatMap(({ refresh: paths }) => paths);
+          if (refresh.length > 0) onRefresh?.(refresh);
+          together.forEach(({ i }, k) => {
+            alone.delete(i);
+            results[going[i]!.index] = done[k]!.acknowledged ? 'acknowledged' : 'stopped';
+          });
+        } catch {
+          // None of them was recorded: each is settled on its own below. Rows the failed
+          // transaction may have left guessed are re-read.
+          onRefresh?.([...new Set(together.flatMap(({ entry }) => [entry.target, entry.lane]))]);
+        }
+      }
       await Promise.all(
         going.map(async ({ index, entry, sent }, i) => {
+          if (!alone.has(i)) return;
           const answer = answers[i];
           results[index] =
             answer?.status === 'fulfilled'
