@@ -21,7 +21,9 @@ beforeEach(async () => {
         updatedAt: new Date(BASE + i * 60_000),
         // Likes tie in runs of ten.
         likeCount: Math.floor(i / 10),
-        hidden: i === 50,
+        ...(i === 50
+          ? { hidden: { by: 'admin', reason: 'spam', note: '', at: new Date(BASE) } }
+          : {}),
       }),
     ),
   );

@@ -55,9 +55,9 @@ export async function readBoardRowsAfter(
   const { index, lower, keyOf } = indexFor(query);
   const key = keyOf(after);
   return db.transaction('r', db.posts, async () => {
-    const tiedIds = (
-      (await db.posts.where(index).equals(key).primaryKeys()) as string[]
-    ).filter((id) => id < after.id);
+    const tiedIds = ((await db.posts.where(index).equals(key).primaryKeys()) as string[]).filter(
+      (id) => id < after.id,
+    );
     tiedIds.sort().reverse();
     const tied = (await db.posts.bulkGet(tiedIds.slice(0, limit))).filter(
       (row): row is PostRow => row !== undefined && !row.hidden,
