@@ -155,7 +155,9 @@ async function* leastRecentlyRead(): AsyncGenerator<PlannedEviction[]> {
 
 /** What the last keep pass found and did, kept on the device (`meta`) for the sync page. */
 export interface KeepPass {
+  /** When it ended (ms since the epoch), and how long it took from its first read. */
   at: number;
+  tookMs: number;
   budget: number;
   posts: number;
   removed: number;
@@ -181,6 +183,7 @@ export async function readKeepPass(): Promise<KeepPass | undefined> {
  * recorded (readKeepPass).
  */
 export async function enforceMirrorBudget(budget?: number): Promise<number> {
+  const startedAt = performance.now();
   budget ??= await readDeviceBudget();
   const [total, kept] = await Promise.all([db.posts.count(), keptPosts()]);
   const over = postsOverBudget(total, kept.size, budget);
@@ -205,7 +208,13 @@ export async function enforceMirrorBudget(budget?: number): Promise<number> {
     await pause();
     removed += await evictChunk(planned.slice(start, start + EVICT_CHUNK));
   }
-  const pass: KeepPass = { at: Date.now(), budget, posts: total - removed, removed };
+  const pass: KeepPass = {
+    at: Date.now(),
+    tookMs: Math.round(performance.now() - startedAt),
+    budget,
+    posts: total - removed,
+    removed,
+  };
   await db.meta.put({ key: KEEP_PASS_KEY, value: pass });
   return removed;
 }
