@@ -22,6 +22,8 @@ const boardRows = () => import('../local/board-rows');
 /** A listing read this long ago starts again from the server's first page when shown again. */
 const FRESH_MS = 120_000;
 const DEVICE_PAGE = 30;
+/** Rows read per step past the device's first page: a few screens' worth ahead of the scroll. */
+const DEEP_PAGE = 120;
 const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };
 
 /**
@@ -173,12 +175,12 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
       return;
     reading.current = true;
     void boardRows()
-      .then(({ readBoardRowsAfter }) => readBoardRowsAfter(query, last, DEVICE_PAGE))
+      .then(({ readBoardRowsAfter }) => readBoardRowsAfter(query, last, DEEP_PAGE))
       .then(
         (rows) =>
           setDeeper((now) => {
             const base = now.key === key ? now.rows : [];
-            return { key, rows: [...base, ...rows], done: rows.length < DEVICE_PAGE };
+            return { key, rows: [...base, ...rows], done: rows.length < DEEP_PAGE };
           }),
         (error: unknown) => console.warn('board: reading the device further', error),
       )
