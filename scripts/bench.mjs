@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT_DIR } from './lib/config.mjs';
 import { run as boardPaging } from '../tests/bench/board-paging.mjs';
+import { run as deviceCopy } from '../tests/bench/device-copy.mjs';
 import { run as bundleSize } from '../tests/bench/bundle-size.mjs';
 import { run as interactions } from '../tests/bench/interactions.mjs';
 import { run as lighthouse } from '../tests/bench/lighthouse.mjs';
@@ -31,6 +32,7 @@ await bundleSize({ distDir });
 await searchIndex();
 await replay().catch((error) => console.log(`\nOffline replay: not measured (${error.message})`));
 await listScroll({ distDir }).catch((error) => console.log(`  not measured (${error.message})`));
+await deviceCopy({ distDir }).catch((error) => console.log(`  not measured (${error.message})`));
 await notificationList({ distDir }).catch((error) =>
   console.log(`  not measured (${error.message})`),
 );

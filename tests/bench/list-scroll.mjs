@@ -118,7 +118,7 @@ export function watchFirstRow(selector) {
  * -`step`, `end` jumps to the bottom of the page. Stops after `durationMs`, or in `end` once row
  * `total` is in the DOM.
  */
-async function scrollPass({ mode, step, durationMs, total, selector }) {
+export async function scrollPass({ mode, step, durationMs, total, selector }) {
   const longTasks = [];
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) longTasks.push(entry.duration);
@@ -179,7 +179,7 @@ async function scrollPass({ mode, step, durationMs, total, selector }) {
   };
 }
 
-function frameStats({ frames, longTasks }) {
+export function frameStats({ frames, longTasks }) {
   const sorted = [...frames].sort((a, b) => a - b);
   return {
     frames: frames.length,
@@ -227,7 +227,7 @@ export async function waitForServiceWorker(page) {
 }
 
 /** Offline reloads of the page: navigation start to the first post row on screen. */
-async function offlineReloads(page) {
+export async function offlineReloads(page) {
   const firstRow = [];
   const firstPaint = [];
   let fromServiceWorker = true;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardDevice } from '../local/board-rows';
 import {
   deviceWasEmpty,
@@ -22,6 +22,8 @@ const boardRows = () => import('../local/board-rows');
 /** A listing read this long ago starts again from the server's first page when shown again. */
 const FRESH_MS = 120_000;
 const DEVICE_PAGE = 30;
+/** Rows read per step past the device's first page: a few screens' worth ahead of the scroll. */
+const DEEP_PAGE = 120;
 const EMPTY_DEVICE: BoardDevice = { window: [], rows: new Map(), created: [], deleted: new Set() };
 
 /**
@@ -122,8 +124,16 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   // A page that arrives re-renders the list in a transition React can interrupt, not in one long
   // task, so the screen keeps answering input while it does.
   const server = useAppAtomInTransition(pager.stateAtom);
-  const [deviceLimit, setDeviceLimit] = useState({ key, value: DEVICE_PAGE });
-  const limit = deviceLimit.key === key ? deviceLimit.value : DEVICE_PAGE;
+  // The device's first page is read live (its indexes, re-read on every change); the rows past
+  // it are read a page at a time from where the last one ended (keyset paging, readBoardRowsAfter)
+  // as the member scrolls offline, so page 3,000 costs what page 2 does.
+  const [deeper, setDeeper] = useState<{ key: string; rows: PostRow[]; done: boolean }>({
+    key,
+    rows: [],
+    done: false,
+  });
+  const deep = deeper.key === key ? deeper : { key, rows: [], done: false };
+  const reading = useRef(false);
 
   const serverIds = useMemo(() => server.items.map((post) => post.id), [server.items]);
   // On a first visit the device's database opens once the server's rows have painted. (Its state
@@ -132,12 +142,17 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
   // `key` stands for the query (a new object each render).
   const read = useDeviceQuery(
     mayOpen ? boardRows : null,
-    ({ readBoardDevice }) => readBoardDevice(query, limit, serverIds),
-    [key, limit, serverIds, mayOpen],
+    ({ readBoardDevice }) => readBoardDevice(query, DEVICE_PAGE, serverIds),
+    [key, serverIds, mayOpen],
   );
   // On a first visit the server's page shows without waiting for the device's database to open:
   // it holds nothing the page could differ from.
-  const device = read ?? (server.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
+  const live = read ?? (server.started && deviceWasEmpty() ? EMPTY_DEVICE : undefined);
+  const device = useMemo(() => {
+    if (!live || deep.rows.length === 0) return live;
+    const first = new Set(live.window.map((row) => row.id));
+    return { ...live, window: [...live.window, ...deep.rows.filter((row) => !first.has(row.id))] };
+  }, [live, deep.rows]);
 
   const answered = server.started || server.failed || !online;
   useEffect(() => {
@@ -154,11 +169,25 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
       void pager.loadMore();
       return;
     }
-    // Offline: the device's rows, further down its own index.
-    if (device && device.window.length >= limit) {
-      setDeviceLimit({ key, value: limit + Math.max(DEVICE_PAGE, Math.floor(limit / 2)) });
-    }
-  }, [online, server.done, server.loading, pager, device, limit, key]);
+    // Offline: the device's rows, further down its own index from the last one shown.
+    const last = device?.window.at(-1);
+    if (!device || !last || deep.done || reading.current || device.window.length < DEVICE_PAGE)
+      return;
+    reading.current = true;
+    void boardRows()
+      .then(({ readBoardRowsAfter }) => readBoardRowsAfter(query, last, DEEP_PAGE))
+      .then(
+        (rows) =>
+          setDeeper((now) => {
+            const base = now.key === key ? now.rows : [];
+            return { key, rows: [...base, ...rows], done: rows.length < DEEP_PAGE };
+          }),
+        (error: unknown) => console.warn('board: reading the device further', error),
+      )
+      .finally(() => (reading.current = false));
+    // `key` stands for the query (a new object each render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online, server.done, server.loading, pager, device, deep.done, key]);
 
   // Online, rows the server's pages lack (hidden or deleted since) are read again.
   useEffect(() => {

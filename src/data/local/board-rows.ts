@@ -1,4 +1,4 @@
-import { Dexie } from 'dexie';
+import { Dexie, type IndexableType } from 'dexie';
 import type { BoardQuery } from '../model/board';
 import { parseDocumentPath } from '../model/document-paths';
 import { SORT_FIELD } from '../model/board';
@@ -18,20 +18,60 @@ export interface BoardDevice {
 }
 
 /** Index names in schema.ts, per sort field, without and with a category. */
-function indexFor(query: BoardQuery): { index: string; lower: unknown[]; upper: unknown[] } {
+function indexFor(query: BoardQuery): {
+  index: string;
+  lower: unknown[];
+  upper: unknown[];
+  keyOf: (row: PostRow) => IndexableType;
+} {
   const field = SORT_FIELD[query.sort];
   if (query.tab === 'all') {
     return {
       index: `[kind+${field}]`,
       lower: ['post', Dexie.minKey],
       upper: ['post', Dexie.maxKey],
+      keyOf: (row) => ['post', row[field]] as IndexableType,
     };
   }
   return {
     index: `[kind+category+${field}]`,
     lower: ['post', query.tab, Dexie.minKey],
     upper: ['post', query.tab, Dexie.maxKey],
+    keyOf: (row) => ['post', query.tab, row[field]] as IndexableType,
   };
+}
+
+/**
+ * The device's next `limit` rows of a board listing after `after` (a row it listed), in the
+ * board's order: read from the index past that row's key (keyset paging), so a page deep in a
+ * 100,000-post copy costs what the first does. Rows that share the key sort by id, downward, as
+ * the index walks them backward.
+ */
+export async function readBoardRowsAfter(
+  query: BoardQuery,
+  after: PostRow,
+  limit: number,
+): Promise<PostRow[]> {
+  const { index, lower, keyOf } = indexFor(query);
+  const key = keyOf(after);
+  return db.transaction('r', db.posts, async () => {
+    const tiedIds = ((await db.posts.where(index).equals(key).primaryKeys()) as string[]).filter(
+      (id) => id < after.id,
+    );
+    tiedIds.sort().reverse();
+    const tied = (await db.posts.bulkGet(tiedIds.slice(0, limit))).filter(
+      (row): row is PostRow => row !== undefined && !row.hidden,
+    );
+    if (tied.length >= limit) return tied;
+    const below = await db.posts
+      .where(index)
+      .between(lower, key, true, false)
+      .reverse()
+      .filter((row) => !row.hidden)
+      .limit(limit - tied.length)
+      .toArray();
+    return [...tied, ...below];
+  });
 }
 
 /**

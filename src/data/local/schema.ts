@@ -108,6 +108,16 @@ export const SCHEMA_VERSIONS: ReadonlyArray<{
     // posts and comments the device holds. Existing rows need no change (Dexie indexes them).
     stores: { comments: 'id, [postId+createdAt], [postId+parentId], createdAt' },
   },
+  {
+    version: 11,
+    // The posts a member opened, least recently read first: the keep policy plans from indexes
+    // (this one and `[kind+updatedAt]`), never from a read of every row. A post never opened has
+    // no `readAt` and stays out of it. Existing rows need no change (Dexie indexes them).
+    stores: {
+      posts:
+        'id, kind, [kind+createdAt], [kind+category+createdAt], uid, [kind+updatedAt], [kind+hits], [kind+likeCount], [kind+category+updatedAt], [kind+category+hits], [kind+category+likeCount], pinnedAt, readAt',
+    },
+  },
 ];
 
 export function applySchema(db: Dexie): void {

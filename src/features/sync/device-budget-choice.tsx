@@ -46,11 +46,11 @@ export function DeviceBudgetChoice() {
     const raised = next > budget;
     setBudget(next);
     await writeDeviceBudget(next);
+    // Lowered, the keep policy makes room; raised, its pass records the new budget.
+    scheduleMirrorBudget();
     if (raised) {
       const answer = await askPersistence();
       setPersisted(answer === null ? 'unknown' : answer ? 'granted' : 'denied');
-    } else {
-      scheduleMirrorBudget();
     }
   };
 
