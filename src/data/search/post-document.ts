@@ -1,4 +1,4 @@
-import type { Post } from '../model/post';
+import { samePostContent, type Post } from '../model/post';
 import type { SearchDocument } from './search-index';
 
 /** A post as the index sees it. */
@@ -15,4 +15,17 @@ export function postDocument(post: Post): SearchDocument {
     href: `/posts/${post.id}`,
     createdAt: post.createdAt.getTime(),
   };
+}
+
+/**
+ * Whether two posts make the same document (sameDocument of their postDocuments), read from the
+ * posts themselves: what postDocument takes of a post, and nothing else, is compared.
+ */
+export function samePostDocument(a: Post, b: Post): boolean {
+  return (
+    a.id === b.id &&
+    a.author.displayName === b.author.displayName &&
+    a.createdAt.getTime() === b.createdAt.getTime() &&
+    samePostContent(a, b)
+  );
 }

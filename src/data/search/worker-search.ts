@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { atom } from 'jotai/vanilla';
 import type { PostRow } from '../model/local-rows';
 import { appStore, useAppAtom } from '../../lib/app-store';
-import { postDocument } from './post-document';
+import { postDocument, samePostDocument } from './post-document';
 import { breathe, followPosts, SLICE } from './follow-posts';
-import { sameDocument, type SearchDocument, type SearchRequest } from './search-index';
+import type { SearchDocument, SearchRequest } from './search-index';
 import type { SearchIndexState } from './live-search-index';
 import type { FromSearchWorker, ToSearchWorker } from './search-worker-core';
 
 // `/search`'s index lives in a worker (search.worker.ts), so indexing and each query leave the
 // page's thread free for typing. The page follows the posts table (Dexie's live query, as the
 // in-page index does), keeps the rows it renders and sends the worker only the posts that were
-// added, changed or removed since the last read, found by comparing each row with the one it
-// replaces (no second copy of the documents is kept). Searches are numbered; at most one is in
-// the worker at a time, a newer one waits in its place, and an answer to anything but the
-// latest is dropped.
+// added, changed or removed since the last read, found by comparing what the index reads of each
+// row with the row it replaces (no second copy of the documents is kept, and a document is made
+// only for a post that changed). Searches are numbered; at most one is in the worker at a time, a
+// newer one waits in its place, and an answer to anything but the latest is dropped.
 
 const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
 let worker: Worker | null = null;
@@ -34,8 +34,7 @@ async function sendRows(found: PostRow[]): Promise<void> {
     const row = found[i]!;
     next.set(row.id, row);
     const before = rows.get(row.id);
-    const doc = postDocument(row);
-    if (!before || !sameDocument(postDocument(before), doc)) set.push(doc);
+    if (!before || !samePostDocument(before, row)) set.push(postDocument(row));
     if ((i + 1) % SLICE === 0) {
       if (set.length > 0) send({ type: 'update', set, remove: [] });
       set = [];
