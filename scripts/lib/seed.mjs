@@ -120,25 +120,15 @@ export function buildDataset(anchor) {
     });
 
     add(`posts/${id}`, {
-      title: post.title,
-      category: post.category,
-      tags: post.tags,
-      content: post.content,
-      searchTokens: searchTokensOf(post),
-      searchVersion: SEARCH_VERSION,
-      // The author's image slots it shows (none: the demo posts show no uploads).
-      images: [],
-      uid: post.uid,
-      author: author(post.uid),
-      hits: 15 + ((number * 37) % 240) + 4 * likers.length + 3 * comments.length,
-      likeCount: likers.length,
-      commentCount: comments.length,
-      bookmarkCount: bookmarkedBy.length,
-      createdAt,
-      updatedAt: createdAt,
-      version: 1,
-      // Not hidden: the board's and search's queries ask for `hidden == false`.
-      hidden: false,
+      ...postData(
+        { ...post, author: author(post.uid), createdAt },
+        {
+          hits: 15 + ((number * 37) % 240) + 4 * likers.length + 3 * comments.length,
+          likeCount: likers.length,
+          commentCount: comments.length,
+          bookmarkCount: bookmarkedBy.length,
+        },
+      ),
       ...(post.pinned ? { pinned: true, pinnedAt: createdAt } : {}),
     });
     summary.posts += 1;
@@ -150,27 +140,10 @@ export function buildDataset(anchor) {
   // Old posts nobody liked or answered: the last under "most liked", far behind the mirror.
   ARCHIVE_POSTS.forEach((post, index) => {
     const createdAt = new Date(anchor - post.daysAgo * DAY + 9 * HOUR);
-    add(`posts/${archivePostId(index + 1)}`, {
-      title: post.title,
-      category: post.category,
-      tags: post.tags,
-      content: post.content,
-      searchTokens: searchTokensOf(post),
-      searchVersion: SEARCH_VERSION,
-      // The author's image slots it shows (none: the demo posts show no uploads).
-      images: [],
-      uid: post.uid,
-      author: author(post.uid),
-      hits: 3,
-      likeCount: 0,
-      commentCount: 0,
-      bookmarkCount: 0,
-      createdAt,
-      updatedAt: createdAt,
-      version: 1,
-      // Not hidden: the board's and search's queries ask for `hidden == false`.
-      hidden: false,
-    });
+    add(
+      `posts/${archivePostId(index + 1)}`,
+      postData({ ...post, author: author(post.uid), createdAt }, { hits: 3 }),
+    );
     summary.posts += 1;
   });
 
@@ -187,6 +160,35 @@ export function buildDataset(anchor) {
   });
 
   return { documents, summary };
+}
+
+/**
+ * A post's document as the app writes it: its search tokens (at the tokenizer's version), no
+ * image slots shown, version 1, not hidden, with what `counts` says is counted on it (hits,
+ * likeCount, commentCount, bookmarkCount; 0 where not given).
+ */
+export function postData({ title, category, tags, content, uid, author, createdAt }, counts = {}) {
+  return {
+    title,
+    category,
+    tags,
+    content,
+    searchTokens: searchTokensOf({ title, tags, content }),
+    searchVersion: SEARCH_VERSION,
+    // The author's image slots it shows (none).
+    images: [],
+    uid,
+    author,
+    hits: counts.hits ?? 0,
+    likeCount: counts.likeCount ?? 0,
+    commentCount: counts.commentCount ?? 0,
+    bookmarkCount: counts.bookmarkCount ?? 0,
+    createdAt,
+    updatedAt: createdAt,
+    version: 1,
+    // Not hidden: the board's and search's queries ask for `hidden == false`.
+    hidden: false,
+  };
 }
 
 /** 0-4 comments per post from rotating members, a few hours apart. */

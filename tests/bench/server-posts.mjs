@@ -1,10 +1,9 @@
 // Posts for the benches that read from the Firestore emulator: generated the same way every run
 // (a seeded generator), half Korean and half English, over three categories and two years, in the
-// shape the app writes (search tokens included); and written through the emulator's REST commit
-// as the database's owner, 500 a commit.
+// shape the app writes (the seed's postData: search tokens included); and written through the
+// emulator's REST commit as the database's owner, 500 a commit.
 import { HOST, PROJECT_ID } from '../../scripts/lib/config.mjs';
-import { toValue } from '../../scripts/lib/seed.mjs';
-import { searchTokensOf } from '../../src/data/search/search-tokens.mjs';
+import { postData, toValue } from '../../scripts/lib/seed.mjs';
 
 const DAY = 86_400_000;
 
@@ -42,28 +41,21 @@ export function buildServerPosts(count, { prefix = 'bench', seed = 7, now = Date
     const category = roll < 0.03 ? 'notice' : roll < 0.2 ? 'qna' : 'community';
     const createdAt = new Date(now - Math.floor(next() * 730 * DAY) - DAY);
     const title = next() < 0.5 ? pick(KO_WORDS, 4).join(' ') : pick(EN_WORDS, 5).join(' ');
-    const tags = [`tag-${n % 40}`];
     const content = `${pick(KO_WORDS, 20).join(' ')}\n\n${pick(EN_WORDS, 30).join(' ')}`;
-    out.push({
-      id: `${prefix}-${String(n).padStart(5, '0')}`,
-      data: {
-        title,
-        category,
-        tags,
-        content,
-        searchTokens: searchTokensOf({ title, tags, content }),
-        uid: `member-${n % 50}`,
-        author: { displayName: `member ${n % 50}`, photoURL: '' },
-        hits: Math.floor(next() ** 3 * 900),
-        likeCount: Math.floor(next() ** 4 * 40),
-        commentCount: 0,
-        bookmarkCount: 0,
-        createdAt,
-        updatedAt: createdAt,
-        version: 1,
-        hidden: false,
-      },
-    });
+    const post = {
+      title,
+      category,
+      tags: [`tag-${n % 40}`],
+      content,
+      uid: `member-${n % 50}`,
+      author: { displayName: `member ${n % 50}`, photoURL: '' },
+      createdAt,
+    };
+    const counts = {
+      hits: Math.floor(next() ** 3 * 900),
+      likeCount: Math.floor(next() ** 4 * 40),
+    };
+    out.push({ id: `${prefix}-${String(n).padStart(5, '0')}`, data: postData(post, counts) });
   }
   return out;
 }
