@@ -1,11 +1,13 @@
 // What the browser benches share: running one in headless Chromium against the production build
 // (vite preview) on the emulators the build points at; a new member in the Auth emulator; signing
-// in through the app's own dialog.
+// in through the app's own dialog; waiting for the service worker; offline reloads to the first
+// post row; scroll passes and their frame figures.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { HOST, PROJECT_ID, resolvePorts } from '../../scripts/lib/config.mjs';
+import { HOST, PROJECT_ID, ROOT_DIR, resolvePorts } from '../../scripts/lib/config.mjs';
 import { startEmulators } from '../../scripts/lib/emulators.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/browser.mjs';
-import { startPreview } from './list-scroll.mjs';
+import { readDeviceStore } from '../fixtures/device-database.mjs';
 
 export const BENCH_PASSWORD = 'Bench!2345';
 
@@ -59,19 +61,20 @@ export async function signInThroughDialog(page, email) {
 
 /**
  * Runs `measure(browser, ports)` with Chromium, the build `distDir` served on `port`, and the
- * emulators (started here unless they already answer); says so in the log where there is no
- * Chromium.
+ * emulators (started here unless they already answer; none with `emulators: false`); says so in
+ * the log where there is no Chromium.
  */
-export async function runBrowserBench({ distDir, port, log, measure }) {
+export async function runBrowserBench({ distDir, port, log, measure, emulators: needed = true }) {
   const executablePath = findChromium();
   if (!executablePath) {
     log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
     return;
   }
   const ports = resolvePorts();
-  const emulators = (await answers(ports.auth))
-    ? null
-    : await startEmulators({ ports, log: () => undefined });
+  const emulators =
+    !needed || (await answers(ports.auth))
+      ? null
+      : await startEmulators({ ports, log: () => undefined });
   const { chromium } = await import('playwright-core');
   const preview = await startPreview(distDir, port);
   let browser;
@@ -96,19 +99,200 @@ export async function runAlone(run) {
 
 /** The device's post count: the app's database, read in the page as the browser holds it. */
 export function devicePostCount(page) {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('pixel-community');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('posts').objectStore('posts').count();
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
+  return readDeviceStore(page, 'posts', 'count');
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+export const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
   );
+
+/** `vite preview` of the build on its own port; resolves once it says it is listening. */
+export async function startPreview(distDir, port) {
+  const vite = path.join(ROOT_DIR, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(
+    process.execPath,
+    [
+      vite,
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+      '--outDir',
+      distDir,
+    ],
+    { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Should this process end early (a crash, a closed pipe), the server goes with it.
+  const orphaned = () => child.kill('SIGTERM');
+  process.once('exit', orphaned);
+  const stop = async () => {
+    process.off('exit', orphaned);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  // Its own announcement (colours stripped), not just an answer on the port: that could come
+  // from another server.
+  const listening = () =>
+    stdout
+      .split('\u001b')
+      .map((part) => part.replace(/^\[[0-9;]*m/, ''))
+      .join('')
+      .includes(`http://127.0.0.1:${port}`);
+  const deadline = Date.now() + 30_000;
+  while (!listening()) {
+    if (child.exitCode !== null) {
+      const lines = (stderr || stdout).split('\n').map((line) => line.trim());
+      const reason = lines.find((line) => /^\w*Error:/.test(line)) ?? lines.find(Boolean);
+      throw new Error(`vite preview exited${reason ? `: ${reason}` : ''}`);
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`vite preview did not start on port ${port}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { stop };
+}
+
+/** In every page, from its start: when the first post row enters the DOM, and the next frame. */
+export function watchFirstRow(selector) {
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector(selector)) return;
+    observer.disconnect();
+    window.__benchFirstRow = performance.now();
+    requestAnimationFrame((frame) => (window.__benchFirstRowFrame = frame));
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * In the page: one scroll pass, a step per animation frame. `down` scrolls by `step` px, `up` by
+ * -`step`, `end` jumps to the bottom of the page. Stops after `durationMs`, or in `end` once row
+ * `total` is in the DOM.
+ */
+export async function scrollPass({ mode, step, durationMs, total, selector }) {
+  const longTasks = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  const loadedNow = () =>
+    Number(document.querySelector(selector)?.getAttribute('aria-setsize') ?? 0);
+  const lastRow = `${selector}[aria-posinset="${total}"]`;
+  const frames = [];
+  const milestones = [];
+  let loaded = loadedNow();
+  let reachedEndAt = null;
+  const startedAt = await new Promise((resolve) => requestAnimationFrame(resolve));
+  await new Promise((resolve) => {
+    let last = startedAt;
+    const tick = (now) => {
+      frames.push(now - last);
+      last = now;
+      if (mode === 'end') {
+        const nowLoaded = loadedNow();
+        if (Math.floor(nowLoaded / 1000) > Math.floor(loaded / 1000))
+          milestones.push({ rows: Math.floor(nowLoaded / 1000) * 1000, ms: now - startedAt });
+        loaded = nowLoaded;
+        if (document.querySelector(lastRow)) {
+          reachedEndAt = now - startedAt;
+          resolve();
+          return;
+        }
+      }
+      if (now - startedAt >= durationMs) {
+        resolve();
+        return;
+      }
+      if (mode === 'end') window.scrollTo(0, document.documentElement.scrollHeight);
+      else window.scrollBy(0, mode === 'up' ? -step : step);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  // A long task is reported once it ends: give the last one a moment to arrive.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
+  const onScreen = [...document.querySelectorAll(selector)]
+    .filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    })
+    .map((row) => Number(row.getAttribute('aria-posinset')));
+  return {
+    frames,
+    longTasks,
+    milestones,
+    reachedEndAt,
+    loaded: loadedNow(),
+    onScreen: onScreen.length ? [Math.min(...onScreen), Math.max(...onScreen)] : null,
+    rowsInDom: document.querySelectorAll(selector).length,
+    heapMb: performance.memory ? performance.memory.usedJSHeapSize / 1_048_576 : null,
+  };
+}
+
+export function frameStats({ frames, longTasks }) {
+  const sorted = [...frames].sort((a, b) => a - b);
+  return {
+    frames: frames.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+    overFrame: frames.filter((f) => f > 20).length,
+    over50: frames.filter((f) => f > 50).length,
+    longTasks: longTasks.length,
+    longest: longTasks.length ? Math.max(...longTasks) : 0,
+    blocking: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+  };
+}
+
+export async function waitForServiceWorker(page) {
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return Boolean(registration.active && navigator.serviceWorker.controller);
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/**
+ * Offline reloads of the page (`reloads` of them): navigation start to the first post row on
+ * screen (watchFirstRow in the page), and first contentful paint.
+ */
+export async function offlineReloads(page, reloads = 5) {
+  const firstRow = [];
+  const firstPaint = [];
+  let fromServiceWorker = true;
+  for (let i = 0; i < reloads; i++) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const response = await page.reload({ waitUntil: 'commit' });
+    fromServiceWorker &&= Boolean(response?.fromServiceWorker());
+    await page.waitForFunction(() => window.__benchFirstRowFrame !== undefined, undefined, {
+      timeout: 60_000,
+    });
+    const timing = await page.evaluate(() => ({
+      row: window.__benchFirstRowFrame,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+    }));
+    firstRow.push(timing.row);
+    firstPaint.push(timing.paint);
+  }
+  return { firstRow, firstPaint, fromServiceWorker };
 }

@@ -20,18 +20,17 @@ import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import {
   createBenchMember,
   devicePostCount,
-  runAlone,
-  runBrowserBench,
-  signInThroughDialog,
-} from './browser-bench.mjs';
-import {
   frameStats,
   median,
   offlineReloads,
+  runAlone,
+  runBrowserBench,
   scrollPass,
+  signInThroughDialog,
   waitForServiceWorker,
   watchFirstRow,
-} from './list-scroll.mjs';
+} from './browser-bench.mjs';
+import { inDeviceDatabase, readDeviceMeta } from '../fixtures/device-database.mjs';
 import { seedPosts } from '../fixtures/device-posts.mjs';
 
 const SIZES = (process.env.BENCH_DEVICE_SIZES ?? '10000,100000').split(',').map(Number);
@@ -58,22 +57,19 @@ function watchLongTasks() {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/** In the page: a row of the app's `meta` table, or a write of one. */
-function meta({ key, value }) {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('pixel-community');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const tx = open.result.transaction('meta', value === undefined ? 'readonly' : 'readwrite');
-      const store = tx.objectStore('meta');
-      const request = value === undefined ? store.get(key) : store.put({ key, value });
-      tx.oncomplete = () => {
-        open.result.close();
-        resolve(value === undefined ? request.result?.value : value);
-      };
-      tx.onerror = () => reject(tx.error);
-    };
-  });
+/** Writes the app's `meta` row `key` in the page. */
+function writeMeta(page, key, value) {
+  return inDeviceDatabase(
+    page,
+    (database, row) =>
+      new Promise((resolve, reject) => {
+        const tx = database.transaction('meta', 'readwrite');
+        tx.objectStore('meta').put(row);
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      }),
+    { key, value },
+  );
 }
 
 const storageUsage = (page) =>
@@ -93,10 +89,10 @@ async function measureSize(browser, ports, size, log) {
     await page.goto(`http://127.0.0.1:${PORT}/board`);
     await signInThroughDialog(page, email);
     await waitForServiceWorker(page);
-    await page.evaluate(meta, { key: 'mirror:budget', value: 100_000 });
+    await writeMeta(page, 'mirror:budget', 100_000);
 
     const before = await storageUsage(page);
-    const seeded = await page.evaluate(seedPosts, size);
+    const seeded = await seedPosts(page, size);
     // The browser's figure settles once the write is on disk.
     await page.waitForTimeout(2_000);
     const after = await storageUsage(page);
@@ -135,8 +131,8 @@ async function measureSize(browser, ports, size, log) {
     // Eviction: size + 10,000 posts on the device, the budget at size, the keep pass after start.
     await throttle(1);
     await context.setOffline(false);
-    await page.evaluate(seedPosts, size + EVICTED);
-    await page.evaluate(meta, { key: 'mirror:budget', value: size });
+    await seedPosts(page, size + EVICTED);
+    await writeMeta(page, 'mirror:budget', size);
     const reloadedAt = Date.now();
     await throttle(CPU_SLOWDOWN);
     // On /sync, where the member changes the budget: the board's own reads and renders (its live
@@ -147,7 +143,7 @@ async function measureSize(browser, ports, size, log) {
     for (const deadline = Date.now() + 300_000; !(pass?.at > reloadedAt);) {
       if (Date.now() > deadline) throw new Error('no keep pass within 5 minutes of the reload');
       await page.waitForTimeout(1_000);
-      pass = await page.evaluate(meta, { key: 'mirror:keep' });
+      pass = await readDeviceMeta(page, 'mirror:keep');
     }
     const tasks = await page.evaluate(() => window.__benchLongTasks);
     const during = tasks.filter(

@@ -6,7 +6,7 @@
 // means none was reported. Each interaction is repeated 20 times (a key: 20 keys); printed are the
 // median and the worst.
 // The member signs in through the Auth emulator, then goes offline: 10,000 posts are written into
-// the device's IndexedDB (as list-scroll.mjs does) and 1,000 to-dos added through the to-do form,
+// the device's IndexedDB (tests/fixtures/device-posts.mjs) and 1,000 to-dos added through the to-do form,
 // so 1,000 writes wait in the outbox; the figures are taken once the device has let go of the posts
 // past its copy's budget. With Chromium's CPU slowed (BENCH_CPU_SLOWDOWN, default 4)
 // it measures: switching the board's tab and sort, opening a post from the board, like,
@@ -19,14 +19,15 @@
 // Alone: `node tests/bench/interactions.mjs [build folder]` (default dist/).
 import path from 'node:path';
 import { ROOT_DIR } from '../../scripts/lib/config.mjs';
-import { median, waitForServiceWorker } from './list-scroll.mjs';
-import { seedPosts } from '../fixtures/device-posts.mjs';
+import { raiseDeviceBudget, seedPosts } from '../fixtures/device-posts.mjs';
 import {
   createBenchMember,
   devicePostCount,
+  median,
   runAlone,
   runBrowserBench,
   signInThroughDialog,
+  waitForServiceWorker,
 } from './browser-bench.mjs';
 
 const POSTS = Number(process.env.BENCH_INTERACTION_POSTS ?? 10_000);
@@ -132,7 +133,7 @@ async function measure(browser, ports, log) {
   await page.getByTestId('todos-empty').waitFor();
   await context.setOffline(true);
 
-  const seeded = await page.evaluate(seedPosts, POSTS);
+  const seeded = await seedPosts(page, POSTS);
   const todoForm = page.getByTestId('new-todo');
   const todoField = todoForm.getByLabel('New to-do', { exact: true });
   const todosAt = Date.now();
@@ -319,13 +320,11 @@ async function searchTyping(page, cdp, log) {
   if (SEARCH_SIZES.length === 0) return;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await page.goto(`${ORIGIN}/sync`);
-  const most = page.getByTestId('device-budget').locator('[data-budget="100000"]');
-  await most.click();
-  await page.locator('[data-budget="100000"][aria-checked="true"]').waitFor();
+  await raiseDeviceBudget(page);
   for (const size of SEARCH_SIZES) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto(`${ORIGIN}/todos`);
-    const seeded = await page.evaluate(seedPosts, size);
+    const seeded = await seedPosts(page, size);
     const indexedAt = Date.now();
     await page.goto(`${ORIGIN}/search`);
     await page

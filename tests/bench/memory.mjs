@@ -20,8 +20,8 @@ import {
   runAlone,
   runBrowserBench,
   signInThroughDialog,
+  waitForServiceWorker,
 } from './browser-bench.mjs';
-import { waitForServiceWorker } from './list-scroll.mjs';
 import { buildServerPosts, writeServerPosts } from './server-posts.mjs';
 
 const POSTS = 1_000;

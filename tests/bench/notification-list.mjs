@@ -14,11 +14,14 @@ import path from 'node:path';
 import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import {
   createBenchMember,
+  median,
   runAlone,
   runBrowserBench,
   signInThroughDialog,
+  waitForServiceWorker,
+  watchFirstRow,
 } from './browser-bench.mjs';
-import { median, waitForServiceWorker, watchFirstRow } from './list-scroll.mjs';
+import { inDeviceDatabase, readDeviceStore } from '../fixtures/device-database.mjs';
 
 const NOTIFICATIONS = Number(process.env.BENCH_NOTIFICATIONS ?? 1_000);
 const PORT = Number(process.env.BENCH_NOTIFICATIONS_PORT ?? 4474);
@@ -30,50 +33,45 @@ const LINE = '[data-testid="notification"]';
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 
-/** In the page: `total` notifications of `uid` into the notifications table, one transaction. */
-async function seedNotifications({ uid, total }) {
-  const database = await new Promise((resolve, reject) => {
-    const request = indexedDB.open('pixel-community');
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const kinds = ['comment', 'reply', 'mention', 'comment'];
-  const base = Date.UTC(2026, 0, 1);
-  const startedAt = performance.now();
-  await new Promise((resolve, reject) => {
-    const tx = database.transaction('notifications', 'readwrite');
-    const store = tx.objectStore('notifications');
-    for (let i = 0; i < total; i++) {
-      const like = i % 5 === 0;
-      const postId = `bench-post-${like ? i % 40 : i % 300}`;
-      const actor = `member-${i % 97}`;
-      const unread = i % 2 === 0 ? 1 : 0;
-      store.put({
-        uid,
-        id: like ? `l_${postId}_${actor}` : `c_bench-${i}`,
-        kind: like ? 'like' : kinds[i % kinds.length],
-        actor,
-        actorName: `member ${i % 97}`,
-        postId,
-        postTitle: `Post number ${i % 300}: a title long enough to wrap on a phone`,
-        ...(like ? {} : { commentId: `bench-${i}` }),
-        createdAt: new Date(base + i * 60_000),
-        read: unread === 0,
-        unread,
-        pending: false,
+/** `total` notifications of `uid` into the notifications table in the page, one transaction. */
+async function seedNotifications(page, notifications) {
+  const writeMs = await inDeviceDatabase(
+    page,
+    async (database, { uid, total }) => {
+      const kinds = ['comment', 'reply', 'mention', 'comment'];
+      const base = Date.UTC(2026, 0, 1);
+      const startedAt = performance.now();
+      await new Promise((resolve, reject) => {
+        const tx = database.transaction('notifications', 'readwrite');
+        const store = tx.objectStore('notifications');
+        for (let i = 0; i < total; i++) {
+          const like = i % 5 === 0;
+          const postId = `bench-post-${like ? i % 40 : i % 300}`;
+          const actor = `member-${i % 97}`;
+          const unread = i % 2 === 0 ? 1 : 0;
+          store.put({
+            uid,
+            id: like ? `l_${postId}_${actor}` : `c_bench-${i}`,
+            kind: like ? 'like' : kinds[i % kinds.length],
+            actor,
+            actorName: `member ${i % 97}`,
+            postId,
+            postTitle: `Post number ${i % 300}: a title long enough to wrap on a phone`,
+            ...(like ? {} : { commentId: `bench-${i}` }),
+            createdAt: new Date(base + i * 60_000),
+            read: unread === 0,
+            unread,
+            pending: false,
+          });
+        }
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
       });
-    }
-    tx.oncomplete = resolve;
-    tx.onerror = () => reject(tx.error);
-  });
-  const writeMs = performance.now() - startedAt;
-  const stored = await new Promise((resolve, reject) => {
-    const request = database.transaction('notifications').objectStore('notifications').count();
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  database.close();
-  return { writeMs, stored };
+      return performance.now() - startedAt;
+    },
+    notifications,
+  );
+  return { writeMs, stored: await readDeviceStore(page, 'notifications', 'count') };
 }
 
 async function measure(browser, ports, log) {
@@ -87,7 +85,7 @@ async function measure(browser, ports, log) {
   await page.goto(`${ORIGIN}/notifications`);
   await page.getByTestId('notifications-empty').waitFor({ timeout: 30_000 });
   await context.setOffline(true);
-  const seeded = await page.evaluate(seedNotifications, { uid, total: NOTIFICATIONS });
+  const seeded = await seedNotifications(page, { uid, total: NOTIFICATIONS });
   log(
     `  seed: ${seeded.stored.toLocaleString('en-US')} notifications into IndexedDB in ` +
       `${ms(seeded.writeMs)} (one transaction)`,

@@ -33,7 +33,8 @@ import {
 } from 'firebase/firestore';
 import { HOST, PROJECT_ID, ROOT_DIR, emulatorEnv } from '../../scripts/lib/config.mjs';
 import { startEmulators } from '../../scripts/lib/emulators.mjs';
-import { toValue } from '../../scripts/lib/seed.mjs';
+import { postData, toValue } from '../../scripts/lib/seed.mjs';
+import { benchPost } from '../fixtures/device-posts.mjs';
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
@@ -128,30 +129,23 @@ async function memberWithPost(tag) {
   );
   if (!response.ok) throw new Error(`signUp answered ${response.status}`);
   const author = { displayName, photoURL: '' };
-  const createdAt = new Date(Date.now() - 60_000);
-  const post = {
-    id: `busy-${uid}`,
+  const id = `busy-${uid}`;
+  const data = postData({
     title: 'A busy post',
     category: 'community',
     tags: ['bench'],
     content: 'Comments, please.',
     uid,
     author,
-    hits: 0,
-    likeCount: 0,
-    commentCount: 0,
-    bookmarkCount: 0,
-    createdAt,
-    updatedAt: createdAt,
-    version: 1,
-    hidden: false,
-  };
-  const { id, ...data } = post;
+    createdAt: new Date(Date.now() - 60_000),
+  });
   await ownerWrite([
     { path: `users/${uid}`, data: { ...author, createdAt: new Date(Date.now() - 2 * 86_400_000) } },
     { path: `posts/${id}`, data },
   ]);
-  return { uid, email, author: { uid, ...author }, post };
+  // On the device as the app reads it (postFromFirestore): without what only the server reads.
+  const { searchTokens, searchVersion, images, ...read } = data;
+  return { uid, email, author: { uid, ...author }, post: { id, ...read, pinnedAt: null } };
 }
 
 async function until(check, timeoutMs = 600_000, explain = async () => '') {
@@ -312,23 +306,7 @@ async function sdkFlush(email, name, queue) {
 /** 10,000 posts through the mirror's write path into Dexie. */
 async function mirrorPosts(app) {
   await app.db.posts.clear();
-  const base = Date.UTC(2026, 0, 1);
-  const posts = Array.from({ length: POSTS }, (_, i) => ({
-    id: `bench-post-${String(i).padStart(5, '0')}`,
-    title: `Post number ${i}`,
-    category: ['notice', 'qna', 'community'][i % 3],
-    tags: ['bench', `tag-${i % 50}`],
-    content: `# Post ${i}\n\n${'Lorem ipsum dolor sit amet. '.repeat(20)}`,
-    uid: `member-${i % 100}`,
-    author: { displayName: `member ${i % 100}`, photoURL: '' },
-    hits: i % 500,
-    likeCount: i % 40,
-    commentCount: i % 7,
-    bookmarkCount: i % 5,
-    createdAt: new Date(base + i * 60_000),
-    updatedAt: new Date(base + i * 60_000),
-    version: 1,
-  }));
+  const posts = Array.from({ length: POSTS }, (_, i) => benchPost(i));
   global.gc?.();
   const baseline = process.memoryUsage();
   let peakRss = baseline.rss;

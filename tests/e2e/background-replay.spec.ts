@@ -21,6 +21,7 @@ import {
 } from './offline-support';
 import { waitForServiceWorker } from './support';
 import { REPLAY_SCOPE, activeScopes, workerDevTools } from './service-worker-support';
+import { inDeviceDatabase } from '../fixtures/device-database.mjs';
 
 // Writes made offline reach the server with the app closed: the member's own service worker
 // (sw/replay.ts, registered by a member's page beside the app's) replays the outbox itself when
@@ -356,19 +357,14 @@ test.describe('background replay', () => {
     await page.close();
     // The token the member's pages handed over is gone (expired, or never minted offline).
     const worker = context.serviceWorkers().find((w) => w.url().startsWith(origin))!;
-    await worker.evaluate(
-      (key) =>
+    await inDeviceDatabase(
+      worker,
+      (database, key) =>
         new Promise<void>((resolve, reject) => {
-          const opening = indexedDB.open('pixel-community');
-          opening.onerror = () => reject(opening.error);
-          opening.onsuccess = () => {
-            const transaction = opening.result.transaction('meta', 'readwrite');
-            transaction.objectStore('meta').delete(key);
-            transaction.oncomplete = () => {
-              opening.result.close();
-              resolve();
-            };
-          };
+          const transaction = database.transaction('meta', 'readwrite');
+          transaction.objectStore('meta').delete(key);
+          transaction.oncomplete = () => resolve();
+          transaction.onerror = () => reject(transaction.error);
         }),
       WORKER_TOKEN_KEY,
     );

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './auth-helpers';
-import { listEmulatorDocuments, readEmulatorFields } from './offline-support';
+import { deviceRows, listEmulatorDocuments, readEmulatorFields } from './offline-support';
 import { PROJECT_ID, chooseAvatar } from './support';
 import { t, startIn } from './catalog';
 
@@ -98,19 +98,7 @@ for (const locale of ['ko', 'en'] as const) {
     );
     // Nothing of theirs is left waiting on the device.
     expect(
-      await page.evaluate(
-        (id) =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('pixel-community');
-            open.onsuccess = () => {
-              const tx = open.result.transaction('outbox');
-              const all = tx.objectStore('outbox').getAll();
-              all.onsuccess = () =>
-                resolve((all.result as Array<{ uid: string }>).filter((e) => e.uid === id).length);
-            };
-          }),
-        uid,
-      ),
+      (await deviceRows<{ uid: string }>(page, 'outbox')).filter((e) => e.uid === uid).length,
     ).toBe(0);
 
     // The account is gone: signing in with it fails.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './auth-helpers';
 import { PASSWORD, createMember } from './offline-support';
 import { expectNoAxeViolations, waitForServiceWorker } from './support';
+import { readDeviceMeta, readDeviceStore } from '../fixtures/device-database.mjs';
 import { seedPosts } from '../fixtures/device-posts.mjs';
 
 // The device's copy at its largest, in Chromium on the built app: the member raises the budget on
@@ -14,44 +15,9 @@ import { seedPosts } from '../fixtures/device-posts.mjs';
 const DEEP = 'bench-post-00999';
 const DEEP_TITLE = 'Post number 999: a board row with a title long enough to wrap on a phone';
 
-/** The device's `meta` row `key`, read in the page from the app's database. */
-function readMeta(page: Page, key: string): Promise<unknown> {
-  return page.evaluate(
-    (metaKey) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('pixel-community');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('meta').objectStore('meta').get(metaKey);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve((request.result as { value?: unknown } | undefined)?.value);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    key,
-  );
-}
-
 /** Whether the device holds the post `id`. */
-function deviceHolds(page: Page, id: string): Promise<boolean> {
-  return page.evaluate(
-    (postId) =>
-      new Promise<boolean>((resolve, reject) => {
-        const open = indexedDB.open('pixel-community');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('posts').objectStore('posts').getKey(postId);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result !== undefined);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    id,
-  );
+async function deviceHolds(page: Page, id: string): Promise<boolean> {
+  return (await readDeviceStore(page, 'posts', 'getKey', id)) !== undefined;
 }
 
 /**
@@ -74,18 +40,21 @@ async function fillTheDevice(page: Page, { raise, posts }: { raise: boolean; pos
       'data-budget',
       '100000',
     );
-    await expect.poll(() => readMeta(page, 'mirror:budget')).toBe(100_000);
+    await expect.poll(() => readDeviceMeta(page, 'mirror:budget')).toBe(100_000);
     await expectNoAxeViolations(page);
   }
-  expect((await page.evaluate(seedPosts, posts)).stored).toBe(posts);
+  expect((await seedPosts(page, posts)).stored).toBe(posts);
   const seeded = Date.now();
   // The keep policy runs a little after the app starts (start-sync.ts) and records its pass.
   await page.reload();
   await expect
-    .poll(async () => ((await readMeta(page, 'mirror:keep')) as { at?: number } | undefined)?.at, {
-      timeout: 40_000,
-      intervals: [1_000],
-    })
+    .poll(
+      async () => ((await readDeviceMeta(page, 'mirror:keep')) as { at?: number } | undefined)?.at,
+      {
+        timeout: 40_000,
+        intervals: [1_000],
+      },
+    )
     .toBeGreaterThan(seeded);
 }
 
@@ -96,7 +65,7 @@ test.describe('the device copy at 100,000 posts', () => {
   }) => {
     test.setTimeout(120_000);
     await fillTheDevice(page, { raise: true, posts: 100_000 });
-    const pass = (await readMeta(page, 'mirror:keep')) as { budget: number; posts: number };
+    const pass = (await readDeviceMeta(page, 'mirror:keep')) as { budget: number; posts: number };
     expect(pass.budget).toBe(100_000);
     expect(pass.posts).toBeGreaterThanOrEqual(100_000);
     expect(await deviceHolds(page, DEEP)).toBe(true);
@@ -109,7 +78,7 @@ test.describe('the device copy at 100,000 posts', () => {
   test('left at 1,500, the keep pass lets the same post go', async ({ page }) => {
     test.setTimeout(90_000);
     await fillTheDevice(page, { raise: false, posts: 3_000 });
-    const pass = (await readMeta(page, 'mirror:keep')) as { budget: number; removed: number };
+    const pass = (await readDeviceMeta(page, 'mirror:keep')) as { budget: number; removed: number };
     expect(pass.budget).toBe(1_500);
     expect(pass.removed).toBeGreaterThan(1_000);
     expect(await deviceHolds(page, DEEP)).toBe(false);

@@ -1,5 +1,6 @@
 import { expect, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { PROJECT_ID } from './support';
+import { inDeviceDatabase, readDeviceStore } from '../fixtures/device-database.mjs';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -110,12 +111,7 @@ export async function letBudgetWindowsPass(
       window!.start = { timestampValue: new Date(Date.parse(start) - DAY_MS).toISOString() };
   }
   await writeEmulatorFields(path, fields);
-  await page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('pixel-community');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+  await inDeviceDatabase(page, async (db) => {
     const tx = db.transaction('outbox', 'readwrite');
     const outbox = tx.objectStore('outbox');
     const cursor = outbox.openCursor();
@@ -130,7 +126,6 @@ export async function letBudgetWindowsPass(
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error);
     });
-    db.close();
   });
   await context.setOffline(true);
   await context.setOffline(false);
@@ -243,70 +238,68 @@ export interface PostChange {
  * The app must have opened its database first (any sync-aware screen does).
  */
 export async function queuePostChange(page: Page, change: PostChange): Promise<void> {
-  await page.evaluate(async (c) => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('pixel-community');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
-    const tx = db.transaction(['posts', 'outbox'], 'readwrite');
-    const posts = tx.objectStore('posts');
-    const outbox = tx.objectStore('outbox');
-    const last = await new Promise<string | undefined>((resolve) => {
-      const cursor = outbox.openKeyCursor(null, 'prev');
-      cursor.onsuccess = () => resolve(cursor.result?.key as string | undefined);
-    });
-    const lastTime = last ? parseInt(last.slice(0, 9), 36) : 0;
-    const time = Math.max(Date.now(), lastTime + 1);
-    const id = `${time.toString(36).padStart(9, '0')}0000e2e${Math.random().toString(36).slice(2, 5)}`;
-    const content = { title: c.title, category: 'community', tags: ['e2e'], content: c.content };
-    const existing = await new Promise<Record<string, unknown> | undefined>((resolve) => {
-      const get = posts.get(c.postId);
-      get.onsuccess = () => resolve(get.result as Record<string, unknown> | undefined);
-    });
-    const now = new Date();
-    const row = {
-      hits: 0,
-      likeCount: 0,
-      commentCount: 0,
-      bookmarkCount: 0,
-      createdAt: now,
-      uid: c.uid,
-      author: { displayName: 'e2e', photoURL: '' },
-      ...existing,
-      ...content,
-      kind: 'post',
-      id: c.postId,
-      updatedAt: now,
-      version: c.op === 'post.create' ? 1 : (c.baseVersion ?? 0) + 1,
-      pending: true,
-    };
-    posts.put(row);
-    outbox.add({
-      id,
-      key: crypto.randomUUID(),
-      uid: c.uid,
-      target: `posts/${c.postId}`,
-      lane: `posts/${c.postId}`,
-      baseVersion: c.baseVersion,
-      dependsOn: [],
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: 0,
-      lastError: null,
-      conflict: null,
-      createdAt: time,
-      summary: c.title,
-      op: c.op,
-      postId: c.postId,
-      payload: c.op === 'post.create' ? { ...content, author: row.author } : content,
-    });
-    await new Promise<void>((resolve, reject) => {
-      tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
-    });
-    db.close();
-  }, change);
+  await inDeviceDatabase(
+    page,
+    async (db, c) => {
+      const tx = db.transaction(['posts', 'outbox'], 'readwrite');
+      const posts = tx.objectStore('posts');
+      const outbox = tx.objectStore('outbox');
+      const last = await new Promise<string | undefined>((resolve) => {
+        const cursor = outbox.openKeyCursor(null, 'prev');
+        cursor.onsuccess = () => resolve(cursor.result?.key as string | undefined);
+      });
+      const lastTime = last ? parseInt(last.slice(0, 9), 36) : 0;
+      const time = Math.max(Date.now(), lastTime + 1);
+      const id = `${time.toString(36).padStart(9, '0')}0000e2e${Math.random().toString(36).slice(2, 5)}`;
+      const content = { title: c.title, category: 'community', tags: ['e2e'], content: c.content };
+      const existing = await new Promise<Record<string, unknown> | undefined>((resolve) => {
+        const get = posts.get(c.postId);
+        get.onsuccess = () => resolve(get.result as Record<string, unknown> | undefined);
+      });
+      const now = new Date();
+      const row = {
+        hits: 0,
+        likeCount: 0,
+        commentCount: 0,
+        bookmarkCount: 0,
+        createdAt: now,
+        uid: c.uid,
+        author: { displayName: 'e2e', photoURL: '' },
+        ...existing,
+        ...content,
+        kind: 'post',
+        id: c.postId,
+        updatedAt: now,
+        version: c.op === 'post.create' ? 1 : (c.baseVersion ?? 0) + 1,
+        pending: true,
+      };
+      posts.put(row);
+      outbox.add({
+        id,
+        key: crypto.randomUUID(),
+        uid: c.uid,
+        target: `posts/${c.postId}`,
+        lane: `posts/${c.postId}`,
+        baseVersion: c.baseVersion,
+        dependsOn: [],
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        conflict: null,
+        createdAt: time,
+        summary: c.title,
+        op: c.op,
+        postId: c.postId,
+        payload: c.op === 'post.create' ? { ...content, author: row.author } : content,
+      });
+      await new Promise<void>((resolve, reject) => {
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+    },
+    change,
+  );
 }
 
 /** Firestore RPCs that write (transactions commit through `:commit`). */
@@ -321,26 +314,7 @@ export function deviceRows<T = Record<string, unknown>>(
   where: Page | Worker,
   store: string,
 ): Promise<T[]> {
-  const read = (name: string) =>
-    new Promise<T[]>((resolve, reject) => {
-      const held = (globalThis as { realIndexedDB?: IDBFactory }).realIndexedDB;
-      const opening = (held ?? indexedDB).open('pixel-community');
-      opening.onupgradeneeded = () => {
-        opening.transaction?.abort();
-        resolve([]);
-      };
-      opening.onerror = () => reject(opening.error);
-      opening.onsuccess = () => {
-        const database = opening.result;
-        const all = database.transaction(name).objectStore(name).getAll();
-        all.onsuccess = () => {
-          database.close();
-          resolve(all.result as T[]);
-        };
-      };
-    });
-  // The same reading in either: narrowed for the types' sake.
-  return 'mainFrame' in where ? where.evaluate(read, store) : where.evaluate(read, store);
+  return readDeviceStore<T[]>(where, store, 'getAll', undefined, { absent: [] });
 }
 
 /** Entries left in this page's outbox, read from IndexedDB (what the sync page lists). */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { reachForControls, waitForServiceWorker } from './support';
-import { seedPosts } from '../fixtures/device-posts.mjs';
+import { raiseDeviceBudget, seedPosts } from '../fixtures/device-posts.mjs';
 import { signIn } from './auth-helpers';
 import { PASSWORD, createMember } from './offline-support';
 
@@ -57,12 +57,10 @@ test('with 10,000 posts on the device, a 30-character query typed at 30 ms a key
   await signIn(page, email, PASSWORD);
   await waitForServiceWorker(page);
   // The device keeps them all: its budget raised through the sync page's choice.
-  const most = page.getByTestId('device-budget').locator('[data-budget="100000"]');
-  await most.click();
-  await expect(most).toHaveAttribute('aria-checked', 'true');
+  await raiseDeviceBudget(page);
   // Offline, so the device's copy is what the test wrote (no refresh replaces it meanwhile).
   await context.setOffline(true);
-  const seeded = await page.evaluate(seedPosts, DEVICE_POSTS);
+  const seeded = await seedPosts(page, DEVICE_POSTS);
   expect(seeded.stored).toBe(DEVICE_POSTS);
 
   await page.goto('/search');
