@@ -60,11 +60,19 @@ export async function signInThroughDialog(page, email) {
 }
 
 /**
- * Runs `measure(browser, ports)` with Chromium, the build `distDir` served on `port`, and the
- * emulators (started here unless they already answer; none with `emulators: false`); says so in
- * the log where there is no Chromium.
+ * A browser bench's run({ distDir, log }): logs `heading`, then runs `measure(browser, ports, log)`
+ * with Chromium, the build `distDir` (dist/ unless given) served on `port`, and the emulators
+ * (started here unless they already answer; none with `emulators: false`); says so in the log
+ * where there is no Chromium.
  */
-export async function runBrowserBench({ distDir, port, log, measure, emulators: needed = true }) {
+export const browserBench =
+  ({ heading, port, measure, emulators = true }) =>
+  ({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) => {
+    log(heading);
+    return runBrowserBench({ distDir, port, log, measure, emulators });
+  };
+
+async function runBrowserBench({ distDir, port, log, measure, emulators: needed }) {
   const executablePath = findChromium();
   if (!executablePath) {
     log('  not measured (no Chromium found: install one or set CHROMIUM_PATH)');
@@ -80,7 +88,7 @@ export async function runBrowserBench({ distDir, port, log, measure, emulators: 
   let browser;
   try {
     browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
-    await measure(browser, ports);
+    await measure(browser, ports, log);
   } finally {
     await browser?.close();
     await preview.stop();

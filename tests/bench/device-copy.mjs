@@ -15,16 +15,14 @@
 // scripts/lib/config.mjs (or the environment's). BENCH_DEVICE_SIZES (comma-separated, default
 // 10000,100000) scales it down, BENCH_DEVICE_PORT sets the preview's port (default 4475),
 // BENCH_CPU_SLOWDOWN the throttled rate (default 4), BENCH_DEVICE_SCROLL_MS the scroll's length.
-import path from 'node:path';
-import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import {
+  browserBench,
   createBenchMember,
   devicePostCount,
   frameStats,
   median,
   offlineReloads,
   runAlone,
-  runBrowserBench,
   scrollPass,
   signInThroughDialog,
   waitForServiceWorker,
@@ -160,22 +158,17 @@ async function measureSize(browser, ports, size, log) {
   }
 }
 
-export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
-  log(
+export const run = browserBench({
+  heading:
     `\nThe device's copy (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, ` +
-      `${SIZES.map(count).join(' and ')} posts):`,
-  );
-  await runBrowserBench({
-    distDir,
-    port: PORT,
-    log,
-    measure: async (browser, ports) => {
-      for (const size of SIZES) {
-        log(` ${count(size)} posts:`);
-        await measureSize(browser, ports, size, log);
-      }
-    },
-  });
-}
+    `${SIZES.map(count).join(' and ')} posts):`,
+  port: PORT,
+  measure: async (browser, ports, log) => {
+    for (const size of SIZES) {
+      log(` ${count(size)} posts:`);
+      await measureSize(browser, ports, size, log);
+    }
+  },
+});
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);

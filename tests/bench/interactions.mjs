@@ -17,15 +17,13 @@
 // Runs the production build (vite preview) in headless Chromium at a phone-sized viewport, on the
 // emulators the build points at (started here unless they already answer).
 // Alone: `node tests/bench/interactions.mjs [build folder]` (default dist/).
-import path from 'node:path';
-import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import { raiseDeviceBudget, seedPosts } from '../fixtures/device-posts.mjs';
 import {
+  browserBench,
   createBenchMember,
   devicePostCount,
   median,
   runAlone,
-  runBrowserBench,
   signInThroughDialog,
   waitForServiceWorker,
 } from './browser-bench.mjs';
@@ -352,17 +350,12 @@ async function searchTyping(page, cdp, log) {
   }
 }
 
-export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
-  log(
+export const run = browserBench({
+  heading:
     `\nInteractions (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, offline, ` +
-      `CPU ${CPU_SLOWDOWN}x slower; each interaction's input to its next paint, Event Timing):`,
-  );
-  await runBrowserBench({
-    distDir,
-    port: PORT,
-    log,
-    measure: (browser, ports) => measure(browser, ports, log),
-  });
-}
+    `CPU ${CPU_SLOWDOWN}x slower; each interaction's input to its next paint, Event Timing):`,
+  port: PORT,
+  measure,
+});
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);

@@ -15,15 +15,13 @@
 // no Firebase emulators: the board is read from the device alone. Absolute times are this
 // machine's, not a phone's; BENCH_CPU_SLOWDOWN=4 has Chromium run the page four times slower.
 // Alone: `node tests/bench/list-scroll.mjs [build folder]` (default dist/).
-import path from 'node:path';
-import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import { seedPosts } from '../fixtures/device-posts.mjs';
 import {
+  browserBench,
   frameStats,
   median,
   offlineReloads,
   runAlone,
-  runBrowserBench,
   scrollPass,
   waitForServiceWorker,
   watchFirstRow,
@@ -64,7 +62,7 @@ function logRows(log, pass) {
   );
 }
 
-async function measure(browser, log) {
+async function measure(browser, _ports, log) {
   const context = await browser.newContext({ viewport: VIEWPORT, locale: 'en-US' });
   // No emulators: whatever the app asks of Firebase (or of anything but the app) fails at once.
   await context.route(
@@ -163,19 +161,14 @@ async function measure(browser, log) {
   await context.close();
 }
 
-export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
-  log(
+export const run = browserBench({
+  heading:
     `\nBoard list (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, offline, ` +
-      `${count(POSTS)} posts on the device${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}x slower` : ''}):`,
-  );
+    `${count(POSTS)} posts on the device${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}x slower` : ''}):`,
+  port: PORT,
   // No emulators: the board is read from the device alone.
-  await runBrowserBench({
-    distDir,
-    port: PORT,
-    log,
-    emulators: false,
-    measure: (browser) => measure(browser, log),
-  });
-}
+  emulators: false,
+  measure,
+});
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);

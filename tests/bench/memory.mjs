@@ -12,13 +12,11 @@
 // Runs the production build (vite preview) in headless Chromium at a phone-sized viewport on the
 // emulators the build points at (started here unless they already answer); 1,000 posts are
 // written to them first. Alone: `node tests/bench/memory.mjs [build folder]` (default dist/).
-import path from 'node:path';
-import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import {
+  browserBench,
   createBenchMember,
   devicePostCount,
   runAlone,
-  runBrowserBench,
   signInThroughDialog,
   waitForServiceWorker,
 } from './browser-bench.mjs';
@@ -141,17 +139,12 @@ async function measure(browser, ports, log) {
   );
 }
 
-export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
-  log(
+export const run = browserBench({
+  heading:
     `\nMemory (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, JS heap after a full ` +
-      `collection; ${MINUTES} minute${MINUTES === 1 ? '' : 's'} open):`,
-  );
-  await runBrowserBench({
-    distDir,
-    port: PORT,
-    log,
-    measure: (browser, ports) => measure(browser, ports, log),
-  });
-}
+    `collection; ${MINUTES} minute${MINUTES === 1 ? '' : 's'} open):`,
+  port: PORT,
+  measure,
+});
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);

@@ -10,13 +10,11 @@
 // unless they already answer, e.g. under scripts/with-emulators.mjs). Absolute times are this
 // machine's, not a phone's; BENCH_CPU_SLOWDOWN=4 has Chromium run the page four times slower.
 // Alone: `node tests/bench/notification-list.mjs [build folder]` (default dist/).
-import path from 'node:path';
-import { ROOT_DIR } from '../../scripts/lib/config.mjs';
 import {
+  browserBench,
   createBenchMember,
   median,
   runAlone,
-  runBrowserBench,
   signInThroughDialog,
   waitForServiceWorker,
   watchFirstRow,
@@ -131,18 +129,13 @@ async function measure(browser, ports, log) {
   await context.close();
 }
 
-export async function run({ distDir = path.join(ROOT_DIR, 'dist'), log = console.log } = {}) {
-  log(
+export const run = browserBench({
+  heading:
     `\nNotification list (headless Chromium ${VIEWPORT.width}x${VIEWPORT.height}, offline, ` +
-      `${NOTIFICATIONS.toLocaleString('en-US')} notifications on the device` +
-      `${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}x slower` : ''}):`,
-  );
-  await runBrowserBench({
-    distDir,
-    port: PORT,
-    log,
-    measure: (browser, ports) => measure(browser, ports, log),
-  });
-}
+    `${NOTIFICATIONS.toLocaleString('en-US')} notifications on the device` +
+    `${CPU_SLOWDOWN > 1 ? `, CPU ${CPU_SLOWDOWN}x slower` : ''}):`,
+  port: PORT,
+  measure,
+});
 
 if (import.meta.url === `file://${process.argv[1]}`) await runAlone(run);
