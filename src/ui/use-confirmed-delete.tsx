@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { notify } from '../lib/notifications';
 import { LazyConfirmDialog } from './lazy-confirm-dialog';
 import { focusAfterRemoving, focusWhenReady } from './use-return-focus';
@@ -35,7 +35,10 @@ export function useConfirmedDelete<T>(
       onCancel={() => setAsking(null)}
     />
   );
-  const ask = (item: T) =>
-    setAsking({ item, then: focusAfterRemoving(document.activeElement, orElse) });
+  // The same function across renders, for memoized components that take it.
+  const ask = useCallback(
+    (item: T) => setAsking({ item, then: focusAfterRemoving(document.activeElement, orElse) }),
+    [orElse],
+  );
   return { ask, dialog };
 }

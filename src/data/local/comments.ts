@@ -19,20 +19,20 @@ export function repliesTo(postId: string, parentIds: readonly string[]) {
 /**
  * What a post's comment list shows from the device, read together: its first `limit` comments
  * (replies among them, in the one stream, oldest first), every reply the device holds to the
- * comments shown (the page may cut a thread), how many there are, and the post (its comment
- * count, replies included, says whether the server has more).
+ * comments shown (the page may cut a thread), and how many there are. It reads the comments
+ * table alone, so as a live query it runs again on a change to the post's comments, not on one
+ * to the post (a like, a bookmark): the post's own comment count comes from the page's post.
  */
 export async function devicePostComments(postId: string, limit: number) {
-  const [page, total, post] = await Promise.all([
+  const [page, total] = await Promise.all([
     postComments(postId).limit(limit).toArray(),
     postComments(postId).count(),
-    db.posts.get(postId),
   ]);
   const shown = new Set(page.map((comment) => comment.id));
   const parents = page.filter((comment) => comment.parentId === undefined).map((c) => c.id);
   const later = (await repliesTo(postId, parents)).filter((reply) => !shown.has(reply.id));
   const comments = later.length === 0 ? page : [...page, ...later].sort(byCreation);
-  return { postId, comments, total, post: post?.kind === 'post' ? post : undefined };
+  return { postId, comments, total };
 }
 
 const byCreation = (a: { createdAt: Date }, b: { createdAt: Date }) =>

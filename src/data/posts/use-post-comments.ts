@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDeviceMayOpen } from '../local/device-copy';
 import { useDeviceQuery } from '../local/use-device-query';
 import { COMMENT_PAGE_SIZE as COMMENT_PAGE } from '../model/comment';
@@ -24,8 +24,10 @@ export interface PostCommentsPage {
  * device when it has it, else (online) from the server, mirrored first. While the database is
  * closed (a visitor's first visit opens none: data/sync/worker-keeps.ts), the first page as the
  * page read it; asking for more opens the database, which takes that page first.
+ * `commentCount` is the post's count as the page holds the post (replies included; 0 while it
+ * has none): past what the device holds, it says the server has more.
  */
-export function usePostComments(postId: string): PostCommentsPage {
+export function usePostComments(postId: string, commentCount = 0): PostCommentsPage {
   const [shown, setShown] = useState(COMMENT_PAGE);
   // On a first visit, the device's database opens once the post has painted.
   const mayOpen = useDeviceMayOpen();
@@ -37,9 +39,10 @@ export function usePostComments(postId: string): PostCommentsPage {
   const firstRead = useFirstReadComments(postId);
   const held = mayOpen ? undefined : firstRead;
   const read = device?.postId === postId ? device : undefined;
-  const comments = held ? held.changed.map(heldRow) : (read?.comments ?? []);
+  const heldRows = useMemo(() => held?.changed.map(heldRow), [held]);
+  const comments = heldRows ?? read?.comments ?? NONE;
   const total = held ? held.changed.length : (read?.total ?? 0);
-  const onServer = read?.post?.commentCount ?? 0;
+  const onServer = commentCount;
   // Set once the server had no page beyond what the device holds.
   const [exhausted, setExhausted] = useState(false);
   // A full first page may have more after it.
@@ -47,7 +50,7 @@ export function usePostComments(postId: string): PostCommentsPage {
     ? held.allUntil !== undefined
     : total > comments.length || (!exhausted && onServer > total);
 
-  const showMore = async () => {
+  const showMore = useCallback(async () => {
     const next = shown + COMMENT_PAGE;
     if ((held ? more : total < next && onServer > total) && navigator.onLine) {
       const [{ lastSentComment }, { mirrorCommentPage, mirrorComments }] = await Promise.all([
@@ -67,10 +70,13 @@ export function usePostComments(postId: string): PostCommentsPage {
       }
     }
     setShown(next);
-  };
+  }, [held, more, onServer, postId, shown, total]);
 
-  return { comments, total, more, showMore };
+  // The same page while nothing in it changes: the comment list (memoized) does not render again.
+  return useMemo(() => ({ comments, total, more, showMore }), [comments, total, more, showMore]);
 }
+
+const NONE: CommentRow[] = [];
 
 /** The comments read for `postId` (first-read-comments.ts): undefined until they are in. */
 function useFirstReadComments(postId: string) {

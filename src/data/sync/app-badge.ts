@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { badgeCount } from './notification-telling';
+import { badgeParts } from './notification-telling';
 
 type BadgingNavigator = Navigator & {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -15,8 +15,9 @@ export function showBadge(count: number, nav: BadgingNavigator = navigator): Pro
 
 /**
  * The app icon's badge shows the signed-in member's unread notifications and the writes waiting on
- * this device to be sent (badgeCount), and clears when there are none. Follows the device's
- * database across tabs, and the member (`follow` calls back when they change).
+ * this device to be sent (badgeParts), and clears when there are none. Each part is its own live
+ * query, and the badge is set only when their sum changes. Follows the device's database across
+ * tabs, and the member (`follow` calls back when they change).
  */
 export function followAppBadge(
   member: () => string | null,
@@ -26,20 +27,40 @@ export function followAppBadge(
   if (typeof nav.setAppBadge !== 'function' || typeof nav.clearAppBadge !== 'function') {
     return () => undefined;
   }
-  let subscription: { unsubscribe(): void } | undefined;
+  let subscriptions: Array<{ unsubscribe(): void }> = [];
+  const stop = () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   const start = () => {
-    subscription?.unsubscribe();
-    const uid = member();
-    subscription = liveQuery(() => badgeCount(uid)).subscribe({
-      next: (count) =>
-        showBadge(count, nav).catch((error: unknown) => console.warn('badge', error)),
-      error: (error: unknown) => console.warn('badge: cannot read the device', error),
-    });
+    stop();
+    const parts = badgeParts(member());
+    const counts: Array<number | undefined> = parts.map(() => undefined);
+    let shown: number | undefined;
+    subscriptions = parts.map((part, i) =>
+      liveQuery(part).subscribe({
+        next: (count) => {
+          counts[i] = count;
+          const total = badgeTotal(counts);
+          if (total === undefined || total === shown) return;
+          shown = total;
+          showBadge(total, nav).catch((error: unknown) => console.warn('badge', error));
+        },
+        error: (error: unknown) => console.warn('badge: cannot read the device', error),
+      }),
+    );
   };
   start();
   const unfollow = follow(start);
   return () => {
     unfollow();
-    subscription?.unsubscribe();
+    stop();
   };
+}
+
+/** The badge's count once every part has answered (undefined before). */
+export function badgeTotal(counts: ReadonlyArray<number | undefined>): number | undefined {
+  let total = 0;
+  for (const count of counts) {
+    if (count === undefined) return undefined;
+    total += count;
+  }
+  return total;
 }

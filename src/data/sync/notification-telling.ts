@@ -82,13 +82,20 @@ export async function noticesToTell(
   });
 }
 
-/** The app icon's badge: unread notifications (as the bell counts them) and writes waiting. */
+/**
+ * The app icon's badge, in parts that add up: the writes waiting and (for a member) the unread
+ * notifications as the bell counts them. Each part reads its own tables, so a live query of one
+ * part runs again only on a change to them (a like's outbox entry does not read the
+ * notifications again).
+ */
+export function badgeParts(uid: string | null): Array<() => Promise<number>> {
+  return [() => db.outbox.count(), ...(uid ? [() => unreadCount(uid)] : [])];
+}
+
+/** The app icon's badge: the sum of its parts (badgeParts). */
 export async function badgeCount(uid: string | null): Promise<number> {
-  const [waiting, unread] = await Promise.all([
-    db.outbox.count(),
-    uid ? unreadCount(uid) : Promise.resolve(0),
-  ]);
-  return waiting + unread;
+  const counts = await Promise.all(badgeParts(uid).map((part) => part()));
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { askToSignIn, isOwner, loadVerifyEmailNotice, type SessionUser } from '../auth';
 import {
   Suspense,
+  memo,
   useEffect,
   useMemo,
   useRef,
@@ -300,7 +301,7 @@ function CommentForm(props: CommentFormProps<ReactNode>) {
  * below (placeholder 1018, required 1020). Under a hidden post (`closed`) nothing is added: no
  * input, a line saying so.
  */
-export function PostComments({
+export const PostComments = memo(function PostComments({
   postId,
   post,
   member,
@@ -585,4 +586,4 @@ export function PostComments({
       remove.dialog,
     ],
   });
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
 import type { MessageKey } from '../../i18n/catalogs';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +7,7 @@ import { useConfirmedDelete } from '../../ui/use-confirmed-delete';
 import { PageTitle } from '../../ui/page-title';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { langIfOther } from '../../lib/text-language';
-import { isOwner, useSession } from '../auth';
+import { isOwner, useSession, type SessionUser } from '../auth';
 import { EarlyPostSlot } from './early-post-slot';
 import { MarkdownView } from './markdown/markdown-view';
 import { useMarkdownReady } from './markdown/markdown-syntax';
@@ -24,6 +25,8 @@ import { useViewKit } from '../../ui/view/react-kit';
 import { postArticleView, postHeaderView } from './post-detail-view';
 import { HiddenMark } from '../moderation';
 import { mayReadHidden } from '../../data/model/moderation';
+import type { PostRow } from '../../data/model/local-rows';
+import { useSteadyExcept } from '../../lib/hooks/use-steady-except';
 
 // Only for a post that does not exist: not on the way to one that does.
 const NotFoundPage = lazyComponent(() => import('../not-found'), 'NotFoundPage');
@@ -43,6 +46,62 @@ function PostNotShown({ messageKey, testId }: { messageKey: MessageKey; testId?:
   );
 }
 
+/** What a like or a bookmark changes in the post's row: PostReactions alone shows them. */
+const REACTION_FIELDS = ['likeCount', 'bookmarkCount', 'likedByMe'] as const;
+
+/**
+ * The post's header with a member's buttons (the owner's edit and delete, another's mute). Given
+ * the post as it stays through likes and bookmarks (useSteadyExcept), it renders again only when
+ * what it shows changes, not on each tap of them.
+ */
+const PostHeader = memo(function PostHeader({
+  post,
+  lang,
+  member,
+  own,
+  muted,
+  onDelete,
+}: {
+  post: PostRow;
+  lang: string | undefined;
+  member: SessionUser | null;
+  own: boolean;
+  muted: boolean;
+  onDelete: (postId: string) => void;
+}) {
+  return postHeaderView(useViewKit(), {
+    post,
+    lang,
+    pending: post.pending === true,
+    controls: (own || (member && member.uid !== post.uid)) && (
+      <div className="flex flex-wrap items-center gap-2" data-testid="post-member-controls">
+        {own && (
+          <div className="flex gap-2" data-testid="owner-controls">
+            <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
+              <FormattedMessage id="posts.edit" />
+            </Link>
+            <button
+              type="button"
+              className="pixel-button text-sm !text-danger"
+              onClick={() => onDelete(post.id)}
+            >
+              <FormattedMessage id="posts.delete" />
+            </button>
+          </div>
+        )}
+        {member && (
+          <MuteButton
+            uid={member.uid}
+            mutedUid={post.uid}
+            name={post.author.displayName}
+            muted={muted}
+          />
+        )}
+      </div>
+    ),
+  });
+});
+
 /** /posts/{id}: the post, its likes and bookmarks, and its comments; readable offline. */
 export function PostDetailPage() {
   const { id = '' } = useParams();
@@ -51,11 +110,24 @@ export function PostDetailPage() {
   const intl = useIntl();
   const kit = useViewKit();
   const opened = useOpenedPost(id, member?.uid ?? null);
-  // The comments, read here: the post's mentions are named as the thread knows its members too.
-  const comments = usePostComments(id);
-  const mentionNames = useMentionNames(
+  // The post as the parts other than its likes and bookmarks show it: the same object through a
+  // tap on either, so those parts (memoized) do not render again.
+  const steady = useSteadyExcept(
     opened.status === 'ready' ? opened.post : undefined,
-    comments.comments,
+    REACTION_FIELDS,
+  );
+  // The comments, read here: the post's mentions are named as the thread knows its members too.
+  // The post's comment count is the one the page holds (the comments' query reads no post).
+  const comments = usePostComments(id, steady?.commentCount);
+  const mentionNames = useMentionNames(steady, comments.comments);
+  // The post's author for the comment box's mentions, and the language its text is in.
+  const commentsPost = useMemo(
+    () => steady && { uid: steady.uid, author: steady.author },
+    [steady],
+  );
+  const lang = useMemo(
+    () => steady && langIfOther(`${steady.title} ${steady.content}`, intl.locale),
+    [steady, intl.locale],
   );
   const mutes = useMutedMembers(member?.uid);
   // A post that uses GitHub's markdown extensions shows once they have loaded, not first without.
@@ -102,49 +174,26 @@ export function PostDetailPage() {
   }
 
   const { post } = opened;
+  const shown = steady ?? post;
   const own = isOwner(member, post.uid) || member?.role === 'admin';
-  const lang = langIfOther(`${post.title} ${post.content}`, intl.locale);
 
   return postArticleView(
     kit,
     post,
-    postHeaderView(kit, {
-      post,
-      lang,
-      pending: post.pending === true,
-      controls: (own || (member && member.uid !== post.uid)) && (
-        <div className="flex flex-wrap items-center gap-2" data-testid="post-member-controls">
-          {own && (
-            <div className="flex gap-2" data-testid="owner-controls">
-              <Link to={`/posts/${post.id}/edit`} className="pixel-button text-sm">
-                <FormattedMessage id="posts.edit" />
-              </Link>
-              <button
-                type="button"
-                className="pixel-button text-sm !text-danger"
-                onClick={() => remove.ask(post.id)}
-              >
-                <FormattedMessage id="posts.delete" />
-              </button>
-            </div>
-          )}
-          {member && (
-            <MuteButton
-              uid={member.uid}
-              mutedUid={post.uid}
-              name={post.author.displayName}
-              muted={mutes.isMuted(post.uid)}
-            />
-          )}
-        </div>
-      ),
-    }),
+    <PostHeader
+      post={shown}
+      lang={lang}
+      member={member}
+      own={own}
+      muted={mutes.isMuted(post.uid)}
+      onDelete={remove.ask}
+    />,
     post.hidden && <HiddenMark mark={post.hidden} />,
     <MarkdownView markdown={post.content} lang={lang} names={mentionNames.ofPost} />,
     <PostReactions post={post} member={member} />,
     <PostComments
       postId={post.id}
-      post={post}
+      post={commentsPost}
       member={member}
       closed={post.hidden !== undefined}
       page={comments}
