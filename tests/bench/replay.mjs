@@ -8,6 +8,10 @@
 // - Comments on one busy post (BENCH_COMMENTS, 30 by default and at most: a member's budget per
 //   10 minutes), each moving the post's counter and the member's budget: the outbox's replay
 //   beside the SDK's queue making the same writes (a fresh verified member each turn).
+// - Posts with images (BENCH_IMAGE_POSTS, 5 by default and at most: a member's posts per 10
+//   minutes, each showing BENCH_IMAGES_PER_POST images of 60 KB, 2 by default): the outbox's
+//   uploads and posts beside the SDKs without it, once online: Storage's uploads (which the
+//   Firestore SDK's queue cannot hold), each post queued in Firestore's as its images are in.
 // - 10,000 posts mirrored into Dexie through the mirror's write path (time, peak memory).
 // Runs in Node on private emulators (own ports) with fake-indexeddb standing in for the
 // browser's IndexedDB, so the absolute times are Node's, not a phone's.
@@ -31,7 +35,21 @@ import {
   waitForPendingWrites,
   writeBatch,
 } from 'firebase/firestore';
-import { HOST, PROJECT_ID, ROOT_DIR, emulatorEnv } from '../../scripts/lib/config.mjs';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getMetadata,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+} from 'firebase/storage';
+import {
+  HOST,
+  PROJECT_ID,
+  ROOT_DIR,
+  STORAGE_BUCKET,
+  emulatorEnv,
+} from '../../scripts/lib/config.mjs';
 import { startEmulators } from '../../scripts/lib/emulators.mjs';
 import { postData, toValue } from '../../scripts/lib/seed.mjs';
 import { benchPost } from '../fixtures/device-posts.mjs';
@@ -40,6 +58,17 @@ const WRITES = Number(process.env.BENCH_WRITES ?? 1000);
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 /** Comments on one busy post (BENCH_COMMENTS, 0: none): one member's, within its budget. */
 const COMMENTS = Math.min(Number(process.env.BENCH_COMMENTS ?? 30), 30);
+/** Posts with images (BENCH_IMAGE_POSTS, 0: none): one member's, within its budget. */
+const IMAGE_POSTS = Math.min(Number(process.env.BENCH_IMAGE_POSTS ?? 5), 5);
+const IMAGES_PER_POST = Number(process.env.BENCH_IMAGES_PER_POST ?? 2);
+/** An image as the app uploads it once resized (a JPEG of 800x600 at quality 0.5). */
+const IMAGE_BYTES = 60 * 1024;
+/**
+ * How long an upload may go unanswered before it is sent again, on both sides: the Storage
+ * emulator leaves one unanswered now and then under parallel uploads (firebase-tools#6865), as a
+ * real server would not. The replayer does so by its upload attempt limit (minutes in the app).
+ */
+const UPLOAD_DEADLINE_MS = 10_000;
 /** Turns each side takes (BENCH_ROUNDS). */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // Private ports, so a running dev server's emulators are left alone (BENCH_*_PORT to move them).
@@ -175,15 +204,60 @@ async function outboxComments(app, member) {
   return replayQueued(app, member.uid, performance.now() - queuedAt);
 }
 
+/** Image `n`'s bytes: a JPEG's first bytes, then a pattern of its own. */
+function imageBytes(n) {
+  const bytes = new Uint8Array(IMAGE_BYTES);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31 + n * 7) & 255;
+  bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+  return bytes;
+}
+
+/** A post's markdown showing these images (local refs or download URLs). */
+const withPictures = (urls) =>
+  `${urls.map((url, i) => `![picture ${i}](${url})`).join('\n')}\nWords.`;
+
+/**
+ * The sync engine: IMAGE_POSTS posts of IMAGES_PER_POST images each, attached and written
+ * offline as the editor does (each post waits for its images' uploads), then replayed.
+ */
+async function outboxImagePosts(app, member) {
+  await Promise.all(app.db.tables.map((table) => table.clear()));
+  await signInWithEmailAndPassword(app.firebaseAuth(), member.email, PASSWORD);
+  const queuedAt = performance.now();
+  for (let p = 0; p < IMAGE_POSTS; p++) {
+    const refs = [];
+    for (let i = 0; i < IMAGES_PER_POST; i++) {
+      const blob = new Blob([imageBytes(p * IMAGES_PER_POST + i)], { type: 'image/jpeg' });
+      refs.push((await app.attachImage(member.uid, blob)).ref);
+    }
+    await app.createPost(member.author, {
+      title: `Pictures ${p}`,
+      category: 'community',
+      tags: ['bench'],
+      content: withPictures(refs),
+    });
+  }
+  const replay = await replayQueued(app, member.uid, performance.now() - queuedAt, {
+    uploadAttemptMs: UPLOAD_DEADLINE_MS,
+  });
+  return { ...replay, sentAgain: replay.uploads - IMAGE_POSTS * IMAGES_PER_POST };
+}
+
 /** Replays what the outbox holds until it is empty (throws at an entry that stops). */
-async function replayQueued(app, uid, queueMs) {
+async function replayQueued(app, uid, queueMs, engineOptions = {}) {
   // The batches the engine sends (lanes' heads together), as they go.
   const batches = [];
   // When each batch's commit was in flight: the rest of the replay is the device's own work
   // (reading the outbox, settling answers in Dexie).
   const inFlight = [];
+  // Uploads sent, a second time included (one left unanswered, see UPLOAD_DEADLINE_MS).
+  let uploads = 0;
   const remote = {
     ...app.firebaseSyncRemote,
+    uploadImage(image, signal) {
+      uploads += 1;
+      return app.firebaseSyncRemote.uploadImage(image, signal);
+    },
     async applyMutations(entries, signal) {
       batches.push(entries.length);
       const sentAt = performance.now();
@@ -204,6 +278,7 @@ async function replayQueued(app, uid, queueMs) {
     // The replayer's defaults unless set (to compare settings).
     ...(process.env.BENCH_BATCH_SIZE && { batchSize: Number(process.env.BENCH_BATCH_SIZE) }),
     ...(process.env.BENCH_CONCURRENCY && { concurrency: Number(process.env.BENCH_CONCURRENCY) }),
+    ...engineOptions,
   });
   await until(
     async () => {
@@ -223,7 +298,14 @@ async function replayQueued(app, uid, queueMs) {
   const replayMs = performance.now() - startedAt;
   const cpu = process.cpuUsage(cpuAt);
   await engine.stop();
-  return { queueMs, replayMs, batches, committingMs: covered(inFlight), cpuMs: cpuMs(cpu) };
+  return {
+    queueMs,
+    replayMs,
+    batches,
+    committingMs: covered(inFlight),
+    cpuMs: cpuMs(cpu),
+    uploads,
+  };
 }
 
 /** The Firestore SDK's own queue: the same to-dos made offline, then flushed. */
@@ -278,6 +360,125 @@ function sdkComments(member, round) {
       return batch.commit();
     });
   });
+}
+
+/**
+ * The same posts through the SDKs alone, once online: every image uploaded with Storage's SDK at
+ * once (into the member's numbered slots, storage.rules), and each post, with its move of the
+ * member's budget (firestore.rules), put in Firestore's queue as soon as its images are in, in
+ * the order written (the budget's first write creates it).
+ */
+async function sdkImagePosts(member, round, { app: modules }) {
+  const { uid, author } = member;
+  const sdkApp = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
+    `bench-images-${round}`,
+  );
+  const auth = getAuth(sdkApp);
+  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, member.email, PASSWORD);
+  const firestore = initializeFirestore(sdkApp, { localCache: persistentLocalCache() });
+  connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
+  const storage = getStorage(sdkApp);
+  connectStorageEmulator(storage, HOST, PORTS.storage);
+  const budget = doc(firestore, `users/${uid}/private/budget`);
+  const cpuAt = process.cpuUsage();
+  const startedAt = performance.now();
+  let sentAgain = 0;
+  const upload = async (slot) => {
+    const object = ref(storage, `users/${uid}/images/${slot}`);
+    for (let sent = false; ; sent = true) {
+      const task = uploadBytesResumable(object, imageBytes(slot), {
+        contentType: 'image/jpeg',
+        customMetadata: { imageId: `sdk-${round}-${slot}` },
+      });
+      const timer = setTimeout(() => task.cancel(), UPLOAD_DEADLINE_MS);
+      try {
+        await task;
+        break;
+      } catch (error) {
+        // Sent again after no answer: refused if the first one was stored (a slot is written once).
+        if (sent && error.code === 'storage/unauthorized' && (await getMetadata(object))) break;
+        if (error.code !== 'storage/canceled' && error.code !== 'storage/retry-limit-exceeded')
+          throw error;
+        sentAgain += 1;
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    return getDownloadURL(object);
+  };
+  const pictures = Array.from({ length: IMAGE_POSTS }, (_, p) =>
+    Promise.all(Array.from({ length: IMAGES_PER_POST }, (_, i) => upload(p * IMAGES_PER_POST + i))),
+  );
+  // Each post's images are awaited in turn: a failure of a later one's waits for its turn.
+  for (const images of pictures) images.catch(() => undefined);
+  const acks = [];
+  for (let p = 0; p < IMAGE_POSTS; p++) {
+    const [title, tags, content] = [`Pictures ${p}`, ['bench'], withPictures(await pictures[p])];
+    const path = `posts/sdk-${uid}-${round}-${p}`;
+    const batch = writeBatch(firestore);
+    batch.set(doc(firestore, path), {
+      title,
+      category: 'community',
+      tags,
+      content,
+      searchTokens: modules.searchTokensOf({ title, tags, content }),
+      searchVersion: modules.SEARCH_VERSION,
+      images: modules.imageSlotsIn(content, uid),
+      uid,
+      author: { displayName: author.displayName, photoURL: author.photoURL },
+      hits: 0,
+      likeCount: 0,
+      commentCount: 0,
+      bookmarkCount: 0,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      writtenAt: Timestamp.now(),
+      version: 1,
+      hidden: false,
+    });
+    if (p === 0) {
+      const started = { start: serverTimestamp(), count: 1 };
+      batch.set(budget, { counted: path, post10m: started, postDay: started });
+    } else {
+      batch.update(budget, {
+        counted: path,
+        'post10m.count': increment(1),
+        'postDay.count': increment(1),
+      });
+    }
+    acks.push(batch.commit());
+  }
+  await Promise.all(acks);
+  const flushMs = performance.now() - startedAt;
+  const cpu = process.cpuUsage(cpuAt);
+  await deleteApp(sdkApp);
+  return { flushMs, cpuMs: cpuMs(cpu), sentAgain };
+}
+
+/**
+ * A workload's turns side by side: one untimed turn each (the emulators' first requests of a
+ * kind are slow), then ROUNDS turns each, alternating, each round's figures and the medians'.
+ */
+async function sideBySide(log, ours, theirs) {
+  await ours('warm-up');
+  await theirs('warm-up');
+  const mine = [];
+  const sdk = [];
+  const again = ({ sentAgain = 0 }) =>
+    sentAgain > 0 ? ` (${sentAgain} upload${sentAgain > 1 ? 's' : ''} sent again)` : '';
+  for (let round = 0; round < ROUNDS; round++) {
+    const [outbox, flush] = [await ours(round), await theirs(round)];
+    mine.push(outbox.replayMs);
+    sdk.push(flush.flushMs);
+    log(
+      `    round ${round + 1}: outbox replay ${seconds(mine.at(-1))}${again(outbox)}, SDK ${seconds(sdk.at(-1))}${again(flush)}, ratio ${(sdk.at(-1) / mine.at(-1)).toFixed(2)}`,
+    );
+  }
+  log(
+    `    ratio (medians): ${(median(sdk) / median(mine)).toFixed(2)} (outbox ${seconds(median(mine))}, SDK ${seconds(median(sdk))}); per round: ${mine.map((ms, i) => (sdk[i] / ms).toFixed(2)).join(', ')}`,
+  );
 }
 
 /** `queue(firestore)`'s writes made offline, then flushed: the acknowledgements' promises. */
@@ -389,22 +590,28 @@ export async function run({ log = console.log } = {}) {
     if (COMMENTS > 0) {
       // Comments on one busy post: one lane (the post's counter moves with each), so the
       // outbox sends them one after another; a fresh member each turn (its budget).
-      log(`  ${COMMENTS} comments on one busy post:`);
+      log(`  ${COMMENTS} comments on one busy post (SDK: its queue flushed):`);
       let turn = 0;
       const member = async () => memberWithPost(`c${turn++}`);
-      await outboxComments(app, await member());
-      await sdkComments(await member(), 'warm-up');
-      const mine = [];
-      const sdk = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        mine.push((await outboxComments(app, await member())).replayMs);
-        sdk.push((await sdkComments(await member(), round)).flushMs);
-        log(
-          `    round ${round + 1}: outbox replay ${seconds(mine.at(-1))}, SDK flush ${seconds(sdk.at(-1))}, ratio ${(sdk.at(-1) / mine.at(-1)).toFixed(2)}`,
-        );
-      }
+      await sideBySide(
+        log,
+        async () => outboxComments(app, await member()),
+        async (round) => sdkComments(await member(), round),
+      );
+    }
+
+    if (IMAGE_POSTS > 0) {
+      // Posts with images: a fresh member each turn (its budget of posts, its image slots).
       log(
-        `    ratio (medians): ${(median(sdk) / median(mine)).toFixed(2)} (outbox ${seconds(median(mine))}, SDK ${seconds(median(sdk))}); per round: ${mine.map((ms, i) => (sdk[i] / ms).toFixed(2)).join(', ')}`,
+        `  ${IMAGE_POSTS} posts with ${IMAGES_PER_POST} images of ${IMAGE_BYTES / 1024} KB each ` +
+          `(SDK: Storage's uploads, then each post through Firestore's queue):`,
+      );
+      let turn = 0;
+      const member = async () => memberWithPost(`i${turn++}`);
+      await sideBySide(
+        log,
+        async () => outboxImagePosts(app, await member()),
+        async (round) => sdkImagePosts(await member(), round, { app }),
       );
     }
 
