@@ -138,9 +138,11 @@ async function measure(browser, ports, log) {
   for (let i = 0; i < TODOS; i++) {
     await todoField.fill(`to-do ${i}`);
     await todoField.press('Enter');
-    // The list's count line: past 100 rows, the new row is below the rows near the screen.
+    // The list's count line (numbers as the page writes them, 1,000 with its comma): past 100
+    // rows, the new row is below the rows near the screen.
+    const count = (i + 1).toLocaleString('en-US');
     await page
-      .getByText(`0 of ${i + 1} to-do${i === 0 ? '' : 's'} done`, { exact: true })
+      .getByText(`0 of ${count} to-do${i === 0 ? '' : 's'} done`, { exact: true })
       .waitFor();
   }
   log(
