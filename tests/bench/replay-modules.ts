@@ -11,4 +11,3 @@ export { addComment } from '../../src/data/sync/commands/comment-commands';
 export { attachImage } from '../../src/data/sync/commands/image-commands';
 export { createPost } from '../../src/data/sync/commands/post-commands';
 export { imageSlotsIn } from '../../src/data/model/image-slots';
-export { SEARCH_VERSION, searchTokensOf } from '../../src/data/search/search-tokens.mjs';

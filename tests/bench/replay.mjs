@@ -369,7 +369,8 @@ function sdkComments(member, round) {
  * the order written (the budget's first write creates it).
  */
 async function sdkImagePosts(member, round, { app: modules }) {
-  const { uid, author } = member;
+  const { uid } = member;
+  const author = { displayName: member.author.displayName, photoURL: member.author.photoURL };
   const sdkApp = initializeApp(
     { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
     `bench-images-${round}`,
@@ -418,25 +419,11 @@ async function sdkImagePosts(member, round, { app: modules }) {
     const [title, tags, content] = [`Pictures ${p}`, ['bench'], withPictures(await pictures[p])];
     const path = `posts/sdk-${uid}-${round}-${p}`;
     const batch = writeBatch(firestore);
+    const at = serverTimestamp();
     batch.set(doc(firestore, path), {
-      title,
-      category: 'community',
-      tags,
-      content,
-      searchTokens: modules.searchTokensOf({ title, tags, content }),
-      searchVersion: modules.SEARCH_VERSION,
+      ...postData({ title, category: 'community', tags, content, uid, author, createdAt: at }),
       images: modules.imageSlotsIn(content, uid),
-      uid,
-      author: { displayName: author.displayName, photoURL: author.photoURL },
-      hits: 0,
-      likeCount: 0,
-      commentCount: 0,
-      bookmarkCount: 0,
-      createdAt: serverTimestamp(),
-      updatedAt: serverTimestamp(),
       writtenAt: Timestamp.now(),
-      version: 1,
-      hidden: false,
     });
     if (p === 0) {
       const started = { start: serverTimestamp(), count: 1 };
