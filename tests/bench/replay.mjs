@@ -325,6 +325,23 @@ function sdkQueue(uid, email, round = 0) {
 }
 
 /**
+ * The member's budget moved in `batch` for `path`, as firestore.rules ask: the first write of a
+ * turn (a fresh member) creates it with each of `windows` started, the later ones count on.
+ */
+function moveBudget(batch, budget, path, windows, first) {
+  if (first) {
+    const started = { start: serverTimestamp(), count: 1 };
+    batch.set(budget, {
+      counted: path,
+      ...Object.fromEntries(windows.map((name) => [name, started])),
+    });
+  } else {
+    const counts = windows.map((name) => [`${name}.count`, increment(1)]);
+    batch.update(budget, { counted: path, ...Object.fromEntries(counts) });
+  }
+}
+
+/**
  * The SDK's queue with the comments the app makes (firestore.rules): each the comment, the
  * post's counter and the member's budget, in one batch.
  */
@@ -347,16 +364,7 @@ function sdkComments(member, round) {
         commentCount: increment(1),
         lastCommentId: id,
       });
-      if (i === 0) {
-        const started = { start: serverTimestamp(), count: 1 };
-        batch.set(budget, { counted: path, comment10m: started, commentDay: started });
-      } else {
-        batch.update(budget, {
-          counted: path,
-          'comment10m.count': increment(1),
-          'commentDay.count': increment(1),
-        });
-      }
+      moveBudget(batch, budget, path, ['comment10m', 'commentDay'], i === 0);
       return batch.commit();
     });
   });
@@ -368,18 +376,10 @@ function sdkComments(member, round) {
  * member's budget (firestore.rules), put in Firestore's queue as soon as its images are in, in
  * the order written (the budget's first write creates it).
  */
-async function sdkImagePosts(member, round, { app: modules }) {
+async function sdkImagePosts(member, round, modules) {
   const { uid } = member;
   const author = { displayName: member.author.displayName, photoURL: member.author.photoURL };
-  const sdkApp = initializeApp(
-    { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
-    `bench-images-${round}`,
-  );
-  const auth = getAuth(sdkApp);
-  connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
-  await signInWithEmailAndPassword(auth, member.email, PASSWORD);
-  const firestore = initializeFirestore(sdkApp, { localCache: persistentLocalCache() });
-  connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
+  const { sdkApp, firestore } = await sdkClient(member.email, `images-${round}`);
   const storage = getStorage(sdkApp);
   connectStorageEmulator(storage, HOST, PORTS.storage);
   const budget = doc(firestore, `users/${uid}/private/budget`);
@@ -425,16 +425,7 @@ async function sdkImagePosts(member, round, { app: modules }) {
       images: modules.imageSlotsIn(content, uid),
       writtenAt: Timestamp.now(),
     });
-    if (p === 0) {
-      const started = { start: serverTimestamp(), count: 1 };
-      batch.set(budget, { counted: path, post10m: started, postDay: started });
-    } else {
-      batch.update(budget, {
-        counted: path,
-        'post10m.count': increment(1),
-        'postDay.count': increment(1),
-      });
-    }
+    moveBudget(batch, budget, path, ['post10m', 'postDay'], p === 0);
     acks.push(batch.commit());
   }
   await Promise.all(acks);
@@ -468,14 +459,26 @@ async function sideBySide(log, ours, theirs) {
   );
 }
 
-/** `queue(firestore)`'s writes made offline, then flushed: the acknowledgements' promises. */
-async function sdkFlush(email, name, queue) {
-  const sdkApp = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `bench-${name}`);
+/**
+ * A Firebase app of its own (`name`) signed in as `email` through the emulators, with Firestore's
+ * persistent cache (its offline queue), as an app without the outbox would have.
+ */
+async function sdkClient(email, name) {
+  const sdkApp = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: STORAGE_BUCKET },
+    `bench-${name}`,
+  );
   const auth = getAuth(sdkApp);
   connectAuthEmulator(auth, `http://${HOST}:${PORTS.auth}`, { disableWarnings: true });
   await signInWithEmailAndPassword(auth, email, PASSWORD);
   const firestore = initializeFirestore(sdkApp, { localCache: persistentLocalCache() });
   connectFirestoreEmulator(firestore, HOST, PORTS.firestore);
+  return { sdkApp, firestore };
+}
+
+/** `queue(firestore)`'s writes made offline, then flushed: the acknowledgements' promises. */
+async function sdkFlush(email, name, queue) {
+  const { sdkApp, firestore } = await sdkClient(email, name);
   await disableNetwork(firestore);
   const queuedAt = performance.now();
   const acks = queue(firestore);
@@ -598,7 +601,7 @@ export async function run({ log = console.log } = {}) {
       await sideBySide(
         log,
         async () => outboxImagePosts(app, await member()),
-        async (round) => sdkImagePosts(await member(), round, { app }),
+        async (round) => sdkImagePosts(await member(), round, app),
       );
     }
 
