@@ -1,7 +1,14 @@
+import { useSyncExternalStore } from 'react';
 import { Dexie } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from './database';
 import type { OutboxEntry } from '../model/outbox';
+import {
+  currentOutboxTally,
+  followOutboxTally,
+  memberTally,
+  type MemberTally,
+} from './outbox-tally';
 
 const ofMember = (uid: string) =>
   db.outbox.where('[uid+status]').between([uid, Dexie.minKey], [uid, Dexie.maxKey]);
@@ -14,22 +21,11 @@ export function useOutboxEntries(uid: string | null): OutboxEntry[] | undefined 
   );
 }
 
-export interface OutboxCounts {
-  pending: number;
-  /** Failed or in conflict: waiting for the member. */
-  attention: number;
-}
+const subscribe = (changed: () => void) =>
+  followOutboxTally(changed, (error: unknown) => console.warn('outbox: cannot count', error));
 
-/**
- * Counts from the [uid+status] index (Dexie counts, no entry nor key read one by one), cheap
- * enough for the header on each write.
- */
-export function useOutboxCounts(uid: string): OutboxCounts | undefined {
-  return useLiveQuery(async () => {
-    const [pending, all] = await Promise.all([
-      db.outbox.where('[uid+status]').equals([uid, 'pending']).count(),
-      ofMember(uid).count(),
-    ]);
-    return { pending, attention: all - pending };
-  }, [uid]);
+/** The member's entries waiting and needing attention, from the device's one tally. */
+export function useOutboxCounts(uid: string): MemberTally | undefined {
+  const tally = useSyncExternalStore(subscribe, currentOutboxTally);
+  return tally && memberTally(tally, uid);
 }

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
-import { badgeParts } from './notification-telling';
+import { followOutboxTally } from '../local/outbox-tally';
+import { unreadCount } from '../local/notifications';
 
 type BadgingNavigator = Navigator & {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -15,9 +16,11 @@ export function showBadge(count: number, nav: BadgingNavigator = navigator): Pro
 
 /**
  * The app icon's badge shows the signed-in member's unread notifications and the writes waiting on
- * this device to be sent (badgeParts), and clears when there are none. Each part is its own live
- * query, and the badge is set only when their sum changes. Follows the device's database across
- * tabs, and the member (`follow` calls back when they change).
+ * this device to be sent (as badgeCount adds them up), and clears when there are none. The writes
+ * come from the device's one count of the outbox (outbox-tally.ts), the unread notifications from
+ * their own live query, so an outbox write does not read the notifications again; the badge is set
+ * only when the sum changes. Follows the device's database across tabs, and the member (`follow`
+ * calls back when they change).
  */
 export function followAppBadge(
   member: () => string | null,
@@ -27,25 +30,29 @@ export function followAppBadge(
   if (typeof nav.setAppBadge !== 'function' || typeof nav.clearAppBadge !== 'function') {
     return () => undefined;
   }
-  let subscriptions: Array<{ unsubscribe(): void }> = [];
-  const stop = () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  const warn = (error: unknown) => console.warn('badge: cannot read the device', error);
+  let stops: Array<() => void> = [];
+  const stop = () => stops.forEach((each) => each());
   const start = () => {
     stop();
-    const parts = badgeParts(member());
-    const counts: Array<number | undefined> = parts.map(() => undefined);
+    const uid = member();
+    // The writes waiting, then the unread notifications (none to read when signed out).
+    const counts: Array<number | undefined> = [undefined, uid ? undefined : 0];
     let shown: number | undefined;
-    subscriptions = parts.map((part, i) =>
-      liveQuery(part).subscribe({
-        next: (count) => {
-          counts[i] = count;
-          const total = badgeTotal(counts);
-          if (total === undefined || total === shown) return;
-          shown = total;
-          showBadge(total, nav).catch((error: unknown) => console.warn('badge', error));
-        },
-        error: (error: unknown) => console.warn('badge: cannot read the device', error),
-      }),
-    );
+    const count = (part: number) => (value: number) => {
+      counts[part] = value;
+      const total = badgeTotal(counts);
+      if (total === undefined || total === shown) return;
+      shown = total;
+      showBadge(total, nav).catch((error: unknown) => console.warn('badge', error));
+    };
+    const unread = uid
+      ? liveQuery(() => unreadCount(uid)).subscribe({ next: count(1), error: warn })
+      : null;
+    stops = [
+      followOutboxTally((tally) => count(0)(tally.total), warn),
+      () => unread?.unsubscribe(),
+    ];
   };
   start();
   const unfollow = follow(start);

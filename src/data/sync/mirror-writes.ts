@@ -1,5 +1,6 @@
-import { Dexie, liveQuery } from 'dexie';
+import { Dexie } from 'dexie';
 import { db } from '../local/database';
+import { followOutboxTally } from '../local/outbox-tally';
 import { pinnedNotices } from '../local/pinned-notices';
 import type { Bookmark } from '../model/bookmark';
 import type { Comment } from '../model/comment';
@@ -144,11 +145,11 @@ export function dropHeldRow(path: string, version: number | null): boolean {
 function watchOutbox(): void {
   if (watchingOutbox) return;
   watchingOutbox = true;
-  liveQuery(() => db.outbox.count()).subscribe({
-    next: () =>
+  followOutboxTally(
+    () =>
       void releaseHeldRows().catch((error: unknown) => console.error('sync: release rows', error)),
-    error: (error: unknown) => console.error('sync: outbox watch', error),
-  });
+    (error: unknown) => console.error('sync: outbox watch', error),
+  );
 }
 
 const SYNCED = { pending: false } as const;

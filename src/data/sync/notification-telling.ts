@@ -83,19 +83,12 @@ export async function noticesToTell(
 }
 
 /**
- * The app icon's badge, in parts that add up: the writes waiting and (for a member) the unread
- * notifications as the bell counts them. Each part reads its own tables, so a live query of one
- * part runs again only on a change to them (a like's outbox entry does not read the
- * notifications again).
+ * The app icon's badge: the writes waiting on this device and (for a member) the unread
+ * notifications as the bell counts them.
  */
-export function badgeParts(uid: string | null): Array<() => Promise<number>> {
-  return [() => db.outbox.count(), ...(uid ? [() => unreadCount(uid)] : [])];
-}
-
-/** The app icon's badge: the sum of its parts (badgeParts). */
 export async function badgeCount(uid: string | null): Promise<number> {
-  const counts = await Promise.all(badgeParts(uid).map((part) => part()));
-  return counts.reduce((sum, count) => sum + count, 0);
+  const [waiting, unread] = await Promise.all([db.outbox.count(), uid ? unreadCount(uid) : 0]);
+  return waiting + unread;
 }
 
 /**

@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import type { Atom } from 'jotai/vanilla';
 import type { AppStore } from '../../lib/app-store';
 import { db } from '../local/database';
+import { followOutboxTally } from '../local/outbox-tally';
 import { CATEGORIES } from '../model/post';
 import { leadAlone, type LeaderElection } from './leader-election';
 import { REPLAY_REQUEST_KEY, onLocalWrite } from './local-signal';
@@ -196,17 +197,18 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     followMember();
     const unfollowMember = store.sub(user, followMember);
     const unfollowWrites = onLocalWrite(kick);
-    // New entries from other tabs, and the sync page's retries, reach the leader through Dexie.
-    const outboxChanges = liveQuery(() =>
-      Promise.all([db.outbox.count(), db.meta.get(REPLAY_REQUEST_KEY)]),
-    ).subscribe({
+    // New entries from other tabs, and the sync page's retries, reach the leader through Dexie:
+    // the device's one count of the outbox, and the replay requests.
+    const unfollowOutbox = followOutboxTally(kick, onError('outbox'));
+    const replayRequests = liveQuery(() => db.meta.get(REPLAY_REQUEST_KEY)).subscribe({
       next: kick,
-      error: onError('outbox'),
+      error: onError('replay requests'),
     });
     kick();
 
     return () => {
-      outboxChanges.unsubscribe();
+      replayRequests.unsubscribe();
+      unfollowOutbox();
       unfollowWrites();
       unfollowMember();
       stopMember();
