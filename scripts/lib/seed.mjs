@@ -4,7 +4,7 @@
 // bypasses security rules. Seeding starts by wiping Auth, Firestore and Storage, and every id and
 // date is derived deterministically, so running it twice (on the same day) gives the same state.
 import { HOST, PROJECT_ID, resolvePorts } from './config.mjs';
-import { SEARCH_VERSION, searchTokensOf } from '../../src/data/search/search-tokens.mjs';
+import { postTextFields } from '../../src/data/search/search-tokens.mjs';
 import {
   ARCHIVE_POSTS,
   BOOKMARKS,
@@ -169,12 +169,7 @@ export function buildDataset(anchor) {
  */
 export function postData({ title, category, tags, content, uid, author, createdAt }, counts = {}) {
   return {
-    title,
-    category,
-    tags,
-    content,
-    searchTokens: searchTokensOf({ title, tags, content }),
-    searchVersion: SEARCH_VERSION,
+    ...postTextFields({ title, category, tags, content }),
     // The author's image slots it shows (none).
     images: [],
     uid,

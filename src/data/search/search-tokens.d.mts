@@ -18,6 +18,19 @@ export function searchTokensOf(post: {
   tags: readonly string[];
   content: string;
 }): string[];
+export function postTextFields<Category extends string>(post: {
+  title: string;
+  category: Category;
+  tags: readonly string[];
+  content: string;
+}): {
+  title: string;
+  category: Category;
+  tags: readonly string[];
+  content: string;
+  searchTokens: string[];
+  searchVersion: number;
+};
 export function queryTokensOf(text: string, tags: readonly string[]): string[];
 export function anchorTokenOf(tokens: readonly string[]): string | null;
 export function searchTokensUpdate(post: {

@@ -165,6 +165,22 @@ export function searchTokensOf({ title, tags, content }) {
 }
 
 /**
+ * A post's text as the server stores it: what its author wrote, and its search tokens at this
+ * tokenizer's version. The app's create and edit (src/data/sync/ops) and the demo seed write
+ * exactly these.
+ */
+export function postTextFields({ title, category, tags, content }) {
+  return {
+    title,
+    category,
+    tags,
+    content,
+    searchTokens: searchTokensOf({ title, tags, content }),
+    searchVersion: SEARCH_VERSION,
+  };
+}
+
+/**
  * The tokens a post must hold to match a query: every tag's, every Korean bigram and every
  * English word (cut to the token length, so a typed prefix matches). A lone Korean syllable or
  * letter gives none: the server cannot answer it, the device's index can.

@@ -1,6 +1,6 @@
 import { db } from '../../local/database';
 import { imageSlotsIn } from '../../model/image-slots';
-import { SEARCH_VERSION, searchTokensOf } from '../../search/search-tokens.mjs';
+import { postTextFields } from '../../search/search-tokens.mjs';
 import {
   alreadyApplied,
   applied,
@@ -59,18 +59,12 @@ export const postCreate: OpDefinition<'post.create'> = {
     // A deleted post's id is never used again: firestore.rules refuse the create (the
     // tombstone is not read here, to keep this transaction's reads to the one document).
     const { author, fix } = await tx.writer(entry.uid);
-    const { title, category, tags, content } = entry.payload;
     fix();
     tx.set(entry.target, {
-      title,
-      category,
-      tags,
-      content,
+      ...postTextFields(entry.payload),
       ...mentionsOf(entry),
-      searchTokens: searchTokensOf({ title, tags, content }),
-      searchVersion: SEARCH_VERSION,
       // The member's image slots it shows: what keeps them from being taken for orphans.
-      images: imageSlotsIn(content, entry.uid),
+      images: imageSlotsIn(entry.payload.content, entry.uid),
       uid: entry.uid,
       author,
       hits: 0,

@@ -1,6 +1,6 @@
 import { imageSlotsIn } from '../../model/image-slots';
 import { samePostContent } from '../../model/post';
-import { SEARCH_VERSION, searchTokensOf } from '../../search/search-tokens.mjs';
+import { postTextFields } from '../../search/search-tokens.mjs';
 import {
   alreadyApplied,
   applied,
@@ -37,7 +37,7 @@ export const postEdit: OpDefinition<'post.edit'> = {
     if (!data) return { kind: 'conflict', serverVersion: null, server: null };
     const version = versionOf(post);
     const base = entry.baseVersion ?? 0;
-    const { title, category, tags, content } = entry.payload;
+    const { category, content } = entry.payload;
     if (version === base) {
       // A pinned notice moved to another category is unpinned with it (firestore.rules).
       const unpin =
@@ -45,12 +45,7 @@ export const postEdit: OpDefinition<'post.edit'> = {
           ? { pinned: false, pinnedAt: tx.serverTime() }
           : {};
       tx.update(entry.target, {
-        title,
-        category,
-        tags,
-        content,
-        searchTokens: searchTokensOf({ title, tags, content }),
-        searchVersion: SEARCH_VERSION,
+        ...postTextFields(entry.payload),
         // The author's slots it shows now (an admin's edit lists the author's, not the admin's).
         images: imageSlotsIn(content, textOf(data.uid)),
         updatedAt: tx.serverTime(),
