@@ -18,7 +18,8 @@ import { mergeBoard, rowsTheServerLacks } from './board-merge';
 import { readBoardPage } from './board-reads';
 import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
 
-const boardRows = () => import('../local/board-rows');
+/** The board's device queries (with Dexie): loaded when first read, or ahead (prepare-board-device). */
+export const boardRows = () => import('../local/board-rows');
 /** A listing read this long ago starts again from the server's first page when shown again. */
 const FRESH_MS = 120_000;
 const DEVICE_PAGE = 30;

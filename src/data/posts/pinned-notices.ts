@@ -44,7 +44,8 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
   return fetched.map((post) => post.id);
 }
 
-const pinnedOnDevice = () => import('../local/pinned-notices');
+/** The pinned notices' device query: loaded when first read, or ahead (prepare-board-device). */
+export const pinnedOnDevice = () => import('../local/pinned-notices');
 
 export interface PinnedNoticesState {
   /** The pinned notices on the device, live; undefined until the device's copy is read. */
