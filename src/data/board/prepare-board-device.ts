@@ -8,9 +8,13 @@ import { boardRows } from './use-board-posts';
  * Dexie, the board's and the pinned notices' queries, and the database's opening, which the
  * browser does off the main thread. Otherwise all of it waits for React to render the board and
  * its live queries to start, one after the other. Called by the board's route modules as they
- * load, ahead of the first render (app/routes.tsx, loadScreensFor).
+ * load, ahead of the first render (app/routes.tsx, loadScreensFor); once a page.
  */
+let prepared = false;
+
 export function prepareBoardDevice(): void {
+  if (prepared) return;
+  prepared = true;
   void whenDeviceMayOpen()
     .then(() =>
       Promise.all([
