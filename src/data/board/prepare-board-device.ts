@@ -7,14 +7,10 @@ import { boardRows } from './use-board-posts';
  * painted on a first one: local/device-copy.ts), what the board's first device reads need:
  * Dexie, the board's and the pinned notices' queries, and the database's opening, which the
  * browser does off the main thread. Otherwise all of it waits for React to render the board and
- * its live queries to start, one after the other. Called by the board's route modules as they
- * load, ahead of the first render (app/routes.tsx, loadScreensFor); once a page.
+ * its live queries to start, one after the other. Called once, by the board's screen module as
+ * its route loads, ahead of the first render (app/routes.tsx, loadScreensFor).
  */
-let prepared = false;
-
 export function prepareBoardDevice(): void {
-  if (prepared) return;
-  prepared = true;
   void whenDeviceMayOpen()
     .then(() =>
       Promise.all([

@@ -13,6 +13,10 @@ import { usePinnedNotices } from '../../data/posts/pinned-notices';
 import { Loading } from '../../ui/loading';
 import { EarlySlot } from '../../ui/early-slot';
 import { useEarlyValue } from '../../lib/hooks/use-early-value';
+import { prepareBoardDevice } from '../../data/board/prepare-board-device';
+
+// Loaded (with the board's route) before its first render: the device's reads begin meanwhile.
+prepareBoardDevice();
 
 /** The board: category tabs, sort orders, the post list and the write-post dialog. */
 export function BoardScreen({ titleKey }: { titleKey: 'board.title' | 'board.indexCopy.title' }) {
