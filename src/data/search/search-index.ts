@@ -2,6 +2,7 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { Category } from '../model/post';
 import type { Locale } from '../../i18n/catalogs';
 import { bigrams, fold, queryUnits, tokenize, type Unit } from './tokenize';
+import { LeafCache, leavesOf, searchTree } from './leaf-search';
 
 /** What the index holds: a mirrored post, or a page of the site (career, portfolio). */
 export interface SearchDocument {
@@ -22,8 +23,9 @@ export interface SearchDocument {
 export interface SearchHit {
   doc: SearchDocument;
   score: number;
-  /** The document's terms that matched (after prefix and typo expansion), for highlighting. */
-  terms: string[];
+  /** The document's terms that matched (after prefix and typo expansion), for highlighting; hits
+   * that matched the same terms may share one list. */
+  terms: readonly string[];
 }
 
 export interface SearchRequest {
@@ -49,6 +51,8 @@ export interface SearchRequest {
 }
 
 const FIELDS = ['title', 'tags', 'author', 'content'] as const;
+/** At or below this many posts left, the other words are scored only among them. */
+const FEW = 1_000;
 const BOOST = { title: 3, tags: 2, author: 1.5, content: 1 };
 
 /** Words too common in questions to say anything about what is asked. */
@@ -132,20 +136,29 @@ export function buildQuery(text: string, match: 'all' | 'any' = 'all'): Query | 
   return queries.length > 0 ? { combineWith: 'OR', queries } : null;
 }
 
+/** MiniSearch's options for the index (exported for tests that search it the plain way). */
+export const MINI_SEARCH_OPTIONS = {
+  fields: [...FIELDS],
+  extractField: (doc: SearchDocument, field: string) =>
+    field === 'tags' ? tags(doc) : (doc[field as keyof SearchDocument] as string),
+  tokenize: (text: string) => tokenize(text),
+  processTerm: (term: string) => term,
+  searchOptions: { ...asIs, boost: BOOST },
+};
+
 /**
  * The full-text index over posts and site pages (MiniSearch). It keeps the documents it holds,
  * so a changed document is replaced and an unchanged one costs nothing.
  */
 export class SearchIndex {
-  private readonly mini = new MiniSearch<SearchDocument>({
-    fields: [...FIELDS],
-    extractField: (doc, field) =>
-      field === 'tags' ? tags(doc) : doc[field as keyof SearchDocument],
-    tokenize: (text) => tokenize(text),
-    processTerm: (term) => term,
-    searchOptions: { ...asIs, boost: BOOST },
-  });
+  private readonly mini = new MiniSearch<SearchDocument>(MINI_SEARCH_OPTIONS);
   private readonly docs = new Map<string, SearchDocument>();
+  /** Goes up whenever a document is added, replaced or deleted. */
+  private changes = 0;
+
+  get version(): number {
+    return this.changes;
+  }
 
   get size(): number {
     return this.docs.size;
@@ -163,16 +176,22 @@ export class SearchIndex {
   set(doc: SearchDocument): 'added' | 'replaced' | 'unchanged' {
     const before = this.docs.get(doc.id);
     if (before && sameDocument(before, doc)) return 'unchanged';
-    if (before) this.mini.replace(doc);
-    else this.mini.add(doc);
+    // Removed, not discarded: a discarded document's terms stay until a search comes to them,
+    // and MiniSearch counts them in a term's frequency until then, so scores would depend on
+    // which searches ran before (and in which order the leaves of one are searched).
+    if (before) this.mini.remove(before);
+    this.mini.add(doc);
     this.docs.set(doc.id, doc);
+    this.changes += 1;
     return before ? 'replaced' : 'added';
   }
 
   delete(id: string): boolean {
-    if (!this.docs.delete(id)) return false;
-    // Discard marks it gone at once; the terms are vacuumed in the background.
-    this.mini.discard(id);
+    const before = this.docs.get(id);
+    if (!before) return false;
+    this.docs.delete(id);
+    this.mini.remove(before);
+    this.changes += 1;
     return true;
   }
 
@@ -197,7 +216,12 @@ export class SearchIndex {
     return counts;
   }
 
-  search(request: SearchRequest): SearchHit[] {
+  /**
+   * The documents `request` finds, best first. An all-words query is searched leaf by leaf
+   * (leaf-search.ts), with the same answer as MiniSearch's search of its whole tree; `leaves`
+   * keeps the leaves searched in full for the next search (the search worker's, as it is typed).
+   */
+  search(request: SearchRequest, leaves: LeafCache = new LeafCache()): SearchHit[] {
     const { text, kind, category, locale, match = 'all', limit = Infinity } = request;
     const wanted = (request.tags ?? []).map(fold);
     const keep = (doc: SearchDocument | undefined): doc is SearchDocument =>
@@ -216,6 +240,21 @@ export class SearchIndex {
         .sort((a, b) => b.createdAt - a.createdAt)
         .slice(0, limit)
         .map((doc) => ({ doc, score: 0, terms: [] }));
+    }
+    const tree = match === 'all' ? leavesOf(query) : null;
+    if (tree) {
+      const found = searchTree(this.mini as MiniSearch<unknown>, tree, {
+        cache: leaves.at(this.changes),
+        within: request.within,
+        keep: (id) => keep(this.docs.get(id)),
+        few: Math.max(FEW, this.docs.size / 10),
+      });
+      const hits: SearchHit[] = [];
+      for (const { id, score, terms } of found) {
+        hits.push({ doc: this.docs.get(id)!, score, terms });
+        if (hits.length >= limit) break;
+      }
+      return hits;
     }
     const hits: SearchHit[] = [];
     const within = request.within;

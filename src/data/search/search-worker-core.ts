@@ -1,4 +1,5 @@
 import { canNarrow, type PreviousSearch } from './narrowing';
+import { LeafCache } from './leaf-search';
 import { SearchIndex, type SearchDocument, type SearchRequest } from './search-index';
 
 /** What the page sends the search worker. */
@@ -21,7 +22,7 @@ export type ToSearchWorker =
 export interface WorkerHit {
   id: string;
   score: number;
-  terms: string[];
+  terms: readonly string[];
 }
 
 /** What the search worker answers: a search's hits, or that a read of the table is indexed. */
@@ -46,13 +47,16 @@ export type FromSearchWorker =
  * The device's posts indexed for search, as the search worker holds them: updates in, answers
  * out, with no DOM and no messages, so it runs the same in the worker and in a unit test. A
  * query typed on from the previous one scores only the previous one's hits when that gives the
- * same answer as a full search (narrowing.ts).
+ * same answer as a full search (narrowing.ts), and the words searched for the previous keys are
+ * not searched again while the index stays the same (leaf-search.ts).
  */
 export class DeviceSearch {
   constructor(readonly index = new SearchIndex()) {}
   /** Goes up whenever the index changes: a previous search's hits are then no guide. */
   private version = 0;
   private previous: PreviousSearch | null = null;
+  /** The words searched in full, kept for the next keys (leaf-search.ts). */
+  private readonly leaves = new LeafCache();
 
   update(set: readonly SearchDocument[], remove: readonly string[]): void {
     let changed = false;
@@ -64,7 +68,10 @@ export class DeviceSearch {
   query(request: SearchRequest): { hits: WorkerHit[]; narrowed: boolean } {
     const previous = this.previous;
     const narrowed = previous !== null && canNarrow(previous, request, this.version);
-    const found = this.index.search(narrowed ? { ...request, within: previous.ids } : request);
+    const found = this.index.search(
+      narrowed ? { ...request, within: previous.ids } : request,
+      this.leaves,
+    );
     this.previous = {
       request,
       ids: new Set(found.map((hit) => hit.doc.id)),
@@ -88,7 +95,13 @@ export function searchWorkerHandler(reply: (message: FromSearchWorker) => void) 
     }
     const { hits, narrowed } = search.query(message.request);
     const terms = new Set<string>();
-    for (const hit of hits) for (const term of hit.terms) terms.add(term);
+    // Hits that matched the same terms share one list (leaf-search.ts): each is read once.
+    const read = new Set<readonly string[]>();
+    for (const hit of hits) {
+      if (read.has(hit.terms)) continue;
+      read.add(hit.terms);
+      for (const term of hit.terms) terms.add(term);
+    }
     reply({
       type: 'result',
       seq: message.seq,
