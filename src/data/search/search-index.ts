@@ -221,7 +221,7 @@ export class SearchIndex {
    * (leaf-search.ts), with the same answer as MiniSearch's search of its whole tree; `leaves`
    * keeps the leaves searched in full for the next search (the search worker's, as it is typed).
    */
-  search(request: SearchRequest, leaves: LeafCache = new LeafCache()): SearchHit[] {
+  search(request: SearchRequest, leaves?: LeafCache): SearchHit[] {
     const { text, kind, category, locale, match = 'all', limit = Infinity } = request;
     const wanted = (request.tags ?? []).map(fold);
     const keep = (doc: SearchDocument | undefined): doc is SearchDocument =>
@@ -242,9 +242,10 @@ export class SearchIndex {
         .map((doc) => ({ doc, score: 0, terms: [] }));
     }
     const tree = match === 'all' ? leavesOf(query) : null;
-    if (tree) {
+    // One word and nothing to keep it for: MiniSearch's own search of it is the answer.
+    if (tree && (leaves || tree.leaves.size > 1)) {
       const found = searchTree(this.mini as MiniSearch<unknown>, tree, {
-        cache: leaves.at(this.changes),
+        cache: (leaves ?? new LeafCache()).at(this.changes),
         within: request.within,
         keep: (id) => keep(this.docs.get(id)),
         few: Math.max(FEW, this.docs.size / 10),
