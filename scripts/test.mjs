@@ -221,12 +221,16 @@ async function main() {
             emulators = await startEmulators({ ports });
             console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
           }
-          await vitest(
+          // The server tests run whether these pass or not, so a run shows every failure.
+          const rules = await vitest(
             'rules and integration tests',
             ['rules', 'integration'],
             reportDir,
             env,
             quiet,
+          ).then(
+            () => undefined,
+            (error) => error,
           );
           await built;
           if (emulators) {
@@ -248,7 +252,14 @@ async function main() {
             hosting: { port: ports.hosting, publicDir: outDir },
           });
           console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
-          await vitest('server tests (functions)', ['functions'], reportDir, env, quiet);
+          const server = await vitest('server tests (functions)', ['functions'], reportDir, env, {
+            quiet: true,
+          }).then(
+            () => undefined,
+            (error) => error,
+          );
+          const failed = [rules, server].filter(Boolean);
+          if (failed.length) throw new Error(failed.map((error) => error.message).join('; '));
         },
         // The checks that need no emulator, after the builds.
         async () => {
