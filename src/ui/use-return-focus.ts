@@ -5,9 +5,13 @@ const LOOK_FOR_MS = 2000;
 
 /**
  * Focuses the first element `find` returns, trying each frame while it is not there yet.
- * Gives up after two seconds, or as soon as the member has put focus somewhere themselves.
+ * Gives up after `lookForMs` (two seconds), or as soon as the member has put focus somewhere
+ * themselves.
  */
-export function focusWhenReady(find: () => HTMLElement | null | undefined): () => void {
+export function focusWhenReady(
+  find: () => HTMLElement | null | undefined,
+  lookForMs = LOOK_FOR_MS,
+): () => void {
   const started = performance.now();
   let frame = 0;
   let before: Element | null = null;
@@ -18,7 +22,7 @@ export function focusWhenReady(find: () => HTMLElement | null | undefined): () =
     else if (active !== before && active !== null && active !== document.body) return;
     const target = find();
     if (target?.isConnected) target.focus();
-    else if (performance.now() - started < LOOK_FOR_MS) {
+    else if (performance.now() - started < lookForMs) {
       frame = requestAnimationFrame(() => attempt(false));
     }
   };
