@@ -1,9 +1,9 @@
-// `npm test`: every check. The end-to-end tests in Chromium against production builds and their
-// service worker, in lanes side by side (scripts/lib/e2e-lanes.mjs), each with emulators of its
-// own, start as soon as their builds are made; beside them, on the local emulators, the rules and
-// integration tests and then the optional server's tests (functions/) under the Functions and
-// Hosting emulators; and types, lint, format and unit tests.
-// `node scripts/test.mjs --e2e`: the end-to-end lanes alone, as `npm test` runs them.
+// `npm test`: every check. With the local emulators up, the rules and integration tests, and
+// beside them types, lint, format, unit tests and the production builds, and the end-to-end
+// tests' own emulators starting; then the end-to-end tests in Chromium against the builds and
+// their service worker, in lanes side by side (scripts/lib/e2e-lanes.mjs), and beside them the
+// optional server's tests (functions/) under the Functions and Hosting emulators.
+// `node scripts/test.mjs --e2e`: the end-to-end tests alone, as `npm test` runs them.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -97,19 +97,24 @@ async function vitest(label, projects, reportDir, env = {}, options = {}) {
  * Starts a lane's emulators (fresh: an emulator keeps the listeners of every closed page, its
  * channel and each change it was sent, for minutes, and late in a long run it answers commits in
  * seconds) and loads the demo data: the end-to-end tests start from it alone, as `npm start`
- * shows it, so what they see does not depend on what ran before them. `started` gets the
- * emulators as soon as they run, to be stopped whatever happens next.
+ * shows it, so what they see does not depend on what ran before them.
  */
-async function laneEmulators(lane, started) {
+async function laneEmulators(lane) {
+  const started = Date.now();
   const emulators = await startEmulators({
     ports: lane.ports,
     log: (line) => console.log(`[e2e ${lane.name}] ${line}`),
   });
-  started.push(emulators);
-  await seed({ ports: lane.ports });
+  try {
+    await seed({ ports: lane.ports });
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
   console.log(
-    `✔ emulators up and seeded for the end-to-end tests ${lane.name} (${seconds(emulators.startupMs)} to start)`,
+    `✔ emulators up and seeded for the end-to-end tests ${lane.name} (${seconds(Date.now() - started)})`,
   );
+  return emulators;
 }
 
 /** One lane's shard of the end-to-end tests, its lines printed as they come, after its name. */
@@ -128,10 +133,16 @@ async function endToEndShard(lane, env, reportDir) {
   }
 }
 
-/** A promise whose failure is reported where it is awaited, not as an unhandled rejection. */
-function awaitedLater(promise) {
-  promise.catch(() => undefined);
-  return promise;
+/** Builds the app for a lane: the emulators' and the card stand-in's addresses are baked in. */
+function buildLane(lane, env, options) {
+  const args = ['build', '--logLevel', 'warn', '--outDir', lane.outDir];
+  return run(
+    `build for the end-to-end tests ${lane.name}`,
+    bin('vite'),
+    args,
+    { ...env, ...lane.env },
+    options,
+  );
 }
 
 async function main() {
@@ -159,107 +170,70 @@ async function main() {
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
     const quiet = { quiet: true };
+    // Each lane's emulators start while the checks before the end-to-end tests run: by then
+    // they wait, seeded.
+    const startLanes = () =>
+      Promise.all(lanes.map(async (lane) => laneEmulatorSets.push(await laneEmulators(lane))));
+    const buildLanes = async () => {
+      for (const lane of lanes) await buildLane(lane, env, quiet);
+    };
 
-    // The end-to-end tests take the longest by far, waiting on the browser, the emulators and
-    // the app's timers more than they compute: their lanes start first, as soon as their builds
-    // are made and their emulators seeded, and every other check runs beside them.
-    const laneReady = lanes.map((lane) => awaitedLater(laneEmulators(lane, laneEmulatorSets)));
-    // The builds bake the emulators' addresses in: one for each lane, and the first emulators'
-    // (for the server tests' Hosting) last.
-    const laneBuilt = [];
-    let previous = Promise.resolve();
-    for (const lane of lanes) {
-      previous = awaitedLater(
-        // Each build runs whether the one before it passed or not, and fails on its own.
-        previous
-          .catch(() => undefined)
-          .then(() =>
-            run(
-              `build for the end-to-end tests ${lane.name}`,
-              bin('vite'),
-              ['build', '--logLevel', 'warn', '--outDir', lane.outDir],
-              { ...env, ...lane.env },
-              quiet,
-            ),
-          ),
-      );
-      laneBuilt.push(previous);
-    }
-    const endToEnd = lanes.map((lane, i) => async () => {
-      await laneBuilt[i];
-      await laneReady[i];
-      await endToEndShard(lane, env, reportDir);
-    });
     if (endToEndOnly) {
-      await sideBySide(...endToEnd);
+      await sideBySide(startLanes, buildLanes);
     } else {
-      const built = awaitedLater(
-        previous
-          .catch(() => undefined)
-          .then(() =>
-            run(
-              'build',
-              bin('vite'),
-              ['build', '--logLevel', 'warn', '--outDir', outDir],
-              env,
-              quiet,
-            ),
-          ),
-      );
-      // Every group runs to its end even when another fails, so a run shows every failure.
+      if (await emulatorsRunning(ports)) {
+        console.log('\nUsing the Firebase emulators already running.');
+      } else {
+        console.log('\n▶ starting the Firebase emulators');
+        emulators = await startEmulators({ ports });
+        console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+      }
+      // The rules and integration tests wait on the emulators a third of their time: the checks
+      // that need no emulator, and the builds, run beside them.
       await sideBySide(
-        ...endToEnd,
         // The rules and integration tests make their own members and posts (thousands, with
-        // recent dates), on emulators of their own. Then the optional server's tests: its
-        // functions in the Functions emulator, behind Hosting serving the build, on those
-        // emulators started again with them.
+        // recent dates), on emulators of their own: the end-to-end tests' are seeded with the
+        // demo data alone.
+        () =>
+          vitest('rules and integration tests', ['rules', 'integration'], reportDir, env, quiet),
         async () => {
-          if (await emulatorsRunning(ports)) {
-            console.log('\nUsing the Firebase emulators already running.');
-          } else {
-            console.log('\n▶ starting the Firebase emulators');
-            emulators = await startEmulators({ ports });
-            console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
-          }
-          await vitest(
-            'rules and integration tests',
-            ['rules', 'integration'],
-            reportDir,
-            env,
-            quiet,
-          );
-          await built;
-          if (emulators) {
-            await emulators.stop();
-            emulators = undefined;
-          }
-          if (await emulatorsRunning(ports)) {
-            console.log(
-              '\nThe server tests need emulators of their own: skipped (stop the others).',
-            );
-            throw new Error('server tests skipped: emulators already running');
-          }
-          console.log(
-            '\n▶ starting the Firebase emulators with the server (functions/) and Hosting',
-          );
-          emulators = await startEmulators({
-            ports,
-            functions: true,
-            hosting: { port: ports.hosting, publicDir: outDir },
-          });
-          console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
-          await vitest('server tests (functions)', ['functions'], reportDir, env, quiet);
-        },
-        // The checks that need no emulator, after the builds.
-        async () => {
-          await built.catch(() => undefined); // its failure is the server tests' group's
           await run('types', bin('tsc'), ['-b'], {}, quiet);
           await run('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, quiet);
           await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, quiet);
           await vitest('unit tests', ['unit'], reportDir, {}, quiet);
+          const build = ['build', '--logLevel', 'warn', '--outDir', outDir];
+          await run('build', bin('vite'), build, env, quiet);
+          await buildLanes();
         },
+        startLanes,
       );
     }
+    // The end-to-end lanes, and beside them the optional server's tests: its functions in the
+    // Functions emulator, behind Hosting serving the build, on the first emulators restarted
+    // with them. Every group runs to its end even when another fails, so a run shows every
+    // failure.
+    await sideBySide(
+      ...lanes.map((lane) => () => endToEndShard(lane, env, reportDir)),
+      async () => {
+        if (endToEndOnly) return;
+        if (emulators) {
+          await emulators.stop();
+          emulators = undefined;
+        }
+        if (await emulatorsRunning(ports)) {
+          console.log('\nThe server tests need emulators of their own: skipped (stop the others).');
+          throw new Error('server tests skipped: emulators already running');
+        }
+        console.log('\n▶ starting the Firebase emulators with the server (functions/) and Hosting');
+        emulators = await startEmulators({
+          ports,
+          functions: true,
+          hosting: { port: ports.hosting, publicDir: outDir },
+        });
+        console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+        await vitest('server tests (functions)', ['functions'], reportDir, env, quiet);
+      },
+    );
     console.log(`\nAll checks passed in ${seconds(Date.now() - started)}.`);
   } finally {
     await Promise.all([emulators?.stop(), ...laneEmulatorSets.map((set) => set.stop())]);
