@@ -43,7 +43,8 @@ describe('focusWhenReady, for an element shown late', () => {
     const heading = focusable('h1');
     heading.focus();
     const stop = focusLate('comment-late');
-    await frames(2);
+    // Past its first look (a timer of 0 ms, set before this one): the heading had the focus.
+    await new Promise((resolve) => setTimeout(resolve, 20));
     const button = focusable('button');
     button.focus();
     await frames(2);
