@@ -10,6 +10,7 @@ import {
 import { DeviceSearch } from '../../src/data/search/search-worker-core';
 import { fold } from '../../src/data/search/tokenize';
 import { generatePosts, QUERIES } from '../fixtures/search-corpus.mjs';
+import { typedRequests } from './support/typed-requests';
 
 // An all-words query is searched leaf by leaf (leaf-search.ts), the most selective first, with
 // the leaves searched in full kept for the next keys. Its answer must be MiniSearch's search of
@@ -90,18 +91,10 @@ function typeInto(
   filters: Partial<SearchRequest> = {},
 ) {
   let found = 0;
-  for (const query of queries) {
-    const chars = Array.from(query);
-    for (let end = 1; end <= chars.length; end += 1) {
-      const request: SearchRequest = {
-        text: chars.slice(0, end).join(''),
-        kind: 'post',
-        ...filters,
-      };
-      const hits = search.query(request).hits;
-      expect(hits, request.text).toEqual(reference.search(request));
-      found += hits.length;
-    }
+  for (const request of typedRequests(queries, filters)) {
+    const hits = search.query(request).hits;
+    expect(hits, request.text).toEqual(reference.search(request));
+    found += hits.length;
   }
   return found;
 }

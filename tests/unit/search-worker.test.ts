@@ -10,6 +10,7 @@ import {
   type FromSearchWorker,
 } from '../../src/data/search/search-worker-core';
 import { generatePosts, QUERIES } from '../fixtures/search-corpus.mjs';
+import { typedRequests } from './support/typed-requests';
 
 // The search worker answers as the index does: the same posts, in the same order, with the same
 // scores and matched terms, over the search corpus, for every query as it is typed one character
@@ -47,20 +48,12 @@ function typeEach(
   let narrowed = 0;
   let compared = 0;
   let found = 0;
-  for (const query of queries) {
-    const chars = Array.from(query);
-    for (let end = 1; end <= chars.length; end += 1) {
-      const request: SearchRequest = {
-        text: chars.slice(0, end).join(''),
-        kind: 'post',
-        ...filters,
-      };
-      const answer = ask(request);
-      expect(answer.hits, request.text).toEqual(asIndexAnswers(index, request));
-      if (answer.narrowed) narrowed += 1;
-      compared += 1;
-      found += answer.hits.length;
-    }
+  for (const request of typedRequests(queries, filters)) {
+    const answer = ask(request);
+    expect(answer.hits, request.text).toEqual(asIndexAnswers(index, request));
+    if (answer.narrowed) narrowed += 1;
+    compared += 1;
+    found += answer.hits.length;
   }
   return { narrowed, compared, found };
 }
