@@ -153,12 +153,8 @@ export const MINI_SEARCH_OPTIONS = {
 export class SearchIndex {
   private readonly mini = new MiniSearch<SearchDocument>(MINI_SEARCH_OPTIONS);
   private readonly docs = new Map<string, SearchDocument>();
-  /** Goes up whenever a document is added, replaced or deleted. */
+  /** Goes up whenever a document is added, replaced or deleted (the kept leaves' version). */
   private changes = 0;
-
-  get version(): number {
-    return this.changes;
-  }
 
   get size(): number {
     return this.docs.size;
