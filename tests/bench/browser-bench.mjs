@@ -311,8 +311,33 @@ export async function waitForServiceWorker(page) {
 }
 
 /**
+ * A DevTools session on `page` that slows its CPU (`slowCpu(rate)`, 1: full speed) and takes the
+ * context off and on the network (`setOffline`). Slowing the CPU needs a session of its own, and
+ * while one is attached a reloaded page counts itself online again (`navigator.onLine` true, its
+ * requests all failing, so the app would wait on the server): the same session carries the
+ * offline state too, beside the context's.
+ */
+export async function devtoolsSession(context, page) {
+  const cdp = await context.newCDPSession(page);
+  return {
+    cdp,
+    slowCpu: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }),
+    async setOffline(offline) {
+      await context.setOffline(offline);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    },
+  };
+}
+
+/**
  * Offline reloads of the page (`reloads` of them): navigation start to the first post row on
- * screen (watchFirstRow in the page), and first contentful paint.
+ * screen (watchFirstRow in the page), and first contentful paint. Throws if a reloaded page counts
+ * itself online: its figures would be of another path.
  */
 export async function offlineReloads(page, reloads = 5) {
   const firstRow = [];
@@ -325,9 +350,11 @@ export async function offlineReloads(page, reloads = 5) {
     fromServiceWorker &&= Boolean(response?.fromServiceWorker());
     await shown;
     const timing = await page.evaluate(() => ({
+      online: navigator.onLine,
       row: window.__benchFirstRowFrame,
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
     }));
+    if (timing.online) throw new Error('the reloaded page counts itself online');
     firstRow.push(timing.row);
     firstPaint.push(timing.paint);
   }

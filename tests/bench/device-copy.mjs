@@ -19,6 +19,7 @@ import {
   browserBench,
   createBenchMember,
   devicePostCount,
+  devtoolsSession,
   frameStats,
   median,
   offlineReloads,
@@ -78,10 +79,7 @@ async function measureSize(browser, ports, size, log) {
   await context.addInitScript(watchFirstRow, ROW);
   await context.addInitScript(watchLongTasks);
   const page = await context.newPage();
-  const throttle = async (rate) => {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-  };
+  const devtools = await devtoolsSession(context, page);
   try {
     const { email } = await createBenchMember(ports.auth, `device-${size}`);
     await page.goto(`http://127.0.0.1:${PORT}/board`);
@@ -99,9 +97,9 @@ async function measureSize(browser, ports, size, log) {
         `storage ${mb(after - before)} (${mb(((after - before) / size) * 1000)} per 1,000 posts)`,
     );
 
-    await context.setOffline(true);
+    await devtools.setOffline(true);
     for (const rate of [1, CPU_SLOWDOWN]) {
-      await throttle(rate);
+      await devtools.slowCpu(rate);
       const { firstRow, fromServiceWorker } = await offlineReloads(page);
       log(
         `  cold offline reload to the first row${rate > 1 ? ` (CPU ${rate}x)` : ''}: median ` +
@@ -127,12 +125,12 @@ async function measureSize(browser, ports, size, log) {
     );
 
     // Eviction: size + 10,000 posts on the device, the budget at size, the keep pass after start.
-    await throttle(1);
-    await context.setOffline(false);
+    await devtools.slowCpu(1);
+    await devtools.setOffline(false);
     await seedPosts(page, size + EVICTED);
     await writeMeta(page, 'mirror:budget', size);
     const reloadedAt = Date.now();
-    await throttle(CPU_SLOWDOWN);
+    await devtools.slowCpu(CPU_SLOWDOWN);
     // On /sync, where the member changes the budget: the board's own reads and renders (its live
     // query answers each chunk) are not counted as the pass's.
     await page.goto(`http://127.0.0.1:${PORT}/sync`);

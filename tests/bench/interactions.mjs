@@ -22,6 +22,7 @@ import {
   browserBench,
   createBenchMember,
   devicePostCount,
+  devtoolsSession,
   median,
   runAlone,
   signInThroughDialog,
@@ -129,7 +130,8 @@ async function measure(browser, ports, log) {
   await signInThroughDialog(page, email);
   await page.goto(`${ORIGIN}/todos`);
   await page.getByTestId('todos-empty').waitFor();
-  await context.setOffline(true);
+  const devtools = await devtoolsSession(context, page);
+  await devtools.setOffline(true);
 
   const seeded = await seedPosts(page, POSTS);
   const todoForm = page.getByTestId('new-todo');
@@ -156,17 +158,7 @@ async function measure(browser, ports, log) {
   const held = await settledPostCount(page);
   log(`  the device keeps ${held.toLocaleString('en-US')} of the posts (its copy's budget)`);
 
-  // The DevTools session that slows the CPU would let the page count itself online again (its
-  // requests all failing, so screens would wait on the server): the same session keeps it offline.
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: true,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-  if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
   if (!(await page.evaluate(() => navigator.onLine === false)))
     throw new Error('the page counts itself online');
 
@@ -285,7 +277,7 @@ async function measure(browser, ports, log) {
       expected: typed.length,
     }),
   );
-  await searchTyping(page, cdp, log);
+  await searchTyping(page, devtools, log);
   await context.close();
 }
 
@@ -316,13 +308,13 @@ function finalResultsAfterLastKey() {
  * budget raised on /sync first): each key's latency, and the time from the last key to the final
  * results. The posts are written and indexed at full speed; the CPU is slowed for the typing.
  */
-async function searchTyping(page, cdp, log) {
+async function searchTyping(page, devtools, log) {
   if (SEARCH_SIZES.length === 0) return;
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await devtools.slowCpu(1);
   await page.goto(`${ORIGIN}/sync`);
   await raiseDeviceBudget(page);
   for (const size of SEARCH_SIZES) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await devtools.slowCpu(1);
     await page.goto(`${ORIGIN}/todos`);
     const seeded = await seedPosts(page, size);
     const indexedAt = Date.now();
@@ -336,7 +328,7 @@ async function searchTyping(page, cdp, log) {
     await page.evaluate(() =>
       document.addEventListener('keydown', () => (window.__lastKeyAt = performance.now()), true),
     );
-    if (CPU_SLOWDOWN > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
     const label = `typing a ${QUERY.length}-character query on /search, ${seeded.stored.toLocaleString('en-US')} posts on the device`;
     let untilResults = 0;
     const latencies = await interactions(

@@ -18,6 +18,7 @@
 import { seedPosts } from '../fixtures/device-posts.mjs';
 import {
   browserBench,
+  devtoolsSession,
   frameStats,
   median,
   offlineReloads,
@@ -76,7 +77,8 @@ async function measure(browser, _ports, log) {
   await page.goto(`${ORIGIN}/board`);
   await waitForServiceWorker(page);
   await page.getByTestId('post-list-empty').waitFor({ timeout: 60_000 });
-  await context.setOffline(true);
+  const devtools = await devtoolsSession(context, page);
+  await devtools.setOffline(true);
 
   const seeded = await seedPosts(page, POSTS);
   const rate = Math.round(POSTS / (seeded.writeMs / 1000));
@@ -85,12 +87,7 @@ async function measure(browser, _ports, log) {
       `(one transaction, ${count(rate)} rows/s)`,
   );
 
-  const throttle = async (target) => {
-    if (CPU_SLOWDOWN <= 1) return;
-    const cdp = await context.newCDPSession(target);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  };
-  await throttle(page);
+  if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
 
   const reloads = await offlineReloads(page, RELOADS);
   log(
@@ -148,7 +145,7 @@ async function measure(browser, _ports, log) {
   // The machine's own pacing: the same scroll on a page with nothing to do.
   const blank = await context.newPage();
   await blank.setContent('<div style="height: 10000000px"></div>');
-  await throttle(blank);
+  if (CPU_SLOWDOWN > 1) await (await devtoolsSession(context, blank)).slowCpu(CPU_SLOWDOWN);
   const baseline = await blank.evaluate(scrollPass, {
     mode: 'down',
     durationMs: SCROLL_MS,

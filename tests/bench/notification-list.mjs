@@ -13,6 +13,7 @@
 import {
   browserBench,
   createBenchMember,
+  devtoolsSession,
   median,
   runAlone,
   signInThroughDialog,
@@ -82,16 +83,14 @@ async function measure(browser, ports, log) {
   await signInThroughDialog(page, email);
   await page.goto(`${ORIGIN}/notifications`);
   await page.getByTestId('notifications-empty').waitFor({ timeout: 30_000 });
-  await context.setOffline(true);
+  const devtools = await devtoolsSession(context, page);
+  await devtools.setOffline(true);
   const seeded = await seedNotifications(page, { uid, total: NOTIFICATIONS });
   log(
     `  seed: ${seeded.stored.toLocaleString('en-US')} notifications into IndexedDB in ` +
       `${ms(seeded.writeMs)} (one transaction)`,
   );
-  if (CPU_SLOWDOWN > 1) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  }
+  if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
   const firstLine = [];
   const bellCount = [];
   let lines = 0;
