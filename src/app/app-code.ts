@@ -135,20 +135,25 @@ export interface ReaderState {
   query: string;
 }
 
-function readerState(): ReaderState {
-  let optedOut = false;
+/** Whether the reader opted out of analytics on this device. */
+function analyticsOptedOut(): boolean {
   try {
-    optedOut = localStorage.getItem(ANALYTICS_OPT_OUT_KEY) === 'true';
+    return localStorage.getItem(ANALYTICS_OPT_OUT_KEY) === 'true';
   } catch {
-    // Storage that cannot be read says nothing of a choice.
+    return false; // Storage that cannot be read says nothing of a choice.
   }
+}
+
+function readerState(): ReaderState {
   return {
     workerControls: Boolean(navigator.serviceWorker?.controller),
     savedSession: hasSavedSession(),
     savedLocale: savedLocale(),
     pageLocale: document.documentElement.lang || 'ko',
+    // A build without analytics has no call to read the choice (the condition is known to be false).
     analytics:
-      String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' && !optedOut,
+      String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' &&
+      !analyticsOptedOut(),
     query: location.search,
   };
 }

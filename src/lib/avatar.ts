@@ -1,8 +1,17 @@
 /**
  * A deterministic pixel avatar (a symmetric 5x5 identicon) seeded by the member's uid, made
- * locally with no network. Returned as a compact SVG data URL.
+ * locally with no network: its hue and the path of its lit cells on a 7x7 grid (a cell's margin
+ * all round).
  */
-export function avatarDataUrl(seed: string): string {
+export interface Identicon {
+  hue: number;
+  path: string;
+}
+
+/** The identicon's grid: 5x5 cells inside a margin of one. */
+export const IDENTICON_GRID = 7;
+
+export function identicon(seed: string): Identicon {
   // FNV-1a, then xorshift for a stream of bits: stable across devices and runs.
   let hash = 0x811c9dc5;
   for (const char of seed) {
@@ -25,9 +34,11 @@ export function avatarDataUrl(seed: string): string {
       if (x < 2) cells.push(`M${5 - x} ${y + 1}h1v1h-1z`);
     }
   }
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 7 7" shape-rendering="crispEdges">` +
-    `<rect width="7" height="7" fill="hsl(${hue} 45% 92%)"/>` +
-    `<path fill="hsl(${hue} 60% 38%)" d="${cells.join('')}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  return { hue, path: cells.join('') };
 }
+
+/** The identicon's background and cells' colours. */
+export const identiconColors = (hue: number) => ({
+  background: `hsl(${hue} 45% 92%)`,
+  cells: `hsl(${hue} 60% 38%)`,
+});

@@ -1,5 +1,5 @@
 import type { Author, Post } from '../data/model/post';
-import { avatarDataUrl } from '../lib/avatar';
+import { IDENTICON_GRID, identicon, identiconColors } from '../lib/avatar';
 import type { Child, ViewKit } from './view/h';
 
 /**
@@ -7,21 +7,42 @@ import type { Child, ViewKit } from './view/h';
  * line), written once for React and the first script (view/h.ts).
  */
 
-/** The member's picture, or their generated pixel avatar when they have none. */
+/**
+ * The member's picture, or their generated pixel avatar when they have none (or only its data URL,
+ * as an account's photo). The generated one is drawn inline: as a picture, each member's would be
+ * a document of its own to the browser, made for every row they appear in.
+ */
 export function avatarView<N>(
   { h }: ViewKit<N>,
   uid: string,
   photoURL: string | undefined,
   size = 32,
 ): N {
-  return h('img', {
-    src: photoURL || avatarDataUrl(uid),
-    alt: '',
-    width: size,
-    height: size,
-    className: 'border-2 border-line bg-surface-alt object-cover [image-rendering:pixelated]',
-    style: { width: size, height: size },
-  });
+  const style = { width: size, height: size };
+  const className = 'border-2 border-line';
+  if (photoURL && !photoURL.startsWith('data:'))
+    return h('img', {
+      src: photoURL,
+      alt: '',
+      width: size,
+      height: size,
+      className: `${className} bg-surface-alt object-cover [image-rendering:pixelated]`,
+      style,
+    });
+  const { hue, path } = identicon(uid);
+  const colors = identiconColors(hue);
+  return h(
+    'svg',
+    {
+      viewBox: `0 0 ${IDENTICON_GRID} ${IDENTICON_GRID}`,
+      width: size,
+      height: size,
+      'aria-hidden': true,
+      className: `${className} [shape-rendering:crispEdges]`,
+      style: { ...style, background: colors.background },
+    },
+    h('path', { fill: colors.cells, d: path }),
+  );
 }
 
 export function categoryBadgeView<N>({ h, say }: ViewKit<N>, category: Post['category']): N {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarDataUrl } from '../../src/lib/avatar';
+import { avatarDataUrl } from '../../src/lib/avatar-data-url';
 import { fitWithin } from '../../src/lib/image-resize';
 
 describe('avatarDataUrl', () => {

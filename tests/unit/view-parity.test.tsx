@@ -42,6 +42,7 @@ import { useMentionNames } from '../../src/features/posts/use-mention-names';
 import { usePostComments } from '../../src/data/posts/use-post-comments';
 import { holdFirstComments } from '../../src/data/posts/first-read-comments';
 import { postRowView } from '../../src/ui/post-row-view';
+import { avatarDataUrl } from '../../src/lib/avatar-data-url';
 import { avatarView, pendingBadgeView, tagLinksView } from '../../src/ui/post-parts-view';
 import { domH, domKit } from '../../src/ui/view/dom-kit';
 import type { Child, ViewKit } from '../../src/ui/view/h';
@@ -454,6 +455,33 @@ describe.each(['ko', 'en'] as const)('views in %s, React and the first script al
       const [react, dom] = bothWays(render, locale);
       expect(dom).toBe(react);
     }
+  });
+});
+
+describe('the generated avatar', () => {
+  it("is drawn inline in SVG's namespace, viewBox kept, as its data URL draws it", () => {
+    const words = viewWordsOf(createIntl({ locale: 'en', messages: CATALOGS.en }));
+    const svg = avatarView(domKit(words, 'en'), 'demo-bob', undefined, 32) as Element;
+    expect(svg.namespaceURI).toBe('http://www.w3.org/2000/svg');
+    expect(svg.getAttribute('viewBox')).toBe('0 0 7 7');
+    expect(svg.getAttribute('aria-hidden')).toBe('true');
+    const drawn = new DOMParser().parseFromString(
+      decodeURIComponent(avatarDataUrl('demo-bob').replace('data:image/svg+xml,', '')),
+      'image/svg+xml',
+    );
+    for (const part of ['rect', 'path'])
+      for (const name of ['fill', 'd', 'width'])
+        expect(svg.querySelector(part)?.getAttribute(name)).toBe(
+          drawn.querySelector(part)?.getAttribute(name),
+        );
+  });
+
+  it("a member's own photo stays a picture; an identicon's data URL is drawn inline", () => {
+    const photo = 'https://firebasestorage.googleapis.com/v0/b/x/o/users%2Fb%2Fimages%2Favatar.jpg';
+    const drawn = (url: string) =>
+      reactMarkup(<ReactView render={(kit) => avatarView(kit, 'demo-bob', url)} />);
+    expect(drawn(photo)).toContain(`<img src="${photo}"`);
+    expect(drawn(avatarDataUrl('demo-bob'))).toMatch(/^<svg [^>]*viewBox="0 0 7 7"/);
   });
 });
 

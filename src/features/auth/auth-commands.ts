@@ -1,6 +1,6 @@
 import { callRemote } from '../../data/remote';
 import type { AuthAccount, UserDocument } from '../../data/model/user';
-import { avatarDataUrl } from '../../lib/avatar';
+import { avatarDataUrl } from '../../lib/avatar-data-url';
 import { resizeImage } from '../../lib/image-resize';
 import { getLocale, setLocale } from '../../i18n/locale';
 import { loadCatalog } from '../../i18n/catalogs';

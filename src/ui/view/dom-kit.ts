@@ -26,7 +26,10 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 /** Where a boolean is written as its word ("true"), not as the attribute's presence. */
 const SAYS_BOOLEAN = /^(aria-|data-)/;
 
-function setProp(element: HTMLElement, name: string, value: unknown): void {
+/** The elements views draw in SVG's namespace (the generated avatar). */
+const SVG_ELEMENT = /^(svg|path)$/;
+
+function setProp(element: HTMLElement | SVGElement, name: string, value: unknown): void {
   if (value === null || value === undefined || typeof value === 'function') return;
   if (name === 'key' || name === 'ref' || name === 'children') return;
   if (name === 'style') {
@@ -54,13 +57,12 @@ function setProp(element: HTMLElement, name: string, value: unknown): void {
           : name;
   if (typeof value === 'boolean') {
     if (SAYS_BOOLEAN.test(attribute)) element.setAttribute(attribute, String(value));
-    else if (value) element.setAttribute(attribute.toLowerCase(), '');
+    else if (value) element.setAttribute(attribute, '');
     return;
   }
-  element.setAttribute(
-    SAYS_BOOLEAN.test(attribute) ? attribute : attribute.toLowerCase(),
-    String(value),
-  );
+  // An HTML element's attribute is named in lower case by setAttribute itself (tabIndex:
+  // tabindex); an SVG element's keeps its case (viewBox).
+  element.setAttribute(attribute, String(value));
 }
 
 function append(parent: Node, child: Child<Node>): void {
@@ -71,7 +73,9 @@ function append(parent: Node, child: Child<Node>): void {
 }
 
 export const domH: H<Node> = (type: string, props: ViewProps | null, ...children) => {
-  const element = document.createElement(type);
+  const element = SVG_ELEMENT.test(type)
+    ? document.createElementNS('http://www.w3.org/2000/svg', type)
+    : document.createElement(type);
   for (const [name, value] of Object.entries(props ?? {})) setProp(element, name, value);
   for (const child of children) append(element, child);
   return element;
