@@ -89,7 +89,8 @@ for (const locale of ['ko', 'en'] as const) {
 
     const member = page.getByTestId('member-header');
     await expect(member.getByRole('heading', { level: 1 })).toHaveText('alice');
-    await expect(member.locator('img')).toBeVisible();
+    // Her avatar: she has no photo, so the one generated from her uid, drawn inline.
+    await expect(member.locator('svg[viewBox="0 0 7 7"]')).toBeVisible();
     // The join date is the profile's (the demo data's users document's createdAt).
     const profile = await readEmulatorDocument('profiles/demo-alice');
     const joined = new Date(
