@@ -25,6 +25,8 @@ type Node = { kind: 'leaf'; key: string } | { kind: 'and'; children: Node[] };
 
 /** A leaf's hits, in the order MiniSearch first came to each post (its results map's order). */
 export interface LeafHits {
+  /** The leaf's term. */
+  term: string;
   /** The post's id, to its place in that order. */
   at: Map<string, number>;
   score: Float64Array;
@@ -97,7 +99,7 @@ export function searchLeaf(
     if (!same) shared.set(key, (same = result.terms));
     terms[i] = same;
   }
-  return { at, score, terms };
+  return { term: leaf.term, at, score, terms };
 }
 
 /** Full leaves' hits kept between searches while the index stays the same, least recent out. */
@@ -120,10 +122,6 @@ export class LeafCache {
       this.version = version;
     }
     return this;
-  }
-
-  peek(key: string): LeafHits | undefined {
-    return this.leaves.get(key);
   }
 
   get(key: string): LeafHits | undefined {
@@ -150,11 +148,10 @@ export class LeafCache {
   guess(leaf: Leaf): number {
     let best = Infinity;
     let longest = -1;
-    for (const [key, hits] of this.leaves) {
-      const term = key.slice(key.indexOf('|', key.indexOf('|') + 1) + 1);
+    for (const { term, at } of this.leaves.values()) {
       if (term.length > longest && leaf.term.startsWith(term)) {
         longest = term.length;
-        best = hits.at.size;
+        best = at.size;
       }
     }
     return best;

@@ -153,8 +153,15 @@ export const MINI_SEARCH_OPTIONS = {
 export class SearchIndex {
   private readonly mini = new MiniSearch<SearchDocument>(MINI_SEARCH_OPTIONS);
   private readonly docs = new Map<string, SearchDocument>();
-  /** Goes up whenever a document is added, replaced or deleted (the kept leaves' version). */
-  private changes = 0;
+  private changeCount = 0;
+
+  /**
+   * Goes up whenever a document is added, replaced or deleted: a kept leaf (leaf-search.ts) or a
+   * previous search's hits (narrowing.ts) from before then is no guide.
+   */
+  get changes(): number {
+    return this.changeCount;
+  }
 
   get size(): number {
     return this.docs.size;
@@ -178,7 +185,7 @@ export class SearchIndex {
     if (before) this.mini.remove(before);
     this.mini.add(doc);
     this.docs.set(doc.id, doc);
-    this.changes += 1;
+    this.changeCount += 1;
     return before ? 'replaced' : 'added';
   }
 
@@ -187,7 +194,7 @@ export class SearchIndex {
     if (!before) return false;
     this.docs.delete(id);
     this.mini.remove(before);
-    this.changes += 1;
+    this.changeCount += 1;
     return true;
   }
 

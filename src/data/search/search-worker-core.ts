@@ -52,22 +52,18 @@ export type FromSearchWorker =
  */
 export class DeviceSearch {
   constructor(readonly index = new SearchIndex()) {}
-  /** Goes up whenever the index changes: a previous search's hits are then no guide. */
-  private version = 0;
   private previous: PreviousSearch | null = null;
   /** The words searched in full, kept for the next keys (leaf-search.ts). */
   private readonly leaves = new LeafCache();
 
   update(set: readonly SearchDocument[], remove: readonly string[]): void {
-    let changed = false;
-    for (const id of remove) changed = this.index.delete(id) || changed;
-    for (const doc of set) changed = this.index.set(doc) !== 'unchanged' || changed;
-    if (changed) this.version += 1;
+    for (const id of remove) this.index.delete(id);
+    for (const doc of set) this.index.set(doc);
   }
 
   query(request: SearchRequest): { hits: WorkerHit[]; narrowed: boolean } {
     const previous = this.previous;
-    const narrowed = previous !== null && canNarrow(previous, request, this.version);
+    const narrowed = previous !== null && canNarrow(previous, request, this.index.changes);
     const found = this.index.search(
       narrowed ? { ...request, within: previous.ids } : request,
       this.leaves,
@@ -75,7 +71,7 @@ export class DeviceSearch {
     this.previous = {
       request,
       ids: new Set(found.map((hit) => hit.doc.id)),
-      version: this.version,
+      version: this.index.changes,
     };
     return {
       narrowed,
