@@ -320,7 +320,6 @@ export async function waitForServiceWorker(page) {
 export async function devtoolsSession(context, page) {
   const cdp = await context.newCDPSession(page);
   return {
-    cdp,
     slowCpu: (rate) => cdp.send('Emulation.setCPUThrottlingRate', { rate }),
     async setOffline(offline) {
       await context.setOffline(offline);

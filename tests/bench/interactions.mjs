@@ -158,7 +158,7 @@ async function measure(browser, ports, log) {
   const held = await settledPostCount(page);
   log(`  the device keeps ${held.toLocaleString('en-US')} of the posts (its copy's budget)`);
 
-  if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
+  await devtools.slowCpu(CPU_SLOWDOWN);
   if (!(await page.evaluate(() => navigator.onLine === false)))
     throw new Error('the page counts itself online');
 
@@ -328,7 +328,7 @@ async function searchTyping(page, devtools, log) {
     await page.evaluate(() =>
       document.addEventListener('keydown', () => (window.__lastKeyAt = performance.now()), true),
     );
-    if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
+    await devtools.slowCpu(CPU_SLOWDOWN);
     const label = `typing a ${QUERY.length}-character query on /search, ${seeded.stored.toLocaleString('en-US')} posts on the device`;
     let untilResults = 0;
     const latencies = await interactions(

@@ -87,7 +87,7 @@ async function measure(browser, _ports, log) {
       `(one transaction, ${count(rate)} rows/s)`,
   );
 
-  if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
+  await devtools.slowCpu(CPU_SLOWDOWN);
 
   const reloads = await offlineReloads(page, RELOADS);
   log(
@@ -145,7 +145,7 @@ async function measure(browser, _ports, log) {
   // The machine's own pacing: the same scroll on a page with nothing to do.
   const blank = await context.newPage();
   await blank.setContent('<div style="height: 10000000px"></div>');
-  if (CPU_SLOWDOWN > 1) await (await devtoolsSession(context, blank)).slowCpu(CPU_SLOWDOWN);
+  await (await devtoolsSession(context, blank)).slowCpu(CPU_SLOWDOWN);
   const baseline = await blank.evaluate(scrollPass, {
     mode: 'down',
     durationMs: SCROLL_MS,

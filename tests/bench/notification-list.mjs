@@ -90,7 +90,7 @@ async function measure(browser, ports, log) {
     `  seed: ${seeded.stored.toLocaleString('en-US')} notifications into IndexedDB in ` +
       `${ms(seeded.writeMs)} (one transaction)`,
   );
-  if (CPU_SLOWDOWN > 1) await devtools.slowCpu(CPU_SLOWDOWN);
+  await devtools.slowCpu(CPU_SLOWDOWN);
   const firstLine = [];
   const bellCount = [];
   let lines = 0;

@@ -22,14 +22,20 @@ function focusable(tag: string, id?: string): HTMLElement {
   return element;
 }
 
+/** The page's heading, holding the focus as the route gave it. */
+function focusedHeading(): HTMLElement {
+  const heading = focusable('h1');
+  heading.focus();
+  return heading;
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
 
 describe('focusWhenReady, for an element shown late', () => {
   it('gives the focus to the element once it shows', async () => {
-    const heading = focusable('h1');
-    heading.focus();
+    const heading = focusedHeading();
     const stop = focusLate('comment-late');
     await frames(3);
     expect(document.activeElement).toBe(heading);
@@ -40,8 +46,7 @@ describe('focusWhenReady, for an element shown late', () => {
   });
 
   it('leaves the focus where the member put it meanwhile', async () => {
-    const heading = focusable('h1');
-    heading.focus();
+    focusedHeading();
     const stop = focusLate('comment-late');
     // Past its first look (a timer of 0 ms, set before this one): the heading had the focus.
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -55,8 +60,7 @@ describe('focusWhenReady, for an element shown late', () => {
   });
 
   it('stops looking when the route changes (its stop)', async () => {
-    const heading = focusable('h1');
-    heading.focus();
+    const heading = focusedHeading();
     focusLate('comment-late')();
     focusable('li', 'comment-late');
     await frames(3);
