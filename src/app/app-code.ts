@@ -150,7 +150,7 @@ function readerState(): ReaderState {
     savedSession: hasSavedSession(),
     savedLocale: savedLocale(),
     pageLocale: document.documentElement.lang || 'ko',
-    // A build without analytics has no call to read the choice (the condition is known to be false).
+    // A build without analytics has no call to read the choice (the condition is known false).
     analytics:
       String(import.meta.env.VITE_FIREBASE_MEASUREMENT_ID ?? '').trim() !== '' &&
       !analyticsOptedOut(),

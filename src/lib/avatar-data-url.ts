@@ -2,8 +2,8 @@ import { IDENTICON_GRID, identicon, identiconColors } from './avatar';
 
 /**
  * The identicon as a compact SVG data URL, for where a picture's address is asked for (the
- * account's photo in Auth). The app's own views draw it inline (`avatarView`); this module stays out of
- * their code.
+ * account's photo in Auth). The app's own views draw it inline (`avatarView`); this module
+ * stays out of their code.
  */
 export function avatarDataUrl(seed: string): string {
   const { hue, path } = identicon(seed);
