@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { BoardDevice } from '../local/board-rows';
+import { postsArriving } from '../local/arrivals';
 import {
   deviceWasEmpty,
   firstViewPainted,
@@ -50,10 +51,11 @@ const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
   const page = await readBoardPage(query, after, limit);
   // On a first visit, written once the rows have painted (data/local/device-copy). A page read
   // without the posts' text (the first) is read whole for that, once the rows are on screen and
-  // the browser is idle.
-  afterFirstView()
-    .then(async () => {
-      const ids = page.items.map((post) => post.id);
+  // the browser is idle. A like or a comment on one of them meanwhile waits for it (arrivals.ts).
+  const ids = page.items.map((post) => post.id);
+  postsArriving(
+    ids,
+    afterFirstView().then(async () => {
       const [whole, { mirrorPosts }, { scheduleMirrorBudget }] = await Promise.all([
         page.withoutText ? trackActivity(restPostsById(ids)) : page.items,
         import('../sync/mirror-writes'),
@@ -61,8 +63,8 @@ const fetchAndMirror: FetchBoardPage = async (query, after, limit) => {
       ]);
       await mirrorPosts(whole);
       scheduleMirrorBudget();
-    })
-    .catch((error: unknown) => console.warn('board: keeping a page on the device', error));
+    }),
+  ).catch((error: unknown) => console.warn('board: keeping a page on the device', error));
   return page;
 };
 

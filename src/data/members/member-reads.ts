@@ -1,6 +1,7 @@
 import type { Comment } from '../model/comment';
 import type { Post } from '../model/post';
 import { MEMBER_PAGE, type MemberProfile } from '../model/profile';
+import { postsArriving } from '../local/arrivals';
 import { whenDeviceMayOpen } from '../local/device-copy';
 import { takeEarlyRead } from '../remote/early-reads';
 import type { ServerPage } from '../remote/posts';
@@ -31,17 +32,19 @@ const readPosts: FetchPage<string, Post> = async (uid, after, limit) => {
         m.memberPostsPage(uid, after, limit),
     ),
   );
-  whenDeviceMayOpen()
-    .then(nextIdle)
-    .then(async () => {
-      const [{ mirrorPosts }, { scheduleMirrorBudget }] = await Promise.all([
-        import('../sync/mirror-writes'),
-        import('../sync/mirror-keep'),
-      ]);
-      await mirrorPosts(page.items);
-      scheduleMirrorBudget();
-    })
-    .catch((error: unknown) => console.warn('member page: keeping posts on the device', error));
+  postsArriving(
+    page.items.map((post) => post.id),
+    whenDeviceMayOpen()
+      .then(nextIdle)
+      .then(async () => {
+        const [{ mirrorPosts }, { scheduleMirrorBudget }] = await Promise.all([
+          import('../sync/mirror-writes'),
+          import('../sync/mirror-keep'),
+        ]);
+        await mirrorPosts(page.items);
+        scheduleMirrorBudget();
+      }),
+  ).catch((error: unknown) => console.warn('member page: keeping posts on the device', error));
   return page;
 };
 

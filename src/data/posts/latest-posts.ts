@@ -1,3 +1,4 @@
+import { postsArriving } from '../local/arrivals';
 import {
   deviceProbed,
   deviceWasEmpty,
@@ -45,9 +46,12 @@ export function watchLatestPosts(
           if (!stopped) onChange(fetched.map(serverPostRow));
           firstViewPainted();
         }
-        await whenDeviceMayOpen();
-        const { mirrorPosts } = await mirrorWrites();
-        await mirrorPosts(fetched);
+        await postsArriving(
+          fetched.map((post) => post.id),
+          whenDeviceMayOpen()
+            .then(mirrorWrites)
+            .then(({ mirrorPosts }) => mirrorPosts(fetched)),
+        );
         deviceCaughtUp = true;
         if (loading && fetched.length === 0 && !stopped) onChange([]);
       })

@@ -10,6 +10,7 @@ import {
   useDeviceMayOpen,
   whenDeviceMayOpen,
 } from '../local/device-copy';
+import { postsArriving } from '../local/arrivals';
 import { useDeviceQuery } from '../local/use-device-query';
 import { pinnedNoticesRead } from '../remote/early-reads';
 import { readOnce } from '../remote/read-once';
@@ -24,15 +25,19 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
   // The board's entry may have begun the read already (app/route-reads).
   const fetched = await readOnce(pinnedNoticesRead);
   onRead(fetched);
-  // On a first visit, written once the board's rows have painted (data/local/device-copy).
-  await whenDeviceMayOpen();
-  // Loaded with the write, so Dexie is not on the way to the board's first paint.
-  const { mirrorPinnedPosts, mirrorPost } = await import('../sync/mirror-writes');
-  const gone = await mirrorPinnedPosts({
-    changed: fetched,
-    removedIds: [],
-    allIds: fetched.map((post) => post.id),
-  });
+  const ids = fetched.map((post) => post.id);
+  // On a first visit, written once the board's rows have painted (data/local/device-copy); a pin
+  // or a like meanwhile waits for it (arrivals.ts). Loaded with the write, so Dexie is not on the
+  // way to the board's first paint.
+  const { gone, mirrorPost } = await postsArriving(
+    ids,
+    whenDeviceMayOpen()
+      .then(() => import('../sync/mirror-writes'))
+      .then(async ({ mirrorPinnedPosts, mirrorPost }) => ({
+        gone: await mirrorPinnedPosts({ changed: fetched, removedIds: [], allIds: ids }),
+        mirrorPost,
+      })),
+  );
   void (async () => {
     for (const path of gone) {
       const ref = parseDocumentPath(path);
@@ -41,7 +46,7 @@ async function refreshPinned(onRead: (posts: Post[]) => void): Promise<string[]>
       await mirrorPost(ref.postId, await trackActivity(restPost(ref.postId)));
     }
   })().catch((error: unknown) => console.warn('board: pinned notices', error));
-  return fetched.map((post) => post.id);
+  return ids;
 }
 
 /** The pinned notices' device query: loaded when first read, or ahead (prepare-board-device). */

@@ -7,6 +7,7 @@ import {
   useDeviceMayOpen,
   whenDeviceMayOpen,
 } from '../local/device-copy';
+import { postsArriving } from '../local/arrivals';
 import { useDeviceQuery } from '../local/use-device-query';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
@@ -149,8 +150,14 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
         // post. Should the database open meanwhile (a write, another screen), the page keeps it.
         const kept = found !== null && workerKeepsThisVisit(viewer.current);
         if (kept) keepByWorker({ kind: 'post', post: found });
+        // A like or a comment meanwhile waits for it (arrivals.ts).
         const mirrored = found
-          ? whenDeviceMayOpen().then(async () => (await mirrorWrites()).mirrorPost(postId, found))
+          ? postsArriving(
+              [postId],
+              whenDeviceMayOpen().then(async () =>
+                (await mirrorWrites()).mirrorPost(postId, found),
+              ),
+            )
           : Promise.resolve();
         // Not waited for there: the database may stay closed for good.
         if (kept) mirrored.catch((error: unknown) => console.warn('post not kept', error));

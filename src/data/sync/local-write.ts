@@ -1,5 +1,6 @@
 import type { Table } from 'dexie';
 import type { MessageKey } from '../../i18n/catalogs';
+import { postArrived } from '../local/arrivals';
 import { db } from '../local/database';
 import { announceLocalWrite } from './local-signal';
 import { requestPersistentStorage } from './storage-durability';
@@ -37,4 +38,17 @@ export async function localWrite<T>(tables: Table[], change: () => Promise<T>): 
   announceLocalWrite();
   void requestPersistentStorage();
   return result;
+}
+
+/**
+ * `localWrite` of a change to a post the member sees: when the server's copy of the post is still
+ * on its way into the device's (local/arrivals.ts), the change waits for it first.
+ */
+export async function postWrite<T>(
+  postId: string,
+  tables: Table[],
+  change: () => Promise<T>,
+): Promise<T> {
+  await postArrived(postId);
+  return localWrite(tables, change);
 }

@@ -3,7 +3,7 @@ import { db } from '../../local/database';
 import { MENTIONS_MAX } from '../../model/mention';
 import { mentionsIn } from '../../model/mention-writing';
 import { newDocId } from '../ids';
-import { LocalWriteError, localWrite } from '../local-write';
+import { LocalWriteError, localWrite, postWrite } from '../local-write';
 import { enqueue } from '../outbox';
 import type { Moderation, PostAuthor } from './post-commands';
 
@@ -41,7 +41,7 @@ async function addToThread(
   if (error) throw new LocalWriteError(error);
   const commentId = newDocId();
   const { uid, displayName, photoURL } = author;
-  await localWrite([db.posts, db.comments, db.outbox], async () => {
+  await postWrite(postId, [db.posts, db.comments, db.outbox], async () => {
     const [post, parent] = await Promise.all([
       db.posts.get(postId),
       parentId === undefined ? undefined : db.comments.get(parentId),

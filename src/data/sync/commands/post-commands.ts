@@ -9,7 +9,7 @@ import { isPinned, type Author, type PostContent } from '../../model/post';
 import { imagePath } from '../entry-paths';
 import { newDocId } from '../ids';
 import { localImageIds, replaceLocalImages } from '../local-images';
-import { LocalWriteError, localWrite } from '../local-write';
+import { LocalWriteError, localWrite, postWrite } from '../local-write';
 import { enqueue } from '../outbox';
 import { draftRowId } from './post-drafts';
 import { cleanPostContent, validatePost } from './post-validation';
@@ -143,7 +143,7 @@ export async function editPost(
   { draftKey, ...moderation }: { draftKey?: string } & Moderation = {},
 ): Promise<void> {
   const clean = checked(content);
-  await localWrite([db.posts, db.postDrafts, db.outbox, db.uploads], async () => {
+  await postWrite(postId, [db.posts, db.postDrafts, db.outbox, db.uploads], async () => {
     const row = await ownPost(uid, postId, moderation);
     const edit = await enqueue(
       uid,
@@ -165,7 +165,7 @@ export async function deletePost(
   postId: string,
   moderation: Moderation = {},
 ): Promise<void> {
-  await localWrite([db.posts, db.outbox, db.uploads], async () => {
+  await postWrite(postId, [db.posts, db.outbox, db.uploads], async () => {
     const row = await ownPost(uid, postId, moderation);
     const deletion = await enqueue(
       uid,
@@ -178,7 +178,7 @@ export async function deletePost(
 
 /** An admin pins a notice to the top of the board, or unpins it. */
 export async function pinPost(uid: string, postId: string, pinned: boolean): Promise<void> {
-  await localWrite([db.posts, db.outbox], async () => {
+  await postWrite(postId, [db.posts, db.outbox], async () => {
     const row = await postOnDevice(postId);
     if (pinned && row.category !== 'notice') throw new LocalWriteError('admin.error.pinNotice');
     if (isPinned(row) === pinned) return;

@@ -1,6 +1,6 @@
 import { db } from '../../local/database';
 import type { PostRow } from '../../model/local-rows';
-import { LocalWriteError, localWrite } from '../local-write';
+import { LocalWriteError, postWrite } from '../local-write';
 import { enqueue } from '../outbox';
 
 // Likes and bookmarks: one document per member, so liking twice is still one like. The post's
@@ -20,7 +20,7 @@ async function changeLike(
   postId: string,
   decide: (likedByMe: boolean | undefined) => LikeOp | null,
 ): Promise<void> {
-  await localWrite([db.posts, db.outbox], async () => {
+  await postWrite(postId, [db.posts, db.outbox], async () => {
     const row = await postRow(postId);
     const op = decide(row.likedByMe);
     if (op) await enqueue(uid, { op, postId, payload: {} }, { summary: row.title });
@@ -46,7 +46,7 @@ async function changeBookmark(
   postId: string,
   add: (bookmarked: boolean) => boolean,
 ): Promise<void> {
-  await localWrite([db.posts, db.bookmarks, db.outbox], async () => {
+  await postWrite(postId, [db.posts, db.bookmarks, db.outbox], async () => {
     const bookmark = await db.bookmarks.get([uid, postId]);
     const wanted = add(bookmark !== undefined);
     if (wanted === (bookmark !== undefined)) return;
