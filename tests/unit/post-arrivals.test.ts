@@ -10,6 +10,7 @@ import { pinPost } from '../../src/data/sync/commands/post-commands';
 import { toggleBookmark, toggleLike } from '../../src/data/sync/commands/reaction-commands';
 import { mirrorPosts } from '../../src/data/sync/mirror-writes';
 import { LocalWriteError } from '../../src/data/sync/local-write';
+import type { PostRow } from '../../src/data/model/local-rows';
 import { UID, author } from './support/member';
 import { postRow } from './support/post-row';
 
@@ -22,10 +23,10 @@ afterEach(() => {
 });
 
 /** The server's post `id`, written into the device's copy once `arrive` is called. */
-function onItsWay(id: string, fields: Parameters<typeof postRow>[0] = {}) {
+function onItsWay(id: string, fields: Partial<PostRow> = {}) {
   let arrive!: () => void;
   const written = new Promise<void>((resolve) => (arrive = resolve)).then(() =>
-    mirrorPosts([postRow({ id, title: `post ${id}`, uid: 'author', version: 1, ...fields })]),
+    mirrorPosts([postRow({ title: `post ${id}`, uid: 'author', version: 1, ...fields, id })]),
   );
   postsArriving([id], written);
   return { arrive, written };
