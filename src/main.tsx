@@ -5,7 +5,8 @@ import { Providers } from './app/providers';
 import { AppShell } from './app/app-shell';
 import { hydratesHere, keepEarlyInput } from './lib/early-input';
 import { probeDeviceCopy } from './data/local/device-copy';
-import { loadScreensFor } from './app/routes';
+import { loadScreensFor, showsRowsFirst } from './app/routes';
+import { expectFirstRows } from './lib/first-rows';
 import { DEFAULT_LOCALE, loadCatalog } from './i18n/catalogs';
 import { getSession } from './features/auth/session';
 import { afterNextPaint } from './lib/after-next-paint';
@@ -17,6 +18,8 @@ const root = document.getElementById('root')!;
 // Before anything opens (and so creates) the device's database: is this a first visit? (The
 // screen's first server reads were begun before this script loaded: src/early.ts.)
 probeDeviceCopy();
+// A member's own parts of the page wait for the screen's first rows, on a page that shows them.
+expectFirstRows(showsRowsFirst(location.pathname));
 const app = (
   <StrictMode>
     <Providers>

@@ -17,7 +17,7 @@ import { useAuthDialog } from '../features/auth/auth-dialog-state';
 import { useLanguageDialogOpen } from '../features/settings/language-dialog-state';
 import { ErrorBoundary } from './error-boundary';
 import { clearNotifications, useNotifications } from '../lib/notifications';
-import { whenIdle } from '../lib/when-idle';
+import { whenIdleAfterFirstRows } from '../lib/first-rows';
 import { importWhenReachable } from '../lib/import-when-reachable';
 import { startSyncEngine } from '../data/sync/use-sync-engine';
 import { lazyComponent } from '../lib/lazy-component';
@@ -57,7 +57,7 @@ function ReloadPromptWhenIdle() {
   const [Prompt, setPrompt] = useState<ReloadPromptComponent | null>(null);
   useEffect(() => {
     let live = true;
-    const cancel = whenIdle(() => {
+    const cancel = whenIdleAfterFirstRows(() => {
       import('./reload-prompt')
         .then((m) => live && setPrompt(() => m.ReloadPrompt))
         .catch((error: unknown) => console.error(error));
@@ -114,14 +114,15 @@ export function AppShell() {
   const languageDialogOpen = useLanguageDialogOpen();
 
   // A member's Firebase Auth and sync engine (Dexie, the outbox, the mirror) join once the page
-  // has loaded and the main thread is free; until then the saved session is shown. A visitor's
+  // has loaded, its first rows are on the screen (lib/first-rows.ts) and the main thread is free;
+  // until then the saved session is shown. A visitor's
   // screens read public posts through REST (and a post's comments through Firestore Lite): the
   // full SDK loads when they sign in (the session appears, in this tab or another) or open a
   // screen that listens.
   const member = session !== null;
   useEffect(() => {
     if (!member) return;
-    return whenIdle(() => {
+    return whenIdleAfterFirstRows(() => {
       importWhenReachable(() => import('../features/auth/session-sync'))
         .then((m) => m.startSessionSync())
         .catch((error: unknown) => console.error(error));

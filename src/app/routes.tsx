@@ -10,6 +10,8 @@ import { lazyComponent } from '../lib/lazy-component';
 
 /** Each screen's loader, by the element that shows it, for `loadScreensFor`. */
 const screenLoaders = new WeakMap<object, () => Promise<unknown>>();
+/** The elements of the screens that show rows first (a `firstView`), for `showsRowsFirst`. */
+const rowsFirst = new WeakSet<object>();
 
 /**
  * A promise-like that calls back at once, not a microtask later: a lazy component given one
@@ -25,7 +27,7 @@ function alreadyHere<T>(value: T): Promise<T> {
  * its words are in. Only the home screen, whose words ship with the first paint, skips that
  * wait. Once loaded (`loadScreensFor`), it renders without suspending.
  */
-function screen({ screen: { module, name }, firstPaint }: RouteDeclaration) {
+function screen({ screen: { module, name }, firstPaint, firstView }: RouteDeclaration) {
   const load = screenModules[module];
   if (!load) throw new Error(`no screen module ${module}`);
   let loaded: Record<string, ComponentType> | undefined;
@@ -41,6 +43,7 @@ function screen({ screen: { module, name }, firstPaint }: RouteDeclaration) {
     </ScreenBoundary>
   );
   screenLoaders.set(element, loadScreen);
+  if (firstView) rowsFirst.add(element);
   return element;
 }
 
@@ -67,4 +70,11 @@ export function loadScreensFor(pathname: string, signedIn: boolean): Promise<unk
     ({ route }) => signedIn || !(route.handle as RouteMeta | undefined)?.requiresAuth,
   );
   return Promise.all(matches.map(({ route }) => screenLoaders.get(route.element as object)?.()));
+}
+
+/** Whether the screen `pathname` shows begins with rows (its route has a `firstView`). */
+export function showsRowsFirst(pathname: string): boolean {
+  return (matchRoutes(routes, pathname) ?? []).some(({ route }) =>
+    rowsFirst.has(route.element as object),
+  );
 }

@@ -12,6 +12,7 @@ import { focusWhenReady } from '../../ui/use-return-focus';
 import { useLoadForMembers } from '../../lib/hooks/use-load-for-members';
 import { LazyConfirmDialog, loadConfirmDialog } from '../../ui/lazy-confirm-dialog';
 import { lazyComponent } from '../../lib/lazy-component';
+import { useAfterFirstRows } from '../../lib/first-rows';
 
 const navItem =
   'inline-flex min-h-10 min-w-10 items-center justify-center gap-2 px-2 font-pixel hover:text-primary aria-[current=page]:text-primary aria-[current=page]:underline underline-offset-4 decoration-2';
@@ -45,6 +46,8 @@ const SignOutDialog = lazyComponent(loadSignOutDialog, 'SignOutDialog');
 
 // Signed-in members only: its code follows the first paint.
 const AccountMenu = lazyComponent(() => import('./account-menu'), 'AccountMenu');
+/** The account menu's place while its code loads. */
+const accountPlace = <span className="inline-block size-10" aria-hidden="true" />;
 
 const logError = (error: unknown) => console.error(error);
 
@@ -59,6 +62,8 @@ export function Header() {
   // Signing in or out swaps the sign-in button and the account menu; focus that was on one of
   // them (and so fell to the page) goes to the other.
   const uid = session?.uid ?? null;
+  // The member's parts come once the screen's first rows are on the screen (lib/first-rows.ts).
+  const memberParts = useAfterFirstRows();
   const [shownUid, setShownUid] = useState(uid);
   const [swapped, setSwapped] = useState(0);
   if (shownUid !== uid) {
@@ -141,11 +146,13 @@ export function Header() {
           {uid === null ? (
             <OfflineBadge />
           ) : (
-            <Suspense fallback={null}>
-              <SyncIndicator uid={uid} />
-            </Suspense>
+            memberParts && (
+              <Suspense fallback={null}>
+                <SyncIndicator uid={uid} />
+              </Suspense>
+            )
           )}
-          {uid !== null && (
+          {uid !== null && memberParts && (
             <Suspense fallback={null}>
               <NotificationBell uid={uid} className={iconButton} />
             </Suspense>
@@ -169,13 +176,17 @@ export function Header() {
           </button>
           <div className="contents" {...{ [ACCOUNT_CORNER]: '' }}>
             {session ? (
-              <Suspense fallback={<span className="inline-block size-10" aria-hidden="true" />}>
-                <AccountMenu
-                  session={session}
-                  onSignOut={requestSignOut}
-                  onSignOutRemovingData={requestSignOutRemovingData}
-                />
-              </Suspense>
+              memberParts ? (
+                <Suspense fallback={accountPlace}>
+                  <AccountMenu
+                    session={session}
+                    onSignOut={requestSignOut}
+                    onSignOutRemovingData={requestSignOutRemovingData}
+                  />
+                </Suspense>
+              ) : (
+                accountPlace
+              )
             ) : (
               <button
                 type="button"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { firstViewPainted, useDeviceCopy } from '../local/device-copy';
+import { firstRowsShown } from '../../lib/first-rows';
 import { useDeviceQuery } from '../local/use-device-query';
 import type { Post } from '../model/post';
 import { memberShown, type MemberProfile, type MemberShown } from '../model/profile';
@@ -55,6 +56,11 @@ function useMemberListing<T extends Dated & { hidden?: unknown }>(
     // On a first visit the server's page shows without waiting for the device to open.
     return server.started ? listed(server.items) : undefined;
   }, [server, device, online]);
+  // Once they render, the member's own parts of the page come (lib/first-rows.ts).
+  const shown = items !== undefined;
+  useEffect(() => {
+    if (shown) firstRowsShown();
+  }, [shown]);
   return {
     items,
     loadMore,

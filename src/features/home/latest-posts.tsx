@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LATEST_POSTS, type Post } from '../../data/model/post';
 import { EarlySlot } from '../../ui/early-slot';
+import { firstRowsShown } from '../../lib/first-rows';
 import { useViewKit } from '../../ui/view/react-kit';
 import { LATEST_CARD, LATEST_GRID, latestPostsView } from './latest-posts-view';
 
@@ -37,6 +38,10 @@ export function LatestPosts({ max = LATEST_POSTS }: { max?: number }) {
       stop?.();
     };
   }, [max]);
+  // Once they render, the member's own parts of the page come (lib/first-rows.ts).
+  useEffect(() => {
+    if (state.status !== 'loading') firstRowsShown();
+  }, [state.status]);
 
   if (state.status === 'loading') {
     // Cards' worth of space while the posts load, so nothing below them jumps when they arrive.
