@@ -115,10 +115,9 @@ export function AppShell() {
 
   // A member's Firebase Auth and sync engine (Dexie, the outbox, the mirror) join once the page
   // has loaded, its first rows are on the screen (lib/first-rows.ts) and the main thread is free;
-  // until then the saved session is shown. A visitor's
-  // screens read public posts through REST (and a post's comments through Firestore Lite): the
-  // full SDK loads when they sign in (the session appears, in this tab or another) or open a
-  // screen that listens.
+  // until then the saved session is shown. A visitor's screens read public posts through REST
+  // (and a post's comments through Firestore Lite): the full SDK loads when they sign in (the
+  // session appears, in this tab or another) or open a screen that listens.
   const member = session !== null;
   useEffect(() => {
     if (!member) return;

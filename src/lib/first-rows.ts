@@ -4,11 +4,11 @@ import { whenIdle } from './when-idle';
 
 // A member's own parts of a page (the header's sync indicator, bell and account menu; Firebase
 // Auth's session and the sync engine; the code a member's actions need) are not what the page was
-// opened for. On a page whose screen shows rows first (a route with a `firstView` in
-// app/route-table.ts: the home, the board, a post, a member's page), they come once the screen's
-// first rows are on the screen. Before, on a member's offline reload of the board, their thirty
-// modules loaded while the board read the device, and each row of that read waited its turn on
-// the main thread.
+// opened for, nor is the offer to reload for a new version (everyone's). On a page whose screen
+// shows rows first (a route with a `firstView` in app/route-table.ts: the home, the board, a
+// post, a member's page), they come once the screen's first rows are on the screen. Loaded beside
+// the board's first read of the device, their thirty modules would take turns on the main thread
+// with each row of that read (a cursor: one task per row).
 
 /** The longest the member's parts wait for the screen's first rows. */
 export const FIRST_ROWS_WAIT_MS = 2000;
