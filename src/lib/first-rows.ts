@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { afterNextPaint } from './after-next-paint';
 import { whenIdle } from './when-idle';
 
@@ -36,6 +36,13 @@ export function expectFirstRows(expected: boolean): void {
  */
 export function firstRowsShown(): void {
   if (!open) afterNextPaint(release);
+}
+
+/** `firstRowsShown`, from a screen's hook: once `shown` (its first answer is rendered). */
+export function useFirstRowsShown(shown: boolean): void {
+  useEffect(() => {
+    if (shown) firstRowsShown();
+  }, [shown]);
 }
 
 /** Resolves once the member's parts may come: at once on a page that shows no rows first. */

@@ -15,7 +15,7 @@ import { trackActivity } from '../../lib/activity';
 import { useAppAtomInTransition } from '../../lib/app-store';
 import { useOnline } from '../../lib/hooks/use-online';
 import { nextIdle } from '../../lib/when-idle';
-import { firstRowsShown } from '../../lib/first-rows';
+import { useFirstRowsShown } from '../../lib/first-rows';
 import { mergeBoard, rowsTheServerLacks } from './board-merge';
 import { readBoardPage } from './board-reads';
 import { BOARD_PAGE, BoardPager, FIRST_BOARD_PAGE, type FetchBoardPage } from './board-pager';
@@ -205,9 +205,7 @@ export function useBoardPosts(query: BoardQuery): BoardPosts {
     [device, server, online, key],
   );
   // Once they render, the member's own parts of the page come (lib/first-rows.ts).
-  useEffect(() => {
-    if (listing) firstRowsShown();
-  }, [listing]);
+  useFirstRowsShown(listing !== undefined);
   return {
     posts: listing?.posts,
     loadMore,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { firstViewPainted, useDeviceCopy } from '../local/device-copy';
-import { firstRowsShown } from '../../lib/first-rows';
+import { useFirstRowsShown } from '../../lib/first-rows';
 import { useDeviceQuery } from '../local/use-device-query';
 import type { Post } from '../model/post';
 import { memberShown, type MemberProfile, type MemberShown } from '../model/profile';
@@ -57,10 +57,7 @@ function useMemberListing<T extends Dated & { hidden?: unknown }>(
     return server.started ? listed(server.items) : undefined;
   }, [server, device, online]);
   // Once they render, the member's own parts of the page come (lib/first-rows.ts).
-  const shown = items !== undefined;
-  useEffect(() => {
-    if (shown) firstRowsShown();
-  }, [shown]);
+  useFirstRowsShown(items !== undefined);
   return {
     items,
     loadMore,

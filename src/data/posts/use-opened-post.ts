@@ -11,7 +11,7 @@ import { postsArriving } from '../local/arrivals';
 import { useDeviceQuery } from '../local/use-device-query';
 import { serverPostRow, type PostRow } from '../model/local-rows';
 import { whenIdle } from '../../lib/when-idle';
-import { firstRowsShown } from '../../lib/first-rows';
+import { useFirstRowsShown } from '../../lib/first-rows';
 import { callRemote, loadHits } from '../remote';
 import { postRead } from '../remote/early-reads';
 import { firstCommentsRead } from '../remote/rest-comments';
@@ -202,9 +202,6 @@ export function useOpenedPost(postId: string, uid: string | null): OpenedPost {
     server: server?.id === postId ? server.state : undefined,
   });
   // Once it renders, the member's own parts of the page come (lib/first-rows.ts).
-  const shown = opened.status !== 'loading';
-  useEffect(() => {
-    if (shown) firstRowsShown();
-  }, [shown]);
+  useFirstRowsShown(opened.status !== 'loading');
   return opened;
 }

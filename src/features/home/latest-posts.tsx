@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { LATEST_POSTS, type Post } from '../../data/model/post';
 import { EarlySlot } from '../../ui/early-slot';
-import { firstRowsShown } from '../../lib/first-rows';
+import { useFirstRowsShown } from '../../lib/first-rows';
 import { useViewKit } from '../../ui/view/react-kit';
 import { LATEST_CARD, LATEST_GRID, latestPostsView } from './latest-posts-view';
 
@@ -39,9 +39,7 @@ export function LatestPosts({ max = LATEST_POSTS }: { max?: number }) {
     };
   }, [max]);
   // Once they render, the member's own parts of the page come (lib/first-rows.ts).
-  useEffect(() => {
-    if (state.status !== 'loading') firstRowsShown();
-  }, [state.status]);
+  useFirstRowsShown(state.status !== 'loading');
 
   if (state.status === 'loading') {
     // Cards' worth of space while the posts load, so nothing below them jumps when they arrive.
