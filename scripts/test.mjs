@@ -1,14 +1,17 @@
 // `npm test`: every check. With the local emulators up, the rules and integration tests, and
-// beside them types, lint, format, unit tests and a production build; then, with the emulators
-// fresh and seeded, the end-to-end tests in Chromium against that build and its service worker,
-// in two halves, each on a fresh emulator; last, the optional server's tests (functions/) under
-// the Functions and Hosting emulators.
+// beside them types, lint, format, unit tests and the production builds; then the end-to-end
+// tests in Chromium against the builds and their service worker, in lanes side by side
+// (scripts/lib/e2e-lanes.mjs), each on fresh, seeded emulators of its own; last, the optional
+// server's tests (functions/) under the Functions and Hosting emulators.
+// `node scripts/test.mjs --e2e`: the end-to-end lanes alone, as `npm test` runs them.
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import { ensureChromium } from './browser.mjs';
 import { resolvePorts, emulatorEnv } from './lib/config.mjs';
+import { endToEndLane, laneCount } from './lib/e2e-lanes.mjs';
 import { emulatorsRunning, startEmulators } from './lib/emulators.mjs';
 import { seed } from './lib/seed.mjs';
 import { runMain, seconds } from './lib/cli.mjs';
@@ -17,19 +20,28 @@ const bin = (name) => path.join('node_modules', '.bin', name);
 
 /**
  * Runs one check. `quiet`: its output is held and printed whole when it ends, for a check that
- * runs beside another (their lines would interleave).
+ * runs beside another (their lines would interleave); `prefix`: each line of its output is
+ * printed as it comes, after the prefix, for a long check beside others of its kind.
  */
-function run(label, command, args, env = {}, { quiet = false } = {}) {
+function run(label, command, args, env = {}, { quiet = false, prefix } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}${quiet ? ' (its output follows when it ends)' : ''}`);
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: quiet || prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
       env: { ...process.env, ...env },
     });
     const output = [];
-    child.stdout?.on('data', (chunk) => output.push(chunk));
-    child.stderr?.on('data', (chunk) => output.push(chunk));
+    if (prefix) {
+      for (const stream of [child.stdout, child.stderr]) {
+        readline
+          .createInterface({ input: stream })
+          .on('line', (line) => line.trim() && console.log(`${prefix} ${line}`));
+      }
+    } else {
+      child.stdout?.on('data', (chunk) => output.push(chunk));
+      child.stderr?.on('data', (chunk) => output.push(chunk));
+    }
     child.on('error', reject);
     child.on('close', (code, signal) => {
       if (quiet) process.stdout.write(`\n── ${label} ──\n${Buffer.concat(output).toString()}`);
@@ -81,22 +93,75 @@ async function vitest(label, projects, reportDir, env = {}, options = {}) {
   }
 }
 
+/**
+ * Starts a lane's emulators (fresh: an emulator keeps the listeners of every closed page, its
+ * channel and each change it was sent, for minutes, and late in a long run it answers commits in
+ * seconds) and loads the demo data: the end-to-end tests start from it alone, as `npm start`
+ * shows it, so what they see does not depend on what ran before them.
+ */
+async function laneEmulators(lane) {
+  const started = Date.now();
+  const emulators = await startEmulators({
+    ports: lane.ports,
+    log: (line) => console.log(`[e2e ${lane.name}] ${line}`),
+  });
+  try {
+    await seed({ ports: lane.ports });
+  } catch (error) {
+    await emulators.stop();
+    throw error;
+  }
+  console.log(
+    `✔ emulators up and seeded for the end-to-end tests ${lane.name} (${seconds(Date.now() - started)})`,
+  );
+  return emulators;
+}
+
+/** One lane's shard of the end-to-end tests, its lines printed as they come, after its name. */
+async function endToEndShard(lane, env, reportDir) {
+  const report = path.join(reportDir, `e2e-${lane.index}.json`);
+  try {
+    await run(
+      `end-to-end tests (Chromium, ${lane.name})`,
+      bin('playwright'),
+      ['test', '--reporter=list,json', `--shard=${lane.name}`, `--output=${lane.outputDir}`],
+      { ...env, ...lane.env, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      { prefix: `[e2e ${lane.name}]` },
+    );
+  } finally {
+    await countPlaywright(report).catch(() => undefined);
+  }
+}
+
+/** Builds the app for a lane: the emulators' and the card stand-in's addresses are baked in. */
+function buildLane(lane, env, options) {
+  const args = ['build', '--logLevel', 'warn', '--outDir', lane.outDir];
+  return run(
+    `build for the end-to-end tests ${lane.name}`,
+    bin('vite'),
+    args,
+    { ...env, ...lane.env },
+    options,
+  );
+}
+
 async function main() {
+  const endToEndOnly = process.argv.includes('--e2e');
   const reportDir = await mkdtemp(path.join(tmpdir(), 'test-reports-'));
   const started = Date.now();
   let emulators;
+  const laneEmulatorSets = [];
   try {
     const chromium = ensureChromium();
     console.log(`Chromium: ${chromium.tests} (and ${chromium.browser} for system notifications)`);
 
     const ports = resolvePorts();
-    if (await emulatorsRunning(ports)) {
-      console.log('\nUsing the Firebase emulators already running.');
-    } else {
-      console.log('\n▶ starting the Firebase emulators');
-      emulators = await startEmulators({ ports });
-      console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
-    }
+    // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
+    const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
+    const count = laneCount();
+    const lanes = Array.from({ length: count }, (_, i) =>
+      endToEndLane(i + 1, count, { ports, outDir }),
+    );
     // The card page's stand-in server (tests/e2e/card-api-stand-in.mjs) listens here; the
     // address is baked into the build.
     const env = {
@@ -104,85 +169,81 @@ async function main() {
       CHROMIUM_PATH: chromium.browser,
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
     };
-    // PREVIEW_OUT_DIR (default dist/) lets two checkouts' runs build and serve side by side.
-    const outDir = process.env.PREVIEW_OUT_DIR ?? 'dist';
-
-    // The rules and integration tests wait on the emulators a third of their time: the checks
-    // that need no emulator, and the build, run beside them.
     const quiet = { quiet: true };
-    await sideBySide(
-      // The rules and integration tests make their own members and posts: the demo data is
-      // seeded for the end-to-end tests alone, below.
-      () => vitest('rules and integration tests', ['rules', 'integration'], reportDir, env, quiet),
-      async () => {
-        await run('types', bin('tsc'), ['-b'], {}, quiet);
-        await run('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, quiet);
-        await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, quiet);
-        await vitest('unit tests', ['unit'], reportDir, {}, quiet);
-        const build = ['build', '--logLevel', 'warn', '--outDir', outDir];
-        await run('build', bin('vite'), build, env, quiet);
-      },
-    );
-    // The rules and integration tests leave their own posts and members behind (thousands, with
-    // recent dates); the end-to-end tests start again from the demo data alone, as `npm start`
-    // shows it, so what they see does not depend on what ran before them. A fresh emulator
-    // process too, for each half of them: an emulator keeps the listeners of every closed page
-    // (its channel, and each change it was sent) for minutes, and late in a long run it answers
-    // commits in seconds.
-    // Both halves run even when the first fails, so a run shows every failure.
-    let failure;
-    for (const shard of [1, 2]) {
-      if (emulators) {
-        await emulators.stop();
-        console.log(`\n▶ restarting the Firebase emulators for the end-to-end tests (${shard}/2)`);
+    const buildLanes = async () => {
+      for (const lane of lanes) await buildLane(lane, env, quiet);
+    };
+
+    if (endToEndOnly) {
+      await buildLanes();
+    } else {
+      if (await emulatorsRunning(ports)) {
+        console.log('\nUsing the Firebase emulators already running.');
+      } else {
+        console.log('\n▶ starting the Firebase emulators');
         emulators = await startEmulators({ ports });
         console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
       }
-      await seed({ ports });
-      const playwrightReport = path.join(reportDir, `e2e-${shard}.json`);
-      try {
-        await run(
-          `end-to-end tests (Chromium, ${shard}/2)`,
-          bin('playwright'),
-          ['test', '--reporter=list,json', `--shard=${shard}/2`],
-          {
-            ...env,
-            PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-          },
-        );
-      } catch (error) {
-        failure ??= error;
-      } finally {
-        await countPlaywright(playwrightReport).catch(() => undefined);
-      }
+      // The rules and integration tests wait on the emulators a third of their time: the checks
+      // that need no emulator, and the builds, run beside them.
+      await sideBySide(
+        // The rules and integration tests make their own members and posts (thousands, with
+        // recent dates); the end-to-end tests run on emulators of their own, seeded with the
+        // demo data alone.
+        () =>
+          vitest('rules and integration tests', ['rules', 'integration'], reportDir, env, quiet),
+        async () => {
+          await run('types', bin('tsc'), ['-b'], {}, quiet);
+          await run('lint', bin('eslint'), ['.', '--max-warnings', '0'], {}, quiet);
+          await run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn'], {}, quiet);
+          await vitest('unit tests', ['unit'], reportDir, {}, quiet);
+          const build = ['build', '--logLevel', 'warn', '--outDir', outDir];
+          await run('build', bin('vite'), build, env, quiet);
+          await buildLanes();
+        },
+      );
+      await emulators?.stop();
+      emulators = undefined;
+    }
+    // The end-to-end lanes side by side, each to its end even when another fails, so a run
+    // shows every failure. A test waits on the browser, the emulators and the app's timers more
+    // than it computes: one lane keeps about one core of two busy.
+    let failure;
+    try {
+      await Promise.all(
+        lanes.map(async (lane) => laneEmulatorSets.push(await laneEmulators(lane))),
+      );
+      await sideBySide(...lanes.map((lane) => () => endToEndShard(lane, env, reportDir)));
+    } catch (error) {
+      failure = error;
+    } finally {
+      await Promise.all(laneEmulatorSets.splice(0).map((set) => set.stop()));
     }
     // The optional server's tests: its functions in the Functions emulator, behind Hosting
     // serving the build, on fresh emulators (their own phase: nothing else runs the server).
-    if (emulators) {
-      await emulators.stop();
-      emulators = undefined;
-    }
-    if (await emulatorsRunning(ports)) {
-      console.log('\nThe server tests need emulators of their own: skipped (stop the others).');
-      failure ??= new Error('server tests skipped: emulators already running');
-    } else {
-      console.log('\n▶ starting the Firebase emulators with the server (functions/) and Hosting');
-      emulators = await startEmulators({
-        ports,
-        functions: true,
-        hosting: { port: ports.hosting, publicDir: outDir },
-      });
-      console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
-      try {
-        await vitest('server tests (functions)', ['functions'], reportDir, env);
-      } catch (error) {
-        failure ??= error;
+    if (!endToEndOnly) {
+      if (await emulatorsRunning(ports)) {
+        console.log('\nThe server tests need emulators of their own: skipped (stop the others).');
+        failure ??= new Error('server tests skipped: emulators already running');
+      } else {
+        console.log('\n▶ starting the Firebase emulators with the server (functions/) and Hosting');
+        emulators = await startEmulators({
+          ports,
+          functions: true,
+          hosting: { port: ports.hosting, publicDir: outDir },
+        });
+        console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
+        try {
+          await vitest('server tests (functions)', ['functions'], reportDir, env);
+        } catch (error) {
+          failure ??= error;
+        }
       }
     }
     if (failure) throw failure;
     console.log(`\nAll checks passed in ${seconds(Date.now() - started)}.`);
   } finally {
-    await emulators?.stop();
+    await Promise.all([emulators?.stop(), ...laneEmulatorSets.map((set) => set.stop())]);
     await rm(reportDir, { recursive: true, force: true });
     console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
   }
