@@ -279,9 +279,25 @@ async function expectServerMatchesModel(uid: string, model: Model): Promise<void
     });
   }
 
-  // One object per image, in one of the member's slots, however often its upload was replayed.
+  // One object per image, in one of the member's slots, however often its upload was replayed;
+  // every image a post shows is stored. A deleted post's image is freed when its upload was done
+  // before the delete, and otherwise left for the member's orphan sweep: either may be stored.
   const stored = await storedImageIds(`users/${uid}/images/`);
-  expect(stored.sort()).toEqual([...model.images].sort());
+  const shown = [...model.posts.values()].flatMap((post) =>
+    !post.deleted && post.imageId ? [post.imageId] : [],
+  );
+  expect(
+    stored.filter((id, i) => stored.indexOf(id) !== i),
+    'stored twice',
+  ).toEqual([]);
+  expect(
+    stored.filter((id) => !model.images.includes(id)),
+    'never attached',
+  ).toEqual([]);
+  expect(
+    shown.filter((id) => !stored.includes(id)),
+    'shown but not stored',
+  ).toEqual([]);
 }
 
 /** The read path: once the outbox is empty, the listeners bring Dexie to the server's state. */
