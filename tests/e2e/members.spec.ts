@@ -75,86 +75,86 @@ async function pageToTheEnd(
   await expect(more).toHaveCount(0);
 }
 
-for (const locale of ['ko', 'en'] as const) {
-  test(`${locale}: a visitor opens a member page from a post's author and pages their posts and comments`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await startIn(page, locale);
-    await page.setViewportSize({ width: 390, height: 900 });
-    await page.goto('/posts/seed-post-40');
-    const header = page.getByTestId('post-detail').locator('header');
-    await header.getByRole('link', { name: 'alice', exact: true }).click();
-    await expect(page).toHaveURL(/\/members\/demo-alice$/);
+const locale = 'ko' as Locale;
 
-    const member = page.getByTestId('member-header');
-    await expect(member.getByRole('heading', { level: 1 })).toHaveText('alice');
-    // Her avatar: she has no photo, so the one generated from her uid, drawn inline.
-    await expect(member.locator('svg[viewBox="0 0 7 7"]')).toBeVisible();
-    // The join date is the profile's (the demo data's users document's createdAt).
-    const profile = await readEmulatorDocument('profiles/demo-alice');
-    const joined = new Date(
-      (profile!.fields as { createdAt: { timestampValue: string } }).createdAt.timestampValue,
-    );
-    const time = member.getByTestId('member-joined').locator('time');
-    await expect(time).toHaveAttribute('datetime', joined.toISOString());
-    const date = new Intl.DateTimeFormat(locale, {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    }).format(joined);
-    await expect(member.getByTestId('member-joined')).toHaveText(
-      message(locale, 'members.joined', { date }),
-    );
+test(`${locale}: a visitor opens a member page from a post's author and pages their posts and comments`, async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await startIn(page, locale);
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/posts/seed-post-40');
+  const header = page.getByTestId('post-detail').locator('header');
+  await header.getByRole('link', { name: 'alice', exact: true }).click();
+  await expect(page).toHaveURL(/\/members\/demo-alice$/);
 
-    const posts = page.getByTestId('member-posts');
-    const comments = page.getByTestId('member-comments');
-    await expect(posts.getByRole('heading', { name: t(locale, 'members.posts') })).toBeVisible();
-    // The first script showed the page; the reader scrolling on is the code's reason to come.
-    await page.mouse.wheel(0, 300);
-    await expect(posts.getByTestId('post-row').first()).toBeVisible();
-    await pageToTheEnd(page, posts, { locale, kind: 'posts', uid: 'demo-alice' });
-    await pageToTheEnd(page, comments, { locale, kind: 'comments', uid: 'demo-alice' });
-    await expectNoAxeViolations(page);
+  const member = page.getByTestId('member-header');
+  await expect(member.getByRole('heading', { level: 1 })).toHaveText('alice');
+  // Her avatar: she has no photo, so the one generated from her uid, drawn inline.
+  await expect(member.locator('svg[viewBox="0 0 7 7"]')).toBeVisible();
+  // The join date is the profile's (the demo data's users document's createdAt).
+  const profile = await readEmulatorDocument('profiles/demo-alice');
+  const joined = new Date(
+    (profile!.fields as { createdAt: { timestampValue: string } }).createdAt.timestampValue,
+  );
+  const time = member.getByTestId('member-joined').locator('time');
+  await expect(time).toHaveAttribute('datetime', joined.toISOString());
+  const date = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(joined);
+  await expect(member.getByTestId('member-joined')).toHaveText(
+    message(locale, 'members.joined', { date }),
+  );
 
-    // A comment links to its post.
-    const onPost = comments.getByTestId('member-comment-post').first();
-    const href = await onPost.getAttribute('href');
-    expect(href).toMatch(/^\/posts\/[^/]+$/);
-    await onPost.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    await expect(page.getByTestId('post-detail')).toBeVisible();
-  });
+  const posts = page.getByTestId('member-posts');
+  const comments = page.getByTestId('member-comments');
+  await expect(posts.getByRole('heading', { name: t(locale, 'members.posts') })).toBeVisible();
+  // The first script showed the page; the reader scrolling on is the code's reason to come.
+  await page.mouse.wheel(0, 300);
+  await expect(posts.getByTestId('post-row').first()).toBeVisible();
+  await pageToTheEnd(page, posts, { locale, kind: 'posts', uid: 'demo-alice' });
+  await pageToTheEnd(page, comments, { locale, kind: 'comments', uid: 'demo-alice' });
+  await expectNoAxeViolations(page);
 
-  test(`${locale}: a member sees their posts and comments on my page`, async ({ page }) => {
-    // Each demo member's saved language is kept on signing in.
-    const [email, name, uid] =
-      locale === 'ko'
-        ? ['alice@demo.test', 'alice', 'demo-alice']
-        : ['bob@demo.test', 'bob', 'demo-bob'];
-    await openSignedIn(page, email);
-    // (Signed out, my page sends a visitor home: the first sign-in of a run starts there.)
-    if (!page.url().endsWith('/mypage')) await page.goto('/mypage');
-    await expect(page.locator('html')).toHaveAttribute('lang', locale);
-    const nav = page.getByRole('navigation', { name: t(locale, 'mypage.nav') });
+  // A comment links to its post.
+  const onPost = comments.getByTestId('member-comment-post').first();
+  const href = await onPost.getAttribute('href');
+  expect(href).toMatch(/^\/posts\/[^/]+$/);
+  await onPost.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByTestId('post-detail')).toBeVisible();
+});
 
-    await nav.getByRole('link', { name: t(locale, 'mypage.posts') }).click();
-    await expect(page).toHaveURL(/\/mypage\/posts$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'mypage.posts'));
-    const posts = page.getByTestId('member-posts');
-    await expectShown(posts, locale, 'members.posts.shown', 10);
-    // Every row is theirs, and names them, linking to their member page.
-    const author = posts.getByTestId('post-row').first().getByRole('link', { name, exact: true });
-    await expect(author).toHaveAttribute('href', `/members/${uid}`);
+test(`${locale}: a member sees their posts and comments on my page`, async ({ page }) => {
+  // Each demo member's saved language is kept on signing in.
+  const [email, name, uid] =
+    locale === 'ko'
+      ? ['alice@demo.test', 'alice', 'demo-alice']
+      : ['bob@demo.test', 'bob', 'demo-bob'];
+  await openSignedIn(page, email);
+  // (Signed out, my page sends a visitor home: the first sign-in of a run starts there.)
+  if (!page.url().endsWith('/mypage')) await page.goto('/mypage');
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  const nav = page.getByRole('navigation', { name: t(locale, 'mypage.nav') });
 
-    await nav.getByRole('link', { name: t(locale, 'mypage.comments') }).click();
-    await expect(page).toHaveURL(/\/mypage\/comments$/);
-    const comments = page.getByTestId('member-comments');
-    await expectShown(comments, locale, 'members.comments.shown', 10);
-    await expect(comments.getByTestId('member-comment')).toHaveCount(10);
-    await expect(comments.getByTestId('member-comments-more')).toBeVisible();
-  });
-}
+  await nav.getByRole('link', { name: t(locale, 'mypage.posts') }).click();
+  await expect(page).toHaveURL(/\/mypage\/posts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'mypage.posts'));
+  const posts = page.getByTestId('member-posts');
+  await expectShown(posts, locale, 'members.posts.shown', 10);
+  // Every row is theirs, and names them, linking to their member page.
+  const author = posts.getByTestId('post-row').first().getByRole('link', { name, exact: true });
+  await expect(author).toHaveAttribute('href', `/members/${uid}`);
+
+  await nav.getByRole('link', { name: t(locale, 'mypage.comments') }).click();
+  await expect(page).toHaveURL(/\/mypage\/comments$/);
+  const comments = page.getByTestId('member-comments');
+  await expectShown(comments, locale, 'members.comments.shown', 10);
+  await expect(comments.getByTestId('member-comment')).toHaveCount(10);
+  await expect(comments.getByTestId('member-comments-more')).toBeVisible();
+});
 
 test("a member page's address is answered by the service worker, offline too", async ({
   page,

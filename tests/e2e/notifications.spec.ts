@@ -50,167 +50,162 @@ function notified(
   });
 }
 
-for (const locale of ['ko', 'en'] as const) {
-  test(`${locale}: a reply mentioning the other member, written offline, reaches their bell live; tapping it lands on the reply`, async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const { recipient: to, actor: by } = ROLES[locale];
-    const recipient = MEMBERS[to];
-    const actor = MEMBERS[by];
-    // The actor reads the other language.
-    const theirs: Locale = locale === 'ko' ? 'en' : 'ko';
-    const stamp = Date.now().toString(36);
-    const postId = `e2e-notify-${locale}-${stamp}`;
-    const title = `notified ${locale} ${stamp}`;
-    // The recipient's post (under their name), with a third member's comment to answer.
-    await seedPost(postId, recipient.uid, title, 'body');
-    await patchEmulatorDocument(`posts/${postId}`, { author: authorOf(recipient.name) }, [
-      'author',
-    ]);
-    await seedComment(postId, 'c1', 'e2e-author', `a question ${stamp}`);
+const locale = 'ko' as Locale;
 
-    // The recipient, on the home page: their bell as it stands.
-    await openSignedIn(page, recipient.email, '/');
-    await expect(bell(page)).toBeVisible();
-    const before = await bellCount(page);
+test(`${locale}: a reply mentioning the other member, written offline, reaches their bell live; tapping it lands on the reply`, async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { recipient: to, actor: by } = ROLES[locale];
+  const recipient = MEMBERS[to];
+  const actor = MEMBERS[by];
+  // The actor reads the other language.
+  const theirs: Locale = locale === 'ko' ? 'en' : 'ko';
+  const stamp = Date.now().toString(36);
+  const postId = `e2e-notify-${locale}-${stamp}`;
+  const title = `notified ${locale} ${stamp}`;
+  // The recipient's post (under their name), with a third member's comment to answer.
+  await seedPost(postId, recipient.uid, title, 'body');
+  await patchEmulatorDocument(`posts/${postId}`, { author: authorOf(recipient.name) }, ['author']);
+  await seedComment(postId, 'c1', 'e2e-author', `a question ${stamp}`);
 
-    // The actor, in a browser of their own, replies offline, mentioning the post's author, by
-    // keyboard.
-    const other = await browser.newContext();
-    const acting = await other.newPage();
-    try {
-      await openSignedIn(acting, actor.email, `/posts/${postId}`);
-      // The app's worker keeps its code for going offline.
-      await waitForServiceWorker(acting);
-      const c1 = acting.locator('[data-comment-id="c1"]');
-      await expect(c1).toContainText(`a question ${stamp}`);
-      // Commits the server took (a request cut off by the network coming back is sent again).
-      const commits: string[] = [];
-      acting.on('requestfinished', (request) => {
-        if (!isCommit(request.url()) || !request.postData()?.includes(`see you ${stamp}`)) return;
-        void request.response().then((response) => response?.ok() && commits.push(stamp));
-      });
-      await other.setOffline(true);
-      await c1.getByTestId('reply-button').focus();
-      await acting.keyboard.press('Enter');
-      const field = c1.getByTestId('reply-form').locator('textarea');
-      await expect(field).toBeFocused();
-      await acting.keyboard.type(`thanks @${recipient.name.slice(0, 2)}`);
-      const list = acting.getByRole('listbox', {
-        name: t(theirs, 'posts.mention.listLabel'),
-      });
-      const options = list.getByRole('option');
-      await expect(options).toHaveText([recipient.name]);
-      await expect(field).toHaveAttribute(
-        'aria-activedescendant',
-        (await options.first().getAttribute('id'))!,
-      );
-      await expect(acting.getByTestId('mention-status')).toHaveText(
-        message(theirs, 'posts.mention.suggestions', { count: 1 }),
-      );
-      await expectNoAxeViolationsAtBothWidths(acting);
-      // Escape closes the list, not the reply box; typing goes on.
-      await acting.keyboard.press('Escape');
-      await expect(list).toHaveCount(0);
-      await expect(c1.getByTestId('reply-form')).toBeVisible();
-      // "@" again: the whole thread's members, the post's author and the comment's; Down, Enter.
-      await acting.keyboard.press('Backspace');
-      await acting.keyboard.press('Backspace');
-      await expect(options).toHaveText([recipient.name, 'e2e']);
-      await acting.keyboard.press('ArrowDown');
-      await acting.keyboard.press('ArrowUp');
-      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-      await acting.keyboard.press('Enter');
-      await expect(field).toHaveValue(`thanks @${recipient.name} `);
-      await acting.keyboard.type(`see you ${stamp}`);
-      await acting.keyboard.press('Tab');
-      await acting.keyboard.press('Tab');
-      await acting.keyboard.press('Enter');
-      const mine = c1.getByTestId('reply').filter({ hasText: `see you ${stamp}` });
-      await expect(mine).toBeVisible();
-      await expect(mine.getByTestId('mention')).toHaveText(`@${recipient.name}`);
-      await expect(mine.getByTestId('mention')).toHaveAttribute(
-        'href',
-        `/members/${recipient.uid}`,
-      );
-      // And a like, offline too: its notification is a line of its own.
-      await acting.getByTestId('like-button').click();
-      await expect(acting.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
-      expect(commits).toEqual([]);
-      await other.setOffline(false);
-      await expectOutboxDrained(acting);
-      await expect.poll(() => commits.length).toBe(1);
-    } finally {
-      await other.close();
-    }
-    // Stored as the member's uid, once.
-    const replies = (await listEmulatorDocuments(`posts/${postId}/comments`)).filter((comment) =>
-      String(comment.text).includes(`see you ${stamp}`),
-    );
-    expect(replies).toHaveLength(1);
-    const reply = replies[0]!;
-    expect(reply).toMatchObject({
-      text: `thanks @[${recipient.uid}] see you ${stamp}`,
-      mentions: [recipient.uid],
-      parentId: 'c1',
+  // The recipient, on the home page: their bell as it stands.
+  await openSignedIn(page, recipient.email, '/');
+  await expect(bell(page)).toBeVisible();
+  const before = await bellCount(page);
+
+  // The actor, in a browser of their own, replies offline, mentioning the post's author, by
+  // keyboard.
+  const other = await browser.newContext();
+  const acting = await other.newPage();
+  try {
+    await openSignedIn(acting, actor.email, `/posts/${postId}`);
+    // The app's worker keeps its code for going offline.
+    await waitForServiceWorker(acting);
+    const c1 = acting.locator('[data-comment-id="c1"]');
+    await expect(c1).toContainText(`a question ${stamp}`);
+    // Commits the server took (a request cut off by the network coming back is sent again).
+    const commits: string[] = [];
+    acting.on('requestfinished', (request) => {
+      if (!isCommit(request.url()) || !request.postData()?.includes(`see you ${stamp}`)) return;
+      void request.response().then((response) => response?.ok() && commits.push(stamp));
     });
-
-    // Without a reload: the bell counts both, and says so to a screen reader.
-    await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBe(before + 2);
-    await expect(bell(page)).toHaveAccessibleName(
-      message(locale, 'nav.notificationsUnread', { count: before + 2 }),
+    await other.setOffline(true);
+    await c1.getByTestId('reply-button').focus();
+    await acting.keyboard.press('Enter');
+    const field = c1.getByTestId('reply-form').locator('textarea');
+    await expect(field).toBeFocused();
+    await acting.keyboard.type(`thanks @${recipient.name.slice(0, 2)}`);
+    const list = acting.getByRole('listbox', {
+      name: t(theirs, 'posts.mention.listLabel'),
+    });
+    const options = list.getByRole('option');
+    await expect(options).toHaveText([recipient.name]);
+    await expect(field).toHaveAttribute(
+      'aria-activedescendant',
+      (await options.first().getAttribute('id'))!,
     );
-
-    // By keyboard: the bell, then the notification's link. Newest first: the like, the reply.
-    await bell(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/notifications$/);
-    const lines = page.getByTestId('notification');
-    const liked = lines.nth(0);
-    const replied = lines.nth(1);
-    await expect(liked).toHaveAttribute('data-kind', 'like');
-    await expect(liked.getByTestId('notification-link')).toHaveText(
-      message(locale, 'notifications.like', { name: actor.name, title, count: 1 }),
+    await expect(acting.getByTestId('mention-status')).toHaveText(
+      message(theirs, 'posts.mention.suggestions', { count: 1 }),
     );
-    await expect(replied).toHaveAttribute('data-kind', 'mention');
-    const link = replied.getByTestId('notification-link');
-    await expect(link).toHaveText(
-      message(locale, 'notifications.mention', { name: actor.name, title }),
-    );
-    await expect(replied.getByTestId('notification-unread')).toHaveText(
-      t(locale, 'notifications.unread'),
-    );
-    await expectNoAxeViolationsAtBothWidths(page);
-    await link.focus();
-    await page.keyboard.press('Enter');
-
-    // The post, at the reply: focused, marked, in view; the bell no longer counts it.
-    await expect(page).toHaveURL(new RegExp(`/posts/${postId}#comment-${reply.id}$`));
-    const landed = page.locator(`[data-comment-id="${reply.id}"]`);
-    await expect(landed.getByTestId('mention')).toHaveText(`@${recipient.name}`);
-    await expect(landed).toBeFocused();
-    await expect(landed).toHaveAttribute('data-highlighted', 'true');
-    await expect(landed).toBeInViewport();
-    await expect.poll(() => bellCount(page)).toBe(before + 1);
-    await expectNoAxeViolationsAtBothWidths(page);
-
-    // Back on the list: that one read, the like not yet; "mark all read" by keyboard clears the
-    // rest, the focus staying on the list.
-    await page.goBack();
-    await expect(replied).toHaveAttribute('data-unread', 'false');
-    await expect(liked).toHaveAttribute('data-unread', 'true');
-    const markAll = page.getByTestId('mark-all-read');
-    await markAll.focus();
-    await page.keyboard.press('Enter');
-    await expect(liked.getByTestId('notification-link')).toBeFocused();
-    await expect(liked).toHaveAttribute('data-unread', 'false');
-    await expect.poll(() => bellCount(page)).toBe(0);
-    await expect(markAll).toHaveCount(0);
-    await expectNoAxeViolationsAtBothWidths(page);
+    await expectNoAxeViolationsAtBothWidths(acting);
+    // Escape closes the list, not the reply box; typing goes on.
+    await acting.keyboard.press('Escape');
+    await expect(list).toHaveCount(0);
+    await expect(c1.getByTestId('reply-form')).toBeVisible();
+    // "@" again: the whole thread's members, the post's author and the comment's; Down, Enter.
+    await acting.keyboard.press('Backspace');
+    await acting.keyboard.press('Backspace');
+    await expect(options).toHaveText([recipient.name, 'e2e']);
+    await acting.keyboard.press('ArrowDown');
+    await acting.keyboard.press('ArrowUp');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await acting.keyboard.press('Enter');
+    await expect(field).toHaveValue(`thanks @${recipient.name} `);
+    await acting.keyboard.type(`see you ${stamp}`);
+    await acting.keyboard.press('Tab');
+    await acting.keyboard.press('Tab');
+    await acting.keyboard.press('Enter');
+    const mine = c1.getByTestId('reply').filter({ hasText: `see you ${stamp}` });
+    await expect(mine).toBeVisible();
+    await expect(mine.getByTestId('mention')).toHaveText(`@${recipient.name}`);
+    await expect(mine.getByTestId('mention')).toHaveAttribute('href', `/members/${recipient.uid}`);
+    // And a like, offline too: its notification is a line of its own.
+    await acting.getByTestId('like-button').click();
+    await expect(acting.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    expect(commits).toEqual([]);
+    await other.setOffline(false);
+    await expectOutboxDrained(acting);
+    await expect.poll(() => commits.length).toBe(1);
+  } finally {
+    await other.close();
+  }
+  // Stored as the member's uid, once.
+  const replies = (await listEmulatorDocuments(`posts/${postId}/comments`)).filter((comment) =>
+    String(comment.text).includes(`see you ${stamp}`),
+  );
+  expect(replies).toHaveLength(1);
+  const reply = replies[0]!;
+  expect(reply).toMatchObject({
+    text: `thanks @[${recipient.uid}] see you ${stamp}`,
+    mentions: [recipient.uid],
+    parentId: 'c1',
   });
-}
+
+  // Without a reload: the bell counts both, and says so to a screen reader.
+  await expect.poll(() => bellCount(page), { timeout: 20_000 }).toBe(before + 2);
+  await expect(bell(page)).toHaveAccessibleName(
+    message(locale, 'nav.notificationsUnread', { count: before + 2 }),
+  );
+
+  // By keyboard: the bell, then the notification's link. Newest first: the like, the reply.
+  await bell(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/notifications$/);
+  const lines = page.getByTestId('notification');
+  const liked = lines.nth(0);
+  const replied = lines.nth(1);
+  await expect(liked).toHaveAttribute('data-kind', 'like');
+  await expect(liked.getByTestId('notification-link')).toHaveText(
+    message(locale, 'notifications.like', { name: actor.name, title, count: 1 }),
+  );
+  await expect(replied).toHaveAttribute('data-kind', 'mention');
+  const link = replied.getByTestId('notification-link');
+  await expect(link).toHaveText(
+    message(locale, 'notifications.mention', { name: actor.name, title }),
+  );
+  await expect(replied.getByTestId('notification-unread')).toHaveText(
+    t(locale, 'notifications.unread'),
+  );
+  await expectNoAxeViolationsAtBothWidths(page);
+  await link.focus();
+  await page.keyboard.press('Enter');
+
+  // The post, at the reply: focused, marked, in view; the bell no longer counts it.
+  await expect(page).toHaveURL(new RegExp(`/posts/${postId}#comment-${reply.id}$`));
+  const landed = page.locator(`[data-comment-id="${reply.id}"]`);
+  await expect(landed.getByTestId('mention')).toHaveText(`@${recipient.name}`);
+  await expect(landed).toBeFocused();
+  await expect(landed).toHaveAttribute('data-highlighted', 'true');
+  await expect(landed).toBeInViewport();
+  await expect.poll(() => bellCount(page)).toBe(before + 1);
+  await expectNoAxeViolationsAtBothWidths(page);
+
+  // Back on the list: that one read, the like not yet; "mark all read" by keyboard clears the
+  // rest, the focus staying on the list.
+  await page.goBack();
+  await expect(replied).toHaveAttribute('data-unread', 'false');
+  await expect(liked).toHaveAttribute('data-unread', 'true');
+  const markAll = page.getByTestId('mark-all-read');
+  await markAll.focus();
+  await page.keyboard.press('Enter');
+  await expect(liked.getByTestId('notification-link')).toBeFocused();
+  await expect(liked).toHaveAttribute('data-unread', 'false');
+  await expect.poll(() => bellCount(page)).toBe(0);
+  await expect(markAll).toHaveCount(0);
+  await expectNoAxeViolationsAtBothWidths(page);
+});
 
 test('a muted member’s notification is collapsed; the list pages through the server and opens offline', async ({
   context,
