@@ -11,7 +11,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { ensureChromium } from './browser.mjs';
 import { resolvePorts, emulatorEnv } from './lib/config.mjs';
-import { endToEndLane, laneCount } from './lib/e2e-lanes.mjs';
+import { CARD_API_BASE, endToEndLane, laneCount } from './lib/e2e-lanes.mjs';
 import { emulatorsRunning, startEmulators } from './lib/emulators.mjs';
 import { seed } from './lib/seed.mjs';
 import { runMain, seconds } from './lib/cli.mjs';
@@ -167,7 +167,7 @@ async function main() {
     const env = {
       ...emulatorEnv(ports),
       CHROMIUM_PATH: chromium.browser,
-      VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? 'http://127.0.0.1:4180',
+      VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? CARD_API_BASE,
     };
     const quiet = { quiet: true };
     const buildLanes = async () => {
@@ -205,9 +205,8 @@ async function main() {
       await emulators?.stop();
       emulators = undefined;
     }
-    // The end-to-end lanes side by side, each to its end even when another fails, so a run
-    // shows every failure. A test waits on the browser, the emulators and the app's timers more
-    // than it computes: one lane keeps about one core of two busy.
+    // The end-to-end lanes side by side (scripts/lib/e2e-lanes.mjs says why two), each to its
+    // end even when another fails, so a run shows every failure.
     let failure;
     try {
       await Promise.all(

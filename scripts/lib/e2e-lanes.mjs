@@ -1,7 +1,8 @@
 // The end-to-end tests in lanes side by side: each lane runs one shard of the suite (Playwright's
 // --shard) with emulators, a build and a preview server of its own, on the base ports moved by
-// LANE_PORT_STEP times its number. A test waits on the browser, the emulators and the app's
-// timers far more than it computes, so two lanes on two cores take little more than one.
+// LANE_PORT_STEP times its number. One lane alone keeps about half of two cores busy (a test
+// waits on the browser, the emulators and the app's timers a good part of its time); two lanes
+// keep both busy, each test taking longer, and end in about three quarters of one lane's time.
 import { emulatorEnv } from './config.mjs';
 
 /**
@@ -12,7 +13,7 @@ import { emulatorEnv } from './config.mjs';
 export const LANE_PORT_STEP = 20;
 
 /** The card page's stand-in server (tests/e2e/card-api-stand-in.mjs) when none is configured. */
-const CARD_API_BASE = 'http://127.0.0.1:4180';
+export const CARD_API_BASE = 'http://127.0.0.1:4180';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
