@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn, signIn } from './auth-helpers';
-import { MEMBERS, ROLES, bell, bellCount } from './notification-support';
+import { bell, bellCount, membersFor } from './notification-support';
 import { message, t, type Locale } from './catalog';
 import {
   PASSWORD,
@@ -57,11 +57,8 @@ test(`${locale}: a reply mentioning the other member, written offline, reaches t
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { recipient: to, actor: by } = ROLES[locale];
-  const recipient = MEMBERS[to];
-  const actor = MEMBERS[by];
   // The actor reads the other language.
-  const theirs: Locale = locale === 'ko' ? 'en' : 'ko';
+  const { recipient, actor, theirs } = membersFor(locale);
   const stamp = Date.now().toString(36);
   const postId = `e2e-notify-${locale}-${stamp}`;
   const title = `notified ${locale} ${stamp}`;

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from '@playwright/test';
 import { openSignedIn } from './auth-helpers';
-import { MEMBERS, ROLES, bell, bellCount } from './notification-support';
+import { bell, bellCount, membersFor } from './notification-support';
 import { message, t, type Locale } from './catalog';
 import {
   deviceRows,
@@ -24,11 +24,8 @@ test(`${locale}: a post written by keyboard mentions the other member through th
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { recipient: to, actor: by } = ROLES[locale];
-  const recipient = MEMBERS[to];
-  const actor = MEMBERS[by];
   // The actor reads the other language.
-  const theirs: Locale = locale === 'ko' ? 'en' : 'ko';
+  const { recipient, actor, theirs } = membersFor(locale);
   const stamp = Date.now().toString(36);
   const title = `mentioned ${locale} ${stamp}`;
   // A post of the recipient's that the actor has read: the device knows them by it.
