@@ -170,12 +170,16 @@ async function main() {
       VITE_CARD_API_BASE: process.env.VITE_CARD_API_BASE ?? CARD_API_BASE,
     };
     const quiet = { quiet: true };
-    const buildLanes = async () => {
+    // Each lane's build, then its emulators, started and seeded.
+    const prepareLanes = async () => {
       for (const lane of lanes) await buildLane(lane, env, quiet);
+      await Promise.all(
+        lanes.map(async (lane) => laneEmulatorSets.push(await laneEmulators(lane))),
+      );
     };
 
     if (endToEndOnly) {
-      await buildLanes();
+      await prepareLanes();
     } else {
       if (await emulatorsRunning(ports)) {
         console.log('\nUsing the Firebase emulators already running.');
@@ -184,8 +188,8 @@ async function main() {
         emulators = await startEmulators({ ports });
         console.log(`✔ emulators up (${seconds(emulators.startupMs)})`);
       }
-      // The rules and integration tests wait on the emulators a third of their time: the checks
-      // that need no emulator, and the builds, run beside them.
+      // The rules and integration tests wait on the emulators a third of their time: beside them
+      // run the checks that need no emulator and the builds, then the lanes' emulators start.
       await sideBySide(
         // The rules and integration tests make their own members and posts (thousands, with
         // recent dates); the end-to-end tests run on emulators of their own, seeded with the
@@ -199,7 +203,7 @@ async function main() {
           await vitest('unit tests', ['unit'], reportDir, {}, quiet);
           const build = ['build', '--logLevel', 'warn', '--outDir', outDir];
           await run('build', bin('vite'), build, env, quiet);
-          await buildLanes();
+          await prepareLanes();
         },
       );
       await emulators?.stop();
@@ -209,9 +213,6 @@ async function main() {
     // end even when another fails, so a run shows every failure.
     let failure;
     try {
-      await Promise.all(
-        lanes.map(async (lane) => laneEmulatorSets.push(await laneEmulators(lane))),
-      );
       await sideBySide(...lanes.map((lane) => () => endToEndShard(lane, env, reportDir)));
     } catch (error) {
       failure = error;
