@@ -29,6 +29,12 @@ const ERROR_MESSAGE: Record<CardApiErrorKind, string> = {
   failed: 'cards.error.failed',
 };
 
+/**
+ * The search's parameter in the page's address. The box carries it as its name, so a search sent
+ * before any script runs (the browser's own submission of the form) asks for the same address.
+ */
+const QUERY_PARAM = 'q';
+
 function readPage(value: string | null): number {
   const page = Number(value);
   return Number.isInteger(page) && page > 0 ? page : 1;
@@ -57,6 +63,7 @@ function SearchForm({ initial, onSearch }: { initial: string; onSearch: (term: s
           id={inputId}
           ref={field}
           type="search"
+          name={QUERY_PARAM}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           aria-describedby={hintId}
@@ -190,7 +197,7 @@ function Translated({ matches }: { matches: readonly NameMatch[] }) {
 /** /pokeCardPage: trading cards by name, English or Korean, with paging and a detail view. */
 export function PokeCardPage() {
   const [params, setParams] = useSearchParams();
-  const term = (params.get('q') ?? '').trim();
+  const term = (params.get(QUERY_PARAM) ?? '').trim();
   const page = readPage(params.get('page'));
   const [attempt, setAttempt] = useState(0);
   const [openCard, setOpenCard] = useState<Card | null>(null);
@@ -219,7 +226,9 @@ export function PokeCardPage() {
       return;
     }
     setAttempt(0);
-    setParams(next ? { q: next, ...(nextPage > 1 ? { page: String(nextPage) } : {}) } : {});
+    setParams(
+      next ? { [QUERY_PARAM]: next, ...(nextPage > 1 ? { page: String(nextPage) } : {}) } : {},
+    );
   };
   const goToPage = (nextPage: number) => {
     search(term, nextPage);
