@@ -79,9 +79,8 @@ export function PostList({
     document.getElementById(rowTitleId(postId))?.focus();
   }, []);
   const { virtualizer, listRef, measuredMargin, items, totalSize, row } = useWindowList({
-    count: posts.length,
+    rows: posts,
     estimateSize: ESTIMATED_ROW,
-    getItemKey: (index) => posts[index]?.id ?? index,
   });
   // The last row on screen, not the last rendered (the overscan's rows are below the screen):
   // counting those, a first page of 12 asked for the next 30 the moment it showed.

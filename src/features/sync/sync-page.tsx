@@ -118,10 +118,9 @@ function EntryList({ entries, all, waiting }: EntryListProps) {
 
 function WindowedEntries({ entries, all, waiting }: EntryListProps) {
   const { listRef, items, totalSize, row } = useWindowList({
-    count: entries.length,
+    rows: entries,
     estimateSize: ESTIMATED_ENTRY,
     gap: ENTRY_GAP,
-    getItemKey: (index) => entries[index]?.id ?? index,
   });
   return (
     <ul className="relative w-full" style={{ height: totalSize }} ref={listRef}>

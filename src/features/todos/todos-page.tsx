@@ -16,10 +16,9 @@ const ROW_GAP = 8;
 /** A long to-do list: only the rows near the screen mount, the rest take their room. */
 function WindowedTodos({ todos, label }: { todos: readonly TodoRow[]; label: string }) {
   const { listRef, items, totalSize, row } = useWindowList({
-    count: todos.length,
+    rows: todos,
     estimateSize: ESTIMATED_ROW,
     gap: ROW_GAP,
-    getItemKey: (index) => todos[index]?.id ?? index,
   });
   return (
     <ul

@@ -18,10 +18,10 @@ export interface WindowRow {
 }
 
 export interface WindowListOptions {
-  count: number;
+  /** The list's rows, each keyed by its id (a new array is a new list: every row is placed again). */
+  rows: readonly { id: string }[];
   /** A row's height before it is measured: the shortest row, so measuring only makes rows taller. */
   estimateSize: number;
-  getItemKey: (index: number) => string | number;
   /** Space between rows, in pixels. */
   gap?: number;
   overscan?: number;
@@ -32,19 +32,17 @@ export interface WindowListOptions {
  * @tanstack/react-virtual). Put `listRef` on the list (position: relative, height `totalSize`)
  * and `row(item)` on each of `items`' rows (position: absolute, top 0, full width).
  */
-export function useWindowList({
-  count,
-  estimateSize,
-  getItemKey,
-  gap = 0,
-  overscan = 6,
-}: WindowListOptions) {
+export function useWindowList({ rows, estimateSize, gap = 0, overscan = 6 }: WindowListOptions) {
   // Where the list starts on the page, so the window's scroll maps onto its rows; null until the
   // list has been laid out (the first render takes it to start at the top of the page).
   const [measuredMargin, setMeasuredMargin] = useState<number | null>(null);
   const scrollMargin = measuredMargin ?? 0;
+  // The same function while the rows are the same: the virtualizer places every row again (a
+  // pass over all of them) whenever it gets a new one, and a list re-renders far more often than
+  // its rows change (a keystroke in /search's box, with 100,000 posts found).
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useWindowVirtualizer({
-    count,
+    count: rows.length,
     estimateSize: () => estimateSize,
     overscan,
     gap,
