@@ -53,6 +53,32 @@ test.describe(`loading bar (${locale})`, () => {
     await expect(bar(page)).toHaveAttribute('data-active', 'false');
   });
 
+  test("sweeps for a new page, not for the search box's words the URL follows on the same page", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/search');
+    const box = page.getByTestId('search-box');
+    await expect(box).toBeEditable();
+    await expect(bar(page)).toHaveAttribute('data-active', 'false');
+    // Offline, the words are searched on the device alone: the page waits on no request.
+    await context.setOffline(true);
+    const seen = await watchBar(page);
+    await box.pressSequentially('pixel', { delay: 50 });
+    await expect(page).toHaveURL(/\/search\?q=pixel$/);
+    await box.pressSequentially(' art', { delay: 400 });
+    await expect(page).toHaveURL(/\/search\?q=pixel\+art$/);
+    expect(await seen()).toBe(false);
+    // A new page sweeps.
+    await context.setOffline(false);
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /게시판|Board/ })
+      .click();
+    await expect(page).toHaveURL(/\/board/);
+    await expect.poll(seen).toBe(true);
+  });
+
   test("shows while the member's user document loads after a reload", async ({ page }) => {
     await openSignedIn(page, 'alice@demo.test', '/todos');
     await slowFirestore(page, 2000);

@@ -117,29 +117,52 @@ describe('the search worker', () => {
     expect(ids).not.toContain(gone);
   });
 
-  it('answers a page with the ids found, best first, and every term they matched', () => {
+  it('answers a page with the numbers it gave the posts found, best first, handed over, and every term they matched', () => {
     const index = reference();
-    const said: FromSearchWorker[] = [];
-    const handle = searchWorkerHandler((message) => said.push(message));
-    handle({ type: 'update', set: POSTS.slice(0, 1_000), remove: [] });
+    const said: Array<{ message: FromSearchWorker; transfer: Transferable[] }> = [];
+    const handle = searchWorkerHandler((message, transfer = []) =>
+      said.push({ message, transfer }),
+    );
+    // The page's numbers: each post's place in POSTS, plus 7 (any numbers of the page's own).
+    const numberOf = new Map(POSTS.map((post, i) => [post.id, i + 7]));
+    const numbers = (docs: typeof POSTS) => docs.map((doc) => numberOf.get(doc.id)!);
+    handle({
+      type: 'update',
+      set: POSTS.slice(0, 1_000),
+      numbers: numbers(POSTS.slice(0, 1_000)),
+      remove: [],
+    });
     handle({
       type: 'update',
       set: POSTS.slice(1_000),
+      numbers: numbers(POSTS.slice(1_000)),
       remove: [],
       read: { version: 1, posts: POSTS.length },
     });
-    expect(said).toEqual([{ type: 'indexed', version: 1, posts: POSTS.length }]);
+    expect(said.map(({ message }) => message)).toEqual([
+      { type: 'indexed', version: 1, posts: POSTS.length },
+    ]);
     for (const [seq, text] of ['애니메이션', 'dither', 'palete'].entries()) {
       handle({ type: 'search', seq, request: { text, kind: 'post' } });
       const hits = index.search({ text, kind: 'post' });
       expect(hits.length).toBeGreaterThan(0);
-      expect(said.at(-1)).toEqual({
+      const { message, transfer } = said.at(-1)!;
+      expect(message).toEqual({
         type: 'result',
         seq,
-        ids: hits.map((hit) => hit.doc.id),
+        found: Int32Array.from(hits, (hit) => numberOf.get(hit.doc.id)!),
         terms: [...new Set(hits.flatMap((hit) => hit.terms))],
         narrowed: false,
       });
+      // The list of numbers goes to the page without a copy.
+      expect(transfer).toEqual([(message as { found: Int32Array }).found.buffer]);
     }
+    // A post gone from the page is never named again.
+    const first = index.search({ text: 'dither', kind: 'post' })[0]!.doc.id;
+    handle({ type: 'update', set: [], numbers: [], remove: [first] });
+    handle({ type: 'search', seq: 9, request: { text: 'dither', kind: 'post' } });
+    const { message } = said.at(-1)!;
+    expect([...(message as { found: Int32Array }).found]).not.toContain(numberOf.get(first));
+    expect((message as { found: Int32Array }).found.length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,12 @@ export type ToSearchWorker =
       type: 'update';
       /** Posts added or changed since the last update. */
       set: SearchDocument[];
+      /**
+       * The page's number for each of `set` (in the same order), which answers give back
+       * instead of the ids: a list of numbers goes to the page without a copy and is read there
+       * without a lookup by id, where a search finds tens of thousands of posts.
+       */
+      numbers: number[];
       /** Posts no longer on the device. */
       remove: string[];
       /**
@@ -30,8 +36,8 @@ export type FromSearchWorker =
   | {
       type: 'result';
       seq: number;
-      /** The posts found, best first (the page holds the posts themselves). */
-      ids: string[];
+      /** The posts found, best first, by the page's numbers (the page holds the posts). */
+      found: Int32Array;
       /**
        * Every term any of them matched, for highlighting: a term of these in a found post's
        * title is one it matched. One list rather than one per post keeps the answer small when
@@ -80,12 +86,20 @@ export class DeviceSearch {
   }
 }
 
-/** The worker's message handler: updates applied in the order they come, each search answered. */
-export function searchWorkerHandler(reply: (message: FromSearchWorker) => void) {
+/**
+ * The worker's message handler: updates applied in the order they come, each search answered
+ * (with the list of numbers to hand over rather than copy, `transfer`).
+ */
+export function searchWorkerHandler(
+  reply: (message: FromSearchWorker, transfer?: Transferable[]) => void,
+) {
   const search = new DeviceSearch();
+  const numberOf = new Map<string, number>();
   return (message: ToSearchWorker): void => {
     if (message.type === 'update') {
       search.update(message.set, message.remove);
+      for (const id of message.remove) numberOf.delete(id);
+      message.set.forEach((doc, i) => numberOf.set(doc.id, message.numbers[i]!));
       if (message.read) reply({ type: 'indexed', ...message.read });
       return;
     }
@@ -98,12 +112,7 @@ export function searchWorkerHandler(reply: (message: FromSearchWorker) => void) 
       read.add(hit.terms);
       for (const term of hit.terms) terms.add(term);
     }
-    reply({
-      type: 'result',
-      seq: message.seq,
-      ids: hits.map((hit) => hit.id),
-      terms: [...terms],
-      narrowed,
-    });
+    const found = Int32Array.from(hits, (hit) => numberOf.get(hit.id)!);
+    reply({ type: 'result', seq: message.seq, found, terms: [...terms], narrowed }, [found.buffer]);
   };
 }

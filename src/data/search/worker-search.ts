@@ -13,12 +13,22 @@ import type { FromSearchWorker, ToSearchWorker } from './search-worker-core';
 // in-page index does), keeps the rows it renders and sends the worker only the posts that were
 // added, changed or removed since the last read, found by comparing what the index reads of each
 // row with the row it replaces (no second copy of the documents is kept, and a document is made
-// only for a post that changed). Searches are numbered; at most one is in the worker at a time, a
-// newer one waits in its place, and an answer to anything but the latest is dropped.
+// only for a post that changed). Each post has a number of the page's, which the worker answers
+// with: a list of numbers is handed over without a copy and read without a lookup by id.
+// Searches are numbered; at most one is in the worker at a time, a newer one waits in its place,
+// and an answer to anything but the latest is dropped.
 
 const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
 let worker: Worker | null = null;
 let rows = new Map<string, PostRow>();
+/**
+ * Each post's number, which the worker answers with: given once, kept while the post is here,
+ * never given again (an answer under way never names another post than it meant).
+ */
+let numberOf = new Map<string, number>();
+let numbered = 0;
+/** The rows of the last read by their numbers (none where a post is gone). */
+let byNumber: (PostRow | undefined)[] = [];
 let version = 0;
 
 function send(message: ToSearchWorker): void {
@@ -29,28 +39,39 @@ async function sendRows(found: PostRow[]): Promise<void> {
   // A worker let go of meanwhile (the page left) takes its updates with it.
   const to = worker;
   const next = new Map<string, PostRow>();
+  const nextByNumber: (PostRow | undefined)[] = [];
   let set: SearchDocument[] = [];
+  let numbers: number[] = [];
   for (let i = 0; i < found.length; i += 1) {
     const row = found[i]!;
     next.set(row.id, row);
+    let number = numberOf.get(row.id);
+    if (number === undefined) numberOf.set(row.id, (number = numbered++));
+    nextByNumber[number] = row;
     const before = rows.get(row.id);
-    if (!before || !samePostDocument(before, row)) set.push(postDocument(row));
+    if (!before || !samePostDocument(before, row)) {
+      set.push(postDocument(row));
+      numbers.push(number);
+    }
     if ((i + 1) % SLICE === 0) {
-      if (set.length > 0) send({ type: 'update', set, remove: [] });
+      if (set.length > 0) send({ type: 'update', set, numbers, remove: [] });
       set = [];
+      numbers = [];
       await breathe();
       if (worker !== to) return;
     }
   }
   const remove = [...rows.keys()].filter((id) => !next.has(id));
+  for (const id of remove) numberOf.delete(id);
   rows = next;
+  byNumber = nextByNumber;
   version += 1;
   // The state moves once the worker says its index holds this read (onMessage); it moves even
   // when no indexed text changed, as the rows shown (counts, pending) may have.
-  send({ type: 'update', set, remove, read: { version, posts: rows.size } });
+  send({ type: 'update', set, numbers, remove, read: { version, posts: rows.size } });
 }
 
-type Answer = (ids: readonly string[], terms: readonly string[]) => void;
+type Answer = (found: Int32Array, terms: readonly string[]) => void;
 let seq = 0;
 /** The search in the worker, if any, and the newest one waiting for it to answer. */
 let asked: { seq: number; answer: Answer } | null = null;
@@ -77,11 +98,11 @@ function onMessage(event: MessageEvent<FromSearchWorker>): void {
     appStore.set(stateAtom, { ready: true, version: indexed, posts });
     return;
   }
-  const { seq: number, ids, terms } = event.data;
+  const { seq: number, found, terms } = event.data;
   const pending = asked;
   asked = null;
   // Dropped when a newer search was asked meanwhile: only the latest one's answer is shown.
-  if (pending && pending.seq === number && number === seq) pending.answer(ids, terms);
+  if (pending && pending.seq === number && number === seq) pending.answer(found, terms);
   flush();
 }
 
@@ -101,10 +122,39 @@ export const holdWorkerSearch = followPosts(() => {
       asked = null;
       queued = null;
       rows = new Map();
+      numberOf = new Map();
+      byNumber = [];
+      shown = null;
       appStore.set(stateAtom, { ready: false, version, posts: 0 });
     },
   };
 });
+
+/** The last posts made from an answer: the same posts found again in the same read are these. */
+let shown: {
+  found: Int32Array;
+  byNumber: readonly (PostRow | undefined)[];
+  posts: PostRow[];
+} | null = null;
+
+const sameNumbers = (a: Int32Array, b: Int32Array) =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
+
+/**
+ * The posts an answer names, best first. The same posts as the last answer's, in the same order
+ * and the same read of the table, are the same list (a list of 100,000 posts found again as the
+ * member types on is not laid out again).
+ */
+function postsOf(found: Int32Array): PostRow[] {
+  if (shown && shown.byNumber === byNumber && sameNumbers(shown.found, found)) return shown.posts;
+  const posts: PostRow[] = [];
+  for (const number of found) {
+    const row = byNumber[number];
+    if (row) posts.push(row);
+  }
+  shown = { found, byNumber, posts };
+  return posts;
+}
 
 export interface Found {
   posts: PostRow[];
@@ -131,14 +181,9 @@ export function useWorkerSearch(request: SearchRequest | null, key: string): Wor
   const latest = useRef(0);
   useEffect(() => {
     if (!state.ready || !request) return;
-    const number = ask(request, (ids, terms) => {
+    const number = ask(request, (found, terms) => {
       if (number !== latest.current) return;
-      const posts: PostRow[] = [];
-      for (const id of ids) {
-        const row = rows.get(id);
-        if (row) posts.push(row);
-      }
-      setFound({ key, posts, terms });
+      setFound({ key, posts: postsOf(found), terms });
     });
     latest.current = number;
     // `key` stands for the request; the posts' version says when to search again.

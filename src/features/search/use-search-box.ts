@@ -1,4 +1,4 @@
-import { useDeferredValue, useState, type ChangeEvent, type RefCallback } from 'react';
+import { useDeferredValue, useEffect, useState, type ChangeEvent, type RefCallback } from 'react';
 import { useEarlyValue } from '../../lib/hooks/use-early-value';
 import { useSearchParams } from 'react-router-dom';
 import { isCategory } from '../../data/model/post';
@@ -10,6 +10,13 @@ import {
   searchParamsOf,
   type SearchState,
 } from './search-query';
+
+/**
+ * How long the box waits for the member to pause before the URL follows it. A navigation per key
+ * re-renders every screen that reads the URL and is a new address for the browser (Chromium
+ * fetches the page's icon again for each); the results follow the box itself, at once.
+ */
+export const URL_AFTER_MS = 300;
 
 interface UrlSeen {
   /** The URL's query as last rendered. */
@@ -32,9 +39,9 @@ export interface SearchBox {
 
 /**
  * The search box and the URL (`?q=`, `?tag=`, `?category=`). The box is the member's text; the
- * URL follows it, one replaced history entry per keystroke. On a slow device the router shows
- * those URLs a few keystrokes late, so a URL this box asked for never writes back into it: only
- * a URL from elsewhere (back, forward, a tag link) replaces what is in the box.
+ * URL follows it once the member pauses (URL_AFTER_MS), replacing the history entry. On a slow
+ * device the router shows those URLs late, so a URL this box asked for never writes back into
+ * it: only a URL from elsewhere (back, forward, a tag link) replaces what is in the box.
  */
 export function useSearchBox(): SearchBox {
   const [params, setParams] = useSearchParams();
@@ -42,6 +49,8 @@ export function useSearchBox(): SearchBox {
   const fromUrl = readSearchState(params);
   const [box, setBox] = useState(() => searchBoxOf(fromUrl));
   const [seen, setSeen] = useState<UrlSeen>({ key, pending: [] });
+  /** Typed text the URL has yet to follow (it does once the member pauses). */
+  const [typed, setTyped] = useState<string | null>(null);
 
   if (seen.key !== key) {
     const ours = seen.pending.indexOf(key);
@@ -49,6 +58,7 @@ export function useSearchBox(): SearchBox {
       setSeen({ key, pending: seen.pending.slice(ours + 1) });
     } else {
       setSeen({ key, pending: [] });
+      setTyped(null);
       if (!sameSearch(parseSearchBox(box), fromUrl)) setBox(searchBoxOf(fromUrl));
     }
   }
@@ -67,10 +77,22 @@ export function useSearchBox(): SearchBox {
 
   const type = (value: string) => {
     setBox(value);
-    navigate({ ...parseSearchBox(value), category }, true);
+    setTyped(value);
   };
-  const choose = (value: string) =>
+  const choose = (value: string) => {
+    setTyped(null);
     navigate({ ...parseSearchBox(box), category: isCategory(value) ? value : null }, false);
+  };
+  useEffect(() => {
+    if (typed === null) return;
+    const timer = setTimeout(() => {
+      setTyped(null);
+      navigate({ ...parseSearchBox(typed), category }, true);
+    }, URL_AFTER_MS);
+    return () => clearTimeout(timer);
+    // Again when the text or the URL it goes on from changes; `navigate` is made from those.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, target, category]);
   const boxField = useEarlyValue<HTMLInputElement>(box, type);
   const categoryField = useEarlyValue<HTMLSelectElement>(category ?? '', choose);
 
