@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { atom } from 'jotai/vanilla';
 import type { PostRow } from '../model/local-rows';
 import { appStore, useAppAtom } from '../../lib/app-store';
@@ -183,7 +183,9 @@ export function useWorkerSearch(request: SearchRequest | null, key: string): Wor
     if (!state.ready || !request) return;
     const number = ask(request, (found, terms) => {
       if (number !== latest.current) return;
-      setFound({ key, posts: postsOf(found), terms });
+      // A transition: rendering the results gives way to the next key, which never waits on it.
+      const posts = postsOf(found);
+      startTransition(() => setFound({ key, posts, terms }));
     });
     latest.current = number;
     // `key` stands for the request; the posts' version says when to search again.
