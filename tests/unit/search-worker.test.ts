@@ -117,7 +117,7 @@ describe('the search worker', () => {
     expect(ids).not.toContain(gone);
   });
 
-  it('answers a page with the numbers it gave the posts found, best first, handed over, and every term they matched', () => {
+  it('answers a page with the numbers it gave the posts found, best first, handed over, and every term they matched', async () => {
     const index = reference();
     const said: Array<{ message: FromSearchWorker; transfer: Transferable[] }> = [];
     const handle = searchWorkerHandler((message, transfer = []) =>
@@ -143,7 +143,7 @@ describe('the search worker', () => {
       { type: 'indexed', version: 1, posts: POSTS.length },
     ]);
     for (const [seq, text] of ['애니메이션', 'dither', 'palete'].entries()) {
-      handle({ type: 'search', seq, request: { text, kind: 'post' } });
+      await handle({ type: 'search', seq, request: { text, kind: 'post' } });
       const hits = index.search({ text, kind: 'post' });
       expect(hits.length).toBeGreaterThan(0);
       const { message, transfer } = said.at(-1)!;
@@ -160,9 +160,70 @@ describe('the search worker', () => {
     // A post gone from the page is never named again.
     const first = index.search({ text: 'dither', kind: 'post' })[0]!.doc.id;
     handle({ type: 'update', set: [], numbers: [], remove: [first] });
-    handle({ type: 'search', seq: 9, request: { text: 'dither', kind: 'post' } });
+    await handle({ type: 'search', seq: 9, request: { text: 'dither', kind: 'post' } });
     const { message } = said.at(-1)!;
     expect([...(message as { found: Int32Array }).found]).not.toContain(numberOf.get(first));
     expect((message as { found: Int32Array }).found.length).toBeGreaterThan(0);
+  });
+
+  /** A handler fed the corpus, whose searches let messages in after every step. */
+  function stepping() {
+    const said: FromSearchWorker[] = [];
+    const handle = searchWorkerHandler((message) => said.push(message), {
+      sliceMs: 0,
+      yieldAfterMs: 0,
+    });
+    void handle({
+      type: 'update',
+      set: POSTS,
+      numbers: POSTS.map((_, i) => i),
+      remove: [],
+    });
+    const results = () =>
+      said.filter((message) => message.type === 'result').map((message) => message.seq);
+    return { said, handle, results };
+  }
+
+  it('drops a search for a newer one sent while it runs, and answers the newer', async () => {
+    const { said, handle, results } = stepping();
+    const older = handle({ type: 'search', seq: 1, request: { text: 'pixel art', kind: 'post' } });
+    const newer = handle({ type: 'search', seq: 2, request: { text: 'dither', kind: 'post' } });
+    await Promise.all([older, newer]);
+    expect(results()).toEqual([2]);
+    const index = reference();
+    const answer = said.at(-1) as Extract<FromSearchWorker, { type: 'result' }>;
+    expect([...answer.found]).toEqual(
+      index
+        .search({ text: 'dither', kind: 'post' })
+        .map((hit) => POSTS.findIndex((post) => post.id === hit.doc.id)),
+    );
+  });
+
+  it('answers each search that ends within its slice, one after another', async () => {
+    const said: FromSearchWorker[] = [];
+    // No slice ends: each search runs to its answer as it comes.
+    const handle = searchWorkerHandler((message) => said.push(message), { sliceMs: Infinity });
+    void handle({ type: 'update', set: POSTS, numbers: POSTS.map((_, i) => i), remove: [] });
+    const first = handle({ type: 'search', seq: 1, request: { text: 'pixel', kind: 'post' } });
+    const second = handle({ type: 'search', seq: 2, request: { text: 'dither', kind: 'post' } });
+    await Promise.all([first, second]);
+    expect(said.filter((message) => message.type === 'result').map((m) => m.seq)).toEqual([1, 2]);
+  });
+
+  it('starts a search again when the index changes while it runs', async () => {
+    const { said, handle, results } = stepping();
+    const index = reference();
+    const request: SearchRequest = { text: 'pixel art', kind: 'post' };
+    const [first] = index.search(request);
+    const searching = handle({ type: 'search', seq: 1, request });
+    // The best post leaves while the search runs: the answer is the index's without it.
+    await handle({ type: 'update', set: [], numbers: [], remove: [first!.doc.id] });
+    await searching;
+    index.delete(first!.doc.id);
+    expect(results()).toEqual([1]);
+    const answer = said.at(-1) as Extract<FromSearchWorker, { type: 'result' }>;
+    expect([...answer.found]).toEqual(
+      index.search(request).map((hit) => POSTS.findIndex((post) => post.id === hit.doc.id)),
+    );
   });
 });

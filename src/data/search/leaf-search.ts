@@ -165,6 +165,33 @@ export interface TreeHit {
   terms: string[];
 }
 
+/** Posts gone through between two of a search's steps (see Steps). */
+export const STEP = 4_096;
+
+/**
+ * A search that can stop between its steps: it yields after each word searched and each STEP
+ * posts gone through, and returns its answer. Run to the end at once (`run`), it is the plain
+ * search; the search worker runs it a few steps at a time, so a newer search can take its place
+ * (search-worker-core.ts). Each word's search in MiniSearch is one step, not cut.
+ */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs a search's steps to the end. */
+export function run<T>(steps: Steps<T>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
+  }
+}
+
+interface TreeOptions {
+  cache: LeafCache;
+  within?: ReadonlySet<string>;
+  keep: (id: string) => boolean;
+  /** Below this many posts left, a leaf not kept is searched only among them. */
+  few: number;
+}
+
 /**
  * The hits of an all-words tree, best first, as MiniSearch's search of the whole tree gives them
  * (with `within`, as it gives them when every other post's boost is 0), kept by `keep`.
@@ -172,14 +199,17 @@ export interface TreeHit {
 export function searchTree(
   mini: MiniSearch<unknown>,
   tree: { root: Node; leaves: Map<string, Leaf> },
-  options: {
-    cache: LeafCache;
-    within?: ReadonlySet<string>;
-    keep: (id: string) => boolean;
-    /** Below this many posts left, a leaf not kept is searched only among them. */
-    few: number;
-  },
+  options: TreeOptions,
 ): TreeHit[] {
+  return run(searchTreeSteps(mini, tree, options));
+}
+
+/** searchTree, in steps. */
+export function* searchTreeSteps(
+  mini: MiniSearch<unknown>,
+  tree: { root: Node; leaves: Map<string, Leaf> },
+  options: TreeOptions,
+): Steps<TreeHit[]> {
   const { cache, within, keep, few } = options;
   const keys = new Set(tree.leaves.keys());
   const found = new Map<string, LeafHits>();
@@ -208,6 +238,7 @@ export function searchTree(
     }
     if (!smallest || hits.at.size < smallest.size) smallest = hits.at;
     if ((left ?? hits.at).size === 0) return [];
+    yield;
   }
   const candidates = left ?? smallest!.keys();
 
@@ -260,7 +291,9 @@ export function searchTree(
   };
 
   const out: Array<TreeHit & { place: number }> = [];
+  let gone = 0;
   next: for (const id of candidates) {
+    if (++gone % STEP === 0) yield;
     if (within && !within.has(id)) continue;
     for (let i = 0; i < hitsOf.length; i += 1) {
       const at = hitsOf[i]!.at.get(id);

@@ -2,7 +2,7 @@ import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { Category } from '../model/post';
 import type { Locale } from '../../i18n/catalogs';
 import { bigrams, fold, queryUnits, tokenize, type Unit } from './tokenize';
-import { LeafCache, leavesOf, searchTree } from './leaf-search';
+import { LeafCache, leavesOf, run, searchTreeSteps, STEP, type Steps } from './leaf-search';
 
 /** What the index holds: a mirrored post, or a page of the site (career, portfolio). */
 export interface SearchDocument {
@@ -225,6 +225,11 @@ export class SearchIndex {
    * keeps the leaves searched in full for the next search (the search worker's, as it is typed).
    */
   search(request: SearchRequest, leaves?: LeafCache): SearchHit[] {
+    return run(this.searchSteps(request, leaves));
+  }
+
+  /** search, in steps (leaf-search.ts's Steps): the search worker's, which a newer one can stop. */
+  *searchSteps(request: SearchRequest, leaves?: LeafCache): Steps<SearchHit[]> {
     const { text, kind, category, locale, match = 'all', limit = Infinity } = request;
     const wanted = (request.tags ?? []).map(fold);
     const keep = (doc: SearchDocument | undefined): doc is SearchDocument =>
@@ -247,7 +252,7 @@ export class SearchIndex {
     const tree = match === 'all' ? leavesOf(query) : null;
     // One word and nothing to keep it for: MiniSearch's own search of it is the answer.
     if (tree && (leaves || tree.leaves.size > 1)) {
-      const found = searchTree(this.mini as MiniSearch<unknown>, tree, {
+      const found = yield* searchTreeSteps(this.mini as MiniSearch<unknown>, tree, {
         cache: (leaves ?? new LeafCache()).at(this.changes),
         within: request.within,
         keep: (id) => keep(this.docs.get(id)),
@@ -257,6 +262,7 @@ export class SearchIndex {
       for (const { id, score, terms } of found) {
         hits.push({ doc: this.docs.get(id)!, score, terms });
         if (hits.length >= limit) break;
+        if (hits.length % STEP === 0) yield;
       }
       return hits;
     }

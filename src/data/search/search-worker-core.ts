@@ -1,5 +1,5 @@
 import { canNarrow, type PreviousSearch } from './narrowing';
-import { LeafCache } from './leaf-search';
+import { LeafCache, run, type Steps } from './leaf-search';
 import { SearchIndex, type SearchDocument, type SearchRequest } from './search-index';
 
 /** What the page sends the search worker. */
@@ -67,10 +67,15 @@ export class DeviceSearch {
     for (const doc of set) this.index.set(doc);
   }
 
-  query(request: SearchRequest): { hits: WorkerHit[]; narrowed: boolean } {
+  query(request: SearchRequest): Answered {
+    return run(this.querySteps(request));
+  }
+
+  /** query, in steps (leaf-search.ts): one stopped midway leaves no trace but its words searched. */
+  *querySteps(request: SearchRequest): Steps<Answered> {
     const previous = this.previous;
     const narrowed = previous !== null && canNarrow(previous, request, this.index.changes);
-    const found = this.index.search(
+    const found = yield* this.index.searchSteps(
       narrowed ? { ...request, within: previous.ids } : request,
       this.leaves,
     );
@@ -86,24 +91,53 @@ export class DeviceSearch {
   }
 }
 
+interface Answered {
+  hits: WorkerHit[];
+  narrowed: boolean;
+}
+
+/** How long a search runs before it lets the worker's messages in (a newer search, an update). */
+const SLICE_MS = 8;
+
+/** How long a search runs before a newer one sent meanwhile takes its place. */
+const YIELD_AFTER_MS = 50;
+
+/** Lets the messages already sent to the worker run, then goes on. */
+function letMessagesIn(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /**
- * The worker's message handler: updates applied in the order they come, each search answered
- * (with the list of numbers to hand over rather than copy, `transfer`).
+ * The worker's message handler: updates applied in the order they come; searches answered, the
+ * latest first. A search runs in slices of SLICE_MS, letting the messages sent meanwhile in
+ * between: a newer search takes its place (the page shows only the latest one's answer, and the
+ * member has typed on), and an update of the index starts it again. So the answer to the last key
+ * waits on at most one slice, or one word's search, of a search the member typed past. The list of
+ * numbers found is handed over rather than copied (`transfer`). Returns when the message's work
+ * is done (for tests).
  */
 export function searchWorkerHandler(
   reply: (message: FromSearchWorker, transfer?: Transferable[]) => void,
+  {
+    sliceMs = SLICE_MS,
+    yieldAfterMs = YIELD_AFTER_MS,
+  }: { sliceMs?: number; yieldAfterMs?: number } = {},
 ) {
   const search = new DeviceSearch();
   const numberOf = new Map<string, number>();
-  return (message: ToSearchWorker): void => {
-    if (message.type === 'update') {
-      search.update(message.set, message.remove);
-      for (const id of message.remove) numberOf.delete(id);
-      message.set.forEach((doc, i) => numberOf.set(doc.id, message.numbers[i]!));
-      if (message.read) reply({ type: 'indexed', ...message.read });
-      return;
-    }
-    const { hits, narrowed } = search.query(message.request);
+  let waiting: Extract<ToSearchWorker, { type: 'search' }> | null = null;
+  /** Whether searches are being run (`run`); a search that fits one slice runs and ends at once. */
+  let running = false;
+  let run: Promise<void> = Promise.resolve();
+
+  const answer = (seq: number, { hits, narrowed }: Answered) => {
     const terms = new Set<string>();
     // Hits that matched the same terms share one list (leaf-search.ts): each is read once.
     const read = new Set<readonly string[]>();
@@ -113,6 +147,53 @@ export function searchWorkerHandler(
       for (const term of hit.terms) terms.add(term);
     }
     const found = Int32Array.from(hits, (hit) => numberOf.get(hit.id)!);
-    reply({ type: 'result', seq: message.seq, found, terms: [...terms], narrowed }, [found.buffer]);
+    reply({ type: 'result', seq, found, terms: [...terms], narrowed }, [found.buffer]);
+  };
+
+  // Sets `running` and, should no search have to wait, clears it again before it returns.
+  const runSearches = async () => {
+    running = true;
+    try {
+      while (waiting) {
+        const asked = waiting;
+        waiting = null;
+        const changes = search.index.changes;
+        const steps = search.querySteps(asked.request);
+        const startedAt = performance.now();
+        let sliceFrom = startedAt;
+        for (;;) {
+          const next = steps.next();
+          if (next.done) {
+            answer(asked.seq, next.value);
+            break;
+          }
+          if (performance.now() - sliceFrom < sliceMs) continue;
+          await letMessagesIn();
+          sliceFrom = performance.now();
+          // A newer search takes the place of one that has run long; a short one ends first, as
+          // the next often only narrows its answer (narrowing.ts).
+          if (waiting && sliceFrom - startedAt >= yieldAfterMs) break;
+          if (search.index.changes !== changes) {
+            waiting = asked;
+            break;
+          }
+        }
+      }
+    } finally {
+      running = false;
+    }
+  };
+
+  return (message: ToSearchWorker): Promise<void> => {
+    if (message.type === 'update') {
+      search.update(message.set, message.remove);
+      for (const id of message.remove) numberOf.delete(id);
+      message.set.forEach((doc, i) => numberOf.set(doc.id, message.numbers[i]!));
+      if (message.read) reply({ type: 'indexed', ...message.read });
+      return Promise.resolve();
+    }
+    waiting = message;
+    if (!running) run = runSearches();
+    return run;
   };
 }

@@ -5,4 +5,4 @@ import { searchWorkerHandler, type ToSearchWorker } from './search-worker-core';
 declare const self: DedicatedWorkerGlobalScope;
 
 const handle = searchWorkerHandler((message, transfer = []) => self.postMessage(message, transfer));
-self.addEventListener('message', (event: MessageEvent<ToSearchWorker>) => handle(event.data));
+self.addEventListener('message', (event: MessageEvent<ToSearchWorker>) => void handle(event.data));

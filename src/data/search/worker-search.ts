@@ -15,8 +15,8 @@ import type { FromSearchWorker, ToSearchWorker } from './search-worker-core';
 // row with the row it replaces (no second copy of the documents is kept, and a document is made
 // only for a post that changed). Each post has a number of the page's, which the worker answers
 // with: a list of numbers is handed over without a copy and read without a lookup by id.
-// Searches are numbered; at most one is in the worker at a time, a newer one waits in its place,
-// and an answer to anything but the latest is dropped.
+// Each search goes to the worker at once, numbered; there a newer one takes the place of one
+// still running (search-worker-core.ts), and here an answer to anything but the latest is dropped.
 
 const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
 let worker: Worker | null = null;
@@ -73,23 +73,14 @@ async function sendRows(found: PostRow[]): Promise<void> {
 
 type Answer = (found: Int32Array, terms: readonly string[]) => void;
 let seq = 0;
-/** The search in the worker, if any, and the newest one waiting for it to answer. */
-let asked: { seq: number; answer: Answer } | null = null;
-let queued: { seq: number; request: SearchRequest; answer: Answer } | null = null;
+/** The latest search asked: only its answer is shown. */
+let latest: { seq: number; answer: Answer } | null = null;
 
 function ask(request: SearchRequest, answer: Answer): number {
   seq += 1;
-  queued = { seq, request, answer };
-  if (!asked) flush();
+  latest = { seq, answer };
+  send({ type: 'search', seq, request });
   return seq;
-}
-
-function flush(): void {
-  if (!queued || !worker) return;
-  const { seq: number, request, answer } = queued;
-  queued = null;
-  asked = { seq: number, answer };
-  send({ type: 'search', seq: number, request });
 }
 
 function onMessage(event: MessageEvent<FromSearchWorker>): void {
@@ -99,11 +90,8 @@ function onMessage(event: MessageEvent<FromSearchWorker>): void {
     return;
   }
   const { seq: number, found, terms } = event.data;
-  const pending = asked;
-  asked = null;
-  // Dropped when a newer search was asked meanwhile: only the latest one's answer is shown.
-  if (pending && pending.seq === number && number === seq) pending.answer(found, terms);
-  flush();
+  // An answer to a search the member has typed past is not shown (the worker drops most of them).
+  if (latest?.seq === number) latest.answer(found, terms);
 }
 
 /** Keeps the worker's index following the posts table while at least one holder needs it. */
@@ -119,8 +107,7 @@ export const holdWorkerSearch = followPosts(() => {
     stop: () => {
       worker?.terminate();
       worker = null;
-      asked = null;
-      queued = null;
+      latest = null;
       rows = new Map();
       numberOf = new Map();
       byNumber = [];
