@@ -2,20 +2,40 @@ import { useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import { usePendingActivity } from '../lib/activity';
 
+/** The location shown, and the page it belongs to (the location that opened the page). */
+interface Shown {
+  key: string;
+  pathname: string;
+  page: string;
+}
+
 /**
- * A 2px primary-colour bar at the very top. It sweeps once on every route change and stays on
- * while a screen's code loads or the app waits on a request. A query replaced on the same page
- * (the search box's words, the URL following them) is no new page: it does not sweep.
+ * A 2px primary-colour bar at the very top. It sweeps once for every new page and stays on while
+ * a screen's code loads or the app waits on a request. A query replaced on the same path (the
+ * search box's words, the URL following them) is the same page: it does not sweep again.
  */
 export function LoadingBar() {
   const location = useLocation();
   const replaced = useNavigationType() === 'REPLACE';
   const pending = usePendingActivity();
-  const [swept, setSwept] = useState<{ key: string; pathname: string } | null>(null);
+  const [shown, setShown] = useState<Shown>(() => ({
+    key: location.key,
+    pathname: location.pathname,
+    page: location.key,
+  }));
+  const [sweptPage, setSweptPage] = useState<string | null>(null);
+
+  if (shown.key !== location.key) {
+    const samePage = replaced && shown.pathname === location.pathname;
+    setShown({
+      key: location.key,
+      pathname: location.pathname,
+      page: samePage ? shown.page : location.key,
+    });
+  }
 
   const busy = pending > 0;
-  const samePage = replaced && swept?.pathname === location.pathname;
-  const active = busy || (swept?.key !== location.key && !samePage);
+  const active = busy || sweptPage !== shown.page;
 
   return (
     <div
@@ -26,9 +46,10 @@ export function LoadingBar() {
     >
       {active && (
         <div
-          key={busy ? 'busy' : location.key}
+          key={busy ? 'busy' : shown.page}
+          data-state={busy ? 'busy' : 'sweep'}
           className={`h-full bg-primary ${busy ? 'animate-[loading-busy_1.2s_ease-in-out_infinite]' : 'animate-[loading-sweep_500ms_ease-out_forwards]'}`}
-          onAnimationEnd={() => setSwept({ key: location.key, pathname: location.pathname })}
+          onAnimationEnd={() => setSweptPage(shown.page)}
         />
       )}
     </div>
