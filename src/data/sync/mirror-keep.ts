@@ -185,7 +185,10 @@ export async function readKeepPass(): Promise<KeepPass | undefined> {
 export async function enforceMirrorBudget(budget?: number): Promise<number> {
   const startedAt = performance.now();
   budget ??= await readDeviceBudget();
-  const [total, kept] = await Promise.all([db.posts.count(), keptPosts()]);
+  const total = await db.posts.count();
+  // Within the budget, nothing can be over it: the posts always kept are not read (at 100,000
+  // posts, reading them is a long task of its own).
+  const kept = total > budget ? await keptPosts() : new Map<string, KeepReason>();
   const over = postsOverBudget(total, kept.size, budget);
   const planned: PlannedEviction[] = [];
   const plannedIds = new Set<string>();
