@@ -41,13 +41,13 @@ export function LoadingBar() {
     <div
       data-testid="loading-bar"
       data-active={active}
+      data-page={shown.page}
       aria-hidden="true"
       className="pointer-events-none fixed inset-x-0 top-0 z-50 h-[2px] overflow-hidden"
     >
       {active && (
         <div
           key={busy ? 'busy' : shown.page}
-          data-state={busy ? 'busy' : 'sweep'}
           className={`h-full bg-primary ${busy ? 'animate-[loading-busy_1.2s_ease-in-out_infinite]' : 'animate-[loading-sweep_500ms_ease-out_forwards]'}`}
           onAnimationEnd={() => setSweptPage(shown.page)}
         />
