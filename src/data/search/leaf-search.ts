@@ -194,17 +194,9 @@ interface TreeOptions {
 
 /**
  * The hits of an all-words tree, best first, as MiniSearch's search of the whole tree gives them
- * (with `within`, as it gives them when every other post's boost is 0), kept by `keep`.
+ * (with `within`, as it gives them when every other post's boost is 0), kept by `keep`; in steps
+ * (`run` takes them to the end at once).
  */
-export function searchTree(
-  mini: MiniSearch<unknown>,
-  tree: { root: Node; leaves: Map<string, Leaf> },
-  options: TreeOptions,
-): TreeHit[] {
-  return run(searchTreeSteps(mini, tree, options));
-}
-
-/** searchTree, in steps. */
 export function* searchTreeSteps(
   mini: MiniSearch<unknown>,
   tree: { root: Node; leaves: Map<string, Leaf> },

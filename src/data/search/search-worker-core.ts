@@ -133,9 +133,9 @@ export function searchWorkerHandler(
   const search = new DeviceSearch();
   const numberOf = new Map<string, number>();
   let waiting: Extract<ToSearchWorker, { type: 'search' }> | null = null;
-  /** Whether searches are being run (`run`); a search that fits one slice runs and ends at once. */
+  /** Whether `searches` is running; a search that fits one slice runs and ends at once. */
   let running = false;
-  let run: Promise<void> = Promise.resolve();
+  let searches: Promise<void> = Promise.resolve();
 
   const answer = (seq: number, { hits, narrowed }: Answered) => {
     const terms = new Set<string>();
@@ -193,7 +193,7 @@ export function searchWorkerHandler(
       return Promise.resolve();
     }
     waiting = message;
-    if (!running) run = runSearches();
-    return run;
+    if (!running) searches = runSearches();
+    return searches;
   };
 }

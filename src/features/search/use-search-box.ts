@@ -16,7 +16,7 @@ import {
  * re-renders every screen that reads the URL and is a new address for the browser (Chromium
  * fetches the page's icon again for each); the results follow the box itself, at once.
  */
-export const URL_AFTER_MS = 300;
+const URL_AFTER_MS = 300;
 
 interface UrlSeen {
   /** The URL's query as last rendered. */
