@@ -20,12 +20,12 @@ import type { FromSearchWorker, ToSearchWorker } from './search-worker-core';
 
 const stateAtom = atom<SearchIndexState>({ ready: false, version: 0, posts: 0 });
 let worker: Worker | null = null;
-let rows = new Map<string, PostRow>();
 /**
- * Each post's number, which the worker answers with: given once, kept while the post is here,
- * never given again (an answer under way never names another post than it meant).
+ * The last read's rows by id, each with its number, which the worker answers with: given once,
+ * kept while the post is here, never given again (an answer under way never names another post
+ * than it meant).
  */
-let numberOf = new Map<string, number>();
+let rows = new Map<string, { row: PostRow; number: number }>();
 let numbered = 0;
 /** The rows of the last read by their numbers (none where a post is gone). */
 let byNumber: (PostRow | undefined)[] = [];
@@ -38,18 +38,17 @@ function send(message: ToSearchWorker): void {
 async function sendRows(found: PostRow[]): Promise<void> {
   // A worker let go of meanwhile (the page left) takes its updates with it.
   const to = worker;
-  const next = new Map<string, PostRow>();
+  const next = new Map<string, { row: PostRow; number: number }>();
   const nextByNumber: (PostRow | undefined)[] = [];
   let set: SearchDocument[] = [];
   let numbers: number[] = [];
   for (let i = 0; i < found.length; i += 1) {
     const row = found[i]!;
-    next.set(row.id, row);
-    let number = numberOf.get(row.id);
-    if (number === undefined) numberOf.set(row.id, (number = numbered++));
-    nextByNumber[number] = row;
     const before = rows.get(row.id);
-    if (!before || !samePostDocument(before, row)) {
+    const number = before?.number ?? numbered++;
+    next.set(row.id, { row, number });
+    nextByNumber[number] = row;
+    if (!before || !samePostDocument(before.row, row)) {
       set.push(postDocument(row));
       numbers.push(number);
     }
@@ -62,7 +61,6 @@ async function sendRows(found: PostRow[]): Promise<void> {
     }
   }
   const remove = [...rows.keys()].filter((id) => !next.has(id));
-  for (const id of remove) numberOf.delete(id);
   rows = next;
   byNumber = nextByNumber;
   version += 1;
@@ -109,7 +107,6 @@ export const holdWorkerSearch = followPosts(() => {
       worker = null;
       latest = null;
       rows = new Map();
-      numberOf = new Map();
       byNumber = [];
       shown = null;
       appStore.set(stateAtom, { ready: false, version, posts: 0 });
