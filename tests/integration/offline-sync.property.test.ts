@@ -53,7 +53,7 @@ beforeAll(async () => {
   process.env.VITE_STORAGE_PORT = String(storageProxy.port);
   process.env.VITE_AUTH_PORT = hosts.auth.split(':')[1];
   app = await import('./support/app-modules');
-  // Cut connections are the point here; keep the output readable (both SDKs: replays use Lite).
+  // Cut connections are the point here; keep the output readable (both SDKs: replays read through Lite).
   setLogLevel('silent');
   setLiteLogLevel('silent');
 });

@@ -92,7 +92,7 @@ describe('1. exactly once per entry within a batch', () => {
   });
 });
 
-/** How many read requests (BatchGetDocuments) Firestore Lite sends while `work` runs. */
+/** How many read requests (`batchGet`) the replay sends while `work` runs. */
 async function countingReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
   const original = globalThis.fetch;
   let reads = 0;

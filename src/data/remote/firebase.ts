@@ -11,7 +11,7 @@ import { firebaseApp, remoteConfig } from './firebase-app';
 
 // The Firebase app (firebase-app.ts) and the member's session: all that both the page and the service worker need.
 // The full Firestore SDK (firestore-client.ts) and Storage (storage-client.ts) are apart, so the
-// worker's replay (sync-writes.ts over Firestore Lite) carries neither. In the page this module is
+// worker's replay (sync-writes.ts over Firestore's REST API) carries neither. In the page this module is
 // only ever imported dynamically (see ./index.ts), so Firebase stays out of the first paint. Each
 // getter creates its service once, on first use.
 

@@ -14,8 +14,8 @@ import type { PageCursor, ServerPage } from './posts';
  * SDK has to arrive, start and be asked first. On a first visit the page's
  * HTML sends them even sooner, built by the request builders here (runQueryRequest, postRequest),
  * and sendRest takes its answers (page-reads.ts). A visitor's first page of a post's comments
- * comes this way too (rest-comments.ts). A member's own data and every write go through Firestore
- * Lite or the full SDK.
+ * comes this way too (rest-comments.ts). A member's own data goes through Firestore Lite or the
+ * full SDK, and the replay's writes through transactions of their own (rest-transaction.ts).
  *
  * Written by hand for two reasons the SDKs cannot meet (the README, Choices):
  * - no Firebase SDK is small enough to load before the framework, not even Lite;
@@ -54,11 +54,17 @@ export interface RestDocument {
   fields?: Record<string, RestValue>;
 }
 
-/** A timestamp as the converters read it (by its `toDate`), keeping the server's exact text. */
+/**
+ * A timestamp as the converters read it (by its `toDate`, or `toMillis` as the SDKs' has it),
+ * keeping the server's exact text (written back as it was read: rest-transaction.ts).
+ */
 export class RestTimestamp {
   constructor(readonly text: string) {}
   toDate(): Date {
     return new Date(this.text);
+  }
+  toMillis(): number {
+    return Date.parse(this.text);
   }
 }
 

@@ -1,19 +1,4 @@
-import {
-  Timestamp,
-  collection,
-  doc,
-  getDocs,
-  increment,
-  limit,
-  query,
-  runTransaction,
-  serverTimestamp,
-  writeBatch,
-  type DocumentReference,
-  type Firestore,
-  type SetOptions,
-  type Transaction,
-} from 'firebase/firestore/lite';
+import { collection, getDocs, limit, query, writeBatch } from 'firebase/firestore/lite';
 import { MENTIONS_MAX } from '../model/mention';
 import type { ApplyOutcome, OutboxEntry } from '../model/outbox';
 import { DISPLAY_NAME_MAX, storablePhotoURL } from '../model/user';
@@ -38,11 +23,19 @@ import type { Writer } from '../sync/ops/types';
 import { SyncWriteError } from '../sync/ops/shared';
 import { liteFirestore, readDocumentFromServer } from './direct-reads';
 import { firebaseAuth } from './firebase';
+import {
+  increment,
+  runRestTransaction,
+  serverTime,
+  timestamp,
+  type RestTransaction,
+} from './rest-transaction';
 
 // Replays one outbox entry. What each operation writes is defined with the operation
 // (../sync/ops/); here it runs in a Firestore transaction that first reads what it writes. It
-// goes through Firestore Lite (plain requests, see direct-reads.ts): a replay needs no listen
-// channel, and this module depends on nothing that exists only in a page.
+// goes as plain requests to Firestore's REST API (rest-transaction.ts, which says why not
+// Firestore Lite's transactions): a replay needs no listen channel, and this module depends on
+// nothing that exists only in a page.
 // - that read is what makes a replay idempotent (the like exists, the todo carries this entry's
 //   key, the post is already at base version + 1 with this content), and
 // - Firestore rejects a transaction whose reads changed before its commit, so a stale attempt
@@ -50,30 +43,30 @@ import { firebaseAuth } from './firebase';
 // Counters move only together with the document they count, guarded by its existence, as
 // firestore.rules demand; they move with increment(), so the rules compare them with the
 // server's current value, not with what this transaction happened to read. Timestamps the server
-// keeps are the server's (serverTimestamp()); when the member wrote something is `writtenAt`.
+// keeps are the server's (serverTime()); when the member wrote something is `writtenAt`.
 
 export { SyncWriteError };
 
 /**
  * The author shown on what the member writes: their users document's name and photo, which is
- * what firestore.rules check. Read directly, not in the transaction: the users document is read
- * by every post and comment the member replays, on lanes side by side, and by the rules; read in
- * the transaction, it would be a precondition of every such commit, voided (and retried after a
- * backoff) by the member saving their profile meanwhile. `fix` writes what the rules need first: the document of an account that has none,
- * or a photo from before the rules (which falls back to the identicon). Should the member rename
+ * what firestore.rules check. Read beside the transaction (the entry's context), not as one of
+ * its preconditions: the users document is read by every post and comment the member replays, on
+ * lanes side by side, and by the rules; as a precondition of every such commit, it would void
+ * them (each retried after a backoff) when the member saves their profile meanwhile. `fix` writes
+ * what the rules need first: the document of an account that has none, or a photo from before
+ * the rules (which falls back to the identicon). Should the member rename
  * themselves between this read and the commit, the rules refuse it and the write is tried once
  * more with a fresh read (see applyMutation).
  */
 async function readWriter(
   tx: Writes,
-  db: Firestore,
   uid: string,
   /** The users document as the entry's context read it already (undefined: not read). */
   known?: Record<string, unknown> | null,
 ): Promise<Writer> {
-  const user = doc(db, `users/${uid}`);
+  const user = `users/${uid}`;
   // The public profile says what the users document says: written with it (firestore.rules).
-  const profile = doc(db, `profiles/${uid}`);
+  const profile = `profiles/${uid}`;
   const data =
     known !== undefined
       ? (known ?? undefined)
@@ -89,8 +82,8 @@ async function readWriter(
     return {
       author,
       fix: () => {
-        tx.set(user, { ...author, email, language: 'ko', createdAt: serverTimestamp() });
-        tx.set(profile, { ...author, createdAt: serverTimestamp() });
+        tx.set(user, { ...author, email, language: 'ko', createdAt: serverTime() });
+        tx.set(profile, { ...author, createdAt: serverTime() });
       },
     };
   }
@@ -102,89 +95,37 @@ async function readWriter(
     fix: () => {
       if (photoURL === stored && typeof data.displayName === 'string') return;
       // A document from before join dates gets one now, in both.
-      const createdAt = (data.createdAt as unknown) ?? serverTimestamp();
+      const createdAt = (data.createdAt as unknown) ?? serverTime();
       tx.update(user, { displayName, photoURL, ...(data.createdAt ? {} : { createdAt }) });
       tx.set(profile, { displayName, photoURL, createdAt });
     },
   };
 }
 
-/** Firestore Lite's transaction inside its public one (see gatherReads). */
-interface LiteTransactionCore {
-  lookup(keys: readonly unknown[]): Promise<unknown[]>;
-}
-
-const gathered = new WeakSet<LiteTransactionCore>();
-
-/**
- * A Lite transaction reads with one BatchGetDocuments request per get(), and does not lock: its
- * commit carries each read's version as a precondition. Its core can read many documents in one
- * request, but get() passes one, so a commit of 100 entries made 100 requests before it could
- * commit. The gets its entries make in the same moment are gathered into one read of them all:
- * the same versions are recorded, so the same preconditions are sent. Should a future SDK not
- * have this core, gets go one by one as before (replay-batches.test.ts, 1b, fails then).
- */
-export function gatherReads(tx: Transaction): boolean {
-  const core = (tx as unknown as { _transaction?: Partial<LiteTransactionCore> })._transaction;
-  if (!core || typeof core.lookup !== 'function') return false;
-  const ready = core as LiteTransactionCore;
-  if (gathered.has(ready)) return true;
-  gathered.add(ready);
-  const lookup = ready.lookup.bind(ready);
-  type Waiting = { keys: readonly unknown[]; settle: (result: Promise<unknown[]>) => void };
-  let waiting: Waiting[] = [];
-  const flush = () => {
-    const batch = waiting;
-    waiting = [];
-    // Each document once (the server refuses a name twice), then each get its own answers.
-    const unique = new Map<string, unknown>();
-    for (const { keys } of batch) for (const key of keys) unique.set(String(key), key);
-    const at = new Map([...unique.keys()].map((name, i) => [name, i]));
-    const read = lookup([...unique.values()]);
-    for (const { keys, settle } of batch)
-      settle(read.then((docs) => keys.map((key) => docs[at.get(String(key))!])));
-  };
-  ready.lookup = (keys) =>
-    new Promise((resolve) => {
-      if (waiting.length === 0) setTimeout(flush, 0);
-      waiting.push({ keys, settle: resolve });
-    });
-  return true;
-}
-
 /** Where an apply's writes go: the transaction itself, or held back (see applyCommit). */
-interface Writes {
-  set(ref: DocumentReference, data: Record<string, unknown>, options?: SetOptions): unknown;
-  update(ref: DocumentReference, data: Record<string, unknown>): unknown;
-  delete(ref: DocumentReference): unknown;
-}
+type Writes = Pick<RestTransaction, 'set' | 'merge' | 'update' | 'delete'>;
 
 /**
- * A Firestore transaction as the operations see it (ServerTransaction): paths for references,
- * the SDK's field values, and the writer read as the rules will check it (from the entry's
+ * A Firestore transaction as the operations see it (ServerTransaction): its reads, the REST
+ * transaction's field values, and the writer read as the rules will check it (from the entry's
  * context when it read the users document). Reads go to `tx`; writes to `writes` (the transaction
  * unless given).
  */
 function serverTransaction(
-  db: Firestore,
-  tx: Transaction,
+  tx: RestTransaction,
   writes: Writes = tx,
   context?: ServerContext,
 ): ServerTransaction {
-  const ref = (path: string) => doc(db, path);
   return {
-    async get(path) {
-      const snapshot = await tx.get(ref(path));
-      return { id: snapshot.id, exists: snapshot.exists(), data: snapshot.data() };
-    },
-    set: (path, data) => void writes.set(ref(path), data),
-    merge: (path, data) => void writes.set(ref(path), data, { merge: true }),
-    update: (path, data) => void writes.update(ref(path), data),
-    delete: (path) => void writes.delete(ref(path)),
-    writer: (uid) => readWriter(writes, db, uid, context?.member),
-    serverTime: serverTimestamp,
+    get: (path) => tx.get(path),
+    set: (path, data) => writes.set(path, data),
+    merge: (path, data) => writes.merge(path, data),
+    update: (path, data) => writes.update(path, data),
+    delete: (path) => writes.delete(path),
+    writer: (uid) => readWriter(writes, uid, context?.member),
+    serverTime,
     increment,
-    timestamp: (ms) => Timestamp.fromMillis(ms),
+    timestamp,
     now: Date.now,
   };
 }
@@ -234,9 +175,16 @@ async function memberFor(entry: OutboxEntry): Promise<void> {
   }
 }
 
-/** What the server knew before the transaction (see ServerContext). */
-function contextOf(entry: OutboxEntry): Promise<ServerContext> {
-  return serverContextOf(entry, async (path) => (await readDocumentFromServer(path)).data);
+/**
+ * What the server knows now (see ServerContext), read in the transaction's first request but none
+ * of it a precondition of its commit (RestTransaction.peek). The entry's target and its member's
+ * budget, which its operation reads first (as preconditions), are asked for in the same request.
+ */
+function contextIn(tx: RestTransaction, entry: OutboxEntry): Promise<ServerContext> {
+  const ahead = [entry.target, ...(BUDGETED_OPS.has(entry.op) ? [budgetPath(entry.uid)] : [])];
+  // Their answers wait in the transaction for the operation's get(); a failed read fails that.
+  for (const path of ahead) tx.peek(path).catch(() => undefined);
+  return serverContextOf(entry, async (path) => (await tx.peek(path)).data);
 }
 
 /** The member's budget and users documents as the server has them now (undefined: none). */
@@ -287,32 +235,29 @@ export async function applyMutation(
   signal?: AbortSignal,
 ): Promise<ApplyOutcome> {
   await memberFor(entry);
-  const db = liteFirestore();
-  let context = await contextOf(entry);
   let readAuthor = false;
   const budgeted = BUDGETED_OPS.has(entry.op);
   const attempt = () =>
-    runTransaction(db, (tx) => {
-      signal?.throwIfAborted();
-      const server = serverTransaction(db, tx, tx, context);
+    runRestTransaction(async (tx) => {
+      const context = await contextIn(tx, entry);
+      const server = serverTransaction(tx, tx, context);
       const writer = server.writer;
       server.writer = (uid) => {
         readAuthor = true;
         return writer(uid);
       };
       return applyRemote(entry, server, context);
-    });
+    }, signal);
   let outcome: ApplyOutcome;
   try {
     outcome = await attempt();
   } catch (error) {
     // The author (and the post a notification names, and the member's role and join date for a
-    // budget) were read outside the transaction: a rename in between is refused by the rules
-    // once; the second try reads them again. A budgeted entry refused again may have met a
+    // budget) are read beside the transaction, not as its preconditions: a rename in between is
+    // refused by the rules once; the second try reads them again. A budgeted entry refused again may have met a
     // budget spent elsewhere: it waits. Anything else refused is refused again.
     const refused = (error as { code?: string }).code === 'permission-denied';
     if (!refused || (!readAuthor && !budgeted)) throw error;
-    context = await contextOf(entry);
     try {
       outcome = await attempt();
     } catch (again) {
@@ -405,14 +350,14 @@ type Answer = PromiseSettledResult<ApplyOutcome>;
 const refused = (reason: unknown): Answer => ({ status: 'rejected', reason });
 
 /** A write an entry made, held until every entry of the commit has read what it reads. */
-type HeldWrite = (tx: Transaction) => void;
+type HeldWrite = (tx: RestTransaction) => void;
 
 function holding(held: HeldWrite[]): Writes {
   return {
-    set: (ref, data, options) =>
-      held.push((tx) => (options ? tx.set(ref, data, options) : tx.set(ref, data))),
-    update: (ref, data) => held.push((tx) => tx.update(ref, data)),
-    delete: (ref) => held.push((tx) => tx.delete(ref)),
+    set: (path, data) => void held.push((tx) => tx.set(path, data)),
+    merge: (path, data) => void held.push((tx) => tx.merge(path, data)),
+    update: (path, data) => void held.push((tx) => tx.update(path, data)),
+    delete: (path) => void held.push((tx) => tx.delete(path)),
   };
 }
 
@@ -429,28 +374,21 @@ async function applyCommit(
   entries: readonly OutboxEntry[],
   signal?: AbortSignal,
 ): Promise<Answer[]> {
-  const db = liteFirestore();
-  const contexts = await Promise.all(entries.map(contextOf));
   let answers: Answer[];
   try {
-    answers = await runTransaction(db, async (tx) => {
-      signal?.throwIfAborted();
-      gatherReads(tx);
+    answers = await runRestTransaction(async (tx) => {
+      const contexts = await Promise.all(entries.map((entry) => contextIn(tx, entry)));
       const held = entries.map((): HeldWrite[] => []);
       const settled = await Promise.allSettled(
         entries.map((entry, i) =>
-          applyRemote(
-            entry,
-            serverTransaction(db, tx, holding(held[i]!), contexts[i]),
-            contexts[i]!,
-          ),
+          applyRemote(entry, serverTransaction(tx, holding(held[i]!), contexts[i]), contexts[i]!),
         ),
       );
       settled.forEach((answer, i) => {
         if (answer.status === 'fulfilled') held[i]!.forEach((write) => write(tx));
       });
       return settled;
-    });
+    }, signal);
   } catch (error) {
     if (signal?.aborted || entries.length === 1) throw error;
     return Promise.all(

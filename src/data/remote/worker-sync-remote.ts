@@ -4,7 +4,7 @@ import { uploadImageWithFetch } from './storage-fetch-uploads';
 import { freeImageSlot } from './storage-free';
 
 // The server as the service worker's replay sees it: the same writes as the page's
-// (sync-writes.ts, over Firestore Lite) and image uploads (and slots' freeing) over fetch. The worker only replays:
+// (sync-writes.ts, over Firestore's REST API) and image uploads (and slots' freeing) over fetch. The worker only replays:
 // the mirror's reads and listeners are the app's, and are refused here.
 
 const notInWorker = (what: string) =>

@@ -63,7 +63,7 @@ export async function signInNewMember(
   const remote = await import('../../../src/data/remote/remote-api');
   const mirror = await import('../../../src/data/sync/mirror-writes');
   // Refused writes are part of what these suites do; keep the output readable (replays go
-  // through Firestore Lite, the listeners through the full SDK).
+  // through Firestore's REST API and Lite, the listeners through the full SDK).
   setLogLevel('silent');
   setLiteLogLevel('silent');
   const email = `${label}-${run}@prop.test`;

@@ -1,0 +1,437 @@
+import { appCheckToken } from './app-check';
+import { withAppCheck } from './app-check-token';
+import { firebaseAuth } from './firebase';
+import { remoteConfig } from './firebase-app';
+import { RestTimestamp, decodeFields, type RestValue } from './rest-reads';
+
+// The replay's transactions, as plain requests to Firestore's REST API: one `batchGet` for all
+// the reads an attempt makes in the same moment, then one `commit` of its writes. Firestore Lite
+// has transactions too, but its public API sends one read request per document (a commit of 100
+// to-dos made 100 requests before it could commit), and it has no public way to read several
+// documents together. The protocol is the one Lite's transactions follow, without a lock:
+// - each document read records its version (its update time, or "missing");
+// - the commit's first write to a read document carries that version as a precondition (a
+//   document read as missing: that it still does not exist), and each document read but not
+//   written is `verify`-ed with it, so the commit is refused if anything read changed since;
+// - a refused commit (ABORTED, FAILED_PRECONDITION, ALREADY_EXISTS) runs the whole attempt
+//   again, up to MAX_ATTEMPTS times, with a growing pause.
+// Requests carry the member's ID token and App Check's token, as the SDKs' do.
+
+const MAX_ATTEMPTS = 5;
+/** The pause before the second attempt; each further one doubles it (with jitter). */
+const RETRY_PAUSE_MS = 200;
+
+const origin =
+  remoteConfig.mode === 'emulator'
+    ? `http://${remoteConfig.emulators.host}:${remoteConfig.emulators.firestorePort}`
+    : 'https://firestore.googleapis.com';
+const DATABASE = `projects/${remoteConfig.options.projectId}/databases/(default)`;
+const nameOf = (path: string) => `${DATABASE}/documents/${path}`;
+const url = (method: 'batchGet' | 'commit') => `${origin}/v1/${DATABASE}/documents:${method}`;
+
+/** The server's time, set when the commit lands (`serverTimestamp()` of the SDKs). */
+class ServerTime {}
+/** A number added to the field's current value on the server (`increment()` of the SDKs). */
+class Increment {
+  constructor(readonly by: number) {}
+}
+
+export const serverTime = (): unknown => new ServerTime();
+export const increment = (by: number): unknown => new Increment(by);
+export const timestamp = (ms: number): unknown => new RestTimestamp(new Date(ms).toISOString());
+
+/** An error as the SDKs give it: `code` is the gRPC status in their words (`permission-denied`). */
+export class FirestoreRestError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'FirestoreRestError';
+  }
+}
+
+const RETRIED = new Set(['aborted', 'failed-precondition', 'already-exists']);
+
+export interface RestSnapshot {
+  id: string;
+  exists: boolean;
+  data: Record<string, unknown> | undefined;
+}
+
+/** A transaction's reads and writes, by document path (`posts/abc`). */
+export interface RestTransaction {
+  /** A document, whose version the commit then requires unchanged. */
+  get(path: string): Promise<RestSnapshot>;
+  /** A document as it is now, read beside the others, not a precondition (Attempt.peek). */
+  peek(path: string): Promise<RestSnapshot>;
+  set(path: string, data: Record<string, unknown>): void;
+  /** Writes the fields given, leaving the document's others (a set with `merge`). */
+  merge(path: string, data: Record<string, unknown>): void;
+  /** Writes the fields named (dotted paths reach into maps); the document must exist. */
+  update(path: string, data: Record<string, unknown>): void;
+  delete(path: string): void;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Values, to and from the REST API's JSON.
+
+/** A field path's text: plain names as they are, others quoted (`a.b` from ['a', 'b']). */
+const fieldPath = (segments: readonly string[]) =>
+  segments
+    .map((name) =>
+      /^[a-zA-Z_][a-zA-Z_0-9]*$/.test(name)
+        ? name
+        : `\`${name.replace(/\\/g, '\\\\').replace(/`/g, '\\`')}\``,
+    )
+    .join('.');
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** A timestamp read through an SDK (Firestore Lite's: seconds and nanoseconds). */
+interface SdkTimestamp {
+  seconds: number;
+  nanoseconds: number;
+  toDate(): Date;
+}
+
+const isSdkTimestamp = (value: object): value is SdkTimestamp => {
+  const { seconds, nanoseconds, toDate } = value as Partial<SdkTimestamp>;
+  return (
+    typeof seconds === 'number' && typeof nanoseconds === 'number' && typeof toDate === 'function'
+  );
+};
+
+function timestampText({ seconds, nanoseconds }: SdkTimestamp): string {
+  const whole = new Date(seconds * 1000).toISOString().slice(0, -5);
+  return `${whole}.${String(nanoseconds).padStart(9, '0')}Z`;
+}
+
+function encodeValue(value: unknown): RestValue {
+  if (value === null) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number') {
+    return Number.isSafeInteger(value) && !Object.is(value, -0)
+      ? { integerValue: String(value) }
+      : { doubleValue: value };
+  }
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (value instanceof RestTimestamp) return { timestampValue: value.text };
+  if (typeof value === 'object' && isSdkTimestamp(value))
+    return { timestampValue: timestampText(value) };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encodeValue) } };
+  if (isPlainObject(value)) return { mapValue: { fields: encodeFields(value) } };
+  throw new FirestoreRestError('invalid-argument', `cannot write ${String(value)}`);
+}
+
+function encodeFields(data: Record<string, unknown>): Record<string, RestValue> {
+  const fields: Record<string, RestValue> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value instanceof ServerTime || value instanceof Increment) {
+      throw new FirestoreRestError('invalid-argument', `${key}: a transform inside a value`);
+    }
+    fields[key] = encodeValue(value);
+  }
+  return fields;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes.
+
+type FieldTransform =
+  | { fieldPath: string; setToServerValue: 'REQUEST_TIME' }
+  | { fieldPath: string; increment: RestValue };
+type Precondition = { updateTime: string } | { exists: boolean };
+interface Write {
+  update?: { name: string; fields: Record<string, RestValue> };
+  delete?: string;
+  verify?: string;
+  updateMask?: { fieldPaths: string[] };
+  updateTransforms?: FieldTransform[];
+  currentDocument?: Precondition;
+}
+
+const transformOf = (path: string, value: ServerTime | Increment): FieldTransform =>
+  value instanceof ServerTime
+    ? { fieldPath: path, setToServerValue: 'REQUEST_TIME' }
+    : { fieldPath: path, increment: encodeValue(value.by) };
+
+/**
+ * A set's fields, with transforms taken out wherever they are in its maps; `mask` collects the
+ * path of every value written (a map's own fields, not the map: a merge keeps the rest of it).
+ */
+function splitSet(
+  data: Record<string, unknown>,
+  at: readonly string[],
+  transforms: FieldTransform[],
+  mask: string[],
+): Record<string, RestValue> {
+  const fields: Record<string, RestValue> = {};
+  for (const [key, value] of Object.entries(data)) {
+    const path = [...at, key];
+    if (value instanceof ServerTime || value instanceof Increment) {
+      transforms.push(transformOf(fieldPath(path), value));
+    } else if (isPlainObject(value) && Object.keys(value).length > 0) {
+      fields[key] = { mapValue: { fields: splitSet(value, path, transforms, mask) } };
+    } else {
+      fields[key] = encodeValue(value);
+      mask.push(fieldPath(path));
+    }
+  }
+  return fields;
+}
+
+/** An update's fields by dotted path, put into maps as the paths say. */
+function splitUpdate(data: Record<string, unknown>, transforms: FieldTransform[]) {
+  const fields: Record<string, RestValue> = {};
+  const mask: string[] = [];
+  for (const [dotted, value] of Object.entries(data)) {
+    const segments = dotted.split('.');
+    const path = fieldPath(segments);
+    if (value instanceof ServerTime || value instanceof Increment) {
+      transforms.push(transformOf(path, value));
+      continue;
+    }
+    mask.push(path);
+    let place = fields;
+    for (const segment of segments.slice(0, -1)) {
+      const map = (place[segment] ??= { mapValue: { fields: {} } }) as {
+        mapValue: { fields: Record<string, RestValue> };
+      };
+      place = map.mapValue.fields;
+    }
+    // A map is written whole (the mask names it), transforms inside it taken out.
+    place[segments.at(-1)!] = isPlainObject(value)
+      ? { mapValue: { fields: splitSet(value, segments, transforms, []) } }
+      : encodeValue(value);
+  }
+  return { fields, mask };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests.
+
+async function headers(): Promise<Record<string, string>> {
+  const user = firebaseAuth().currentUser;
+  const base: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (user) base.Authorization = `Bearer ${await user.getIdToken()}`;
+  return withAppCheck(base, await appCheckToken());
+}
+
+/** `PERMISSION_DENIED` as the SDKs say it: `permission-denied`. */
+const codeOf = (status: string | undefined, httpStatus: number) =>
+  status
+    ? status.toLowerCase().replace(/_/g, '-')
+    : httpStatus === 403
+      ? 'permission-denied'
+      : httpStatus === 401
+        ? 'unauthenticated'
+        : 'unavailable';
+
+async function send<T>(method: 'batchGet' | 'commit', body: object, signal?: AbortSignal) {
+  const response = await fetch(url(method), {
+    method: 'POST',
+    headers: await headers(),
+    body: JSON.stringify(body),
+    signal,
+  });
+  const answer = (await response.json().catch(() => undefined)) as unknown;
+  if (!response.ok) {
+    const error = (Array.isArray(answer) ? answer[0] : answer) as
+      { error?: { status?: string; message?: string } } | undefined;
+    throw new FirestoreRestError(
+      codeOf(error?.error?.status, response.status),
+      error?.error?.message ?? `Firestore answered ${response.status}`,
+    );
+  }
+  return answer as T;
+}
+
+type BatchGetAnswer = Array<{
+  found?: { name: string; fields?: Record<string, RestValue>; updateTime: string };
+  missing?: string;
+}>;
+
+/** A document as a read found it: its snapshot and version (update time; null: missing). */
+interface Found {
+  snapshot: RestSnapshot;
+  version: string | null;
+}
+
+/** One attempt: its reads gathered into requests, its writes kept for the commit. */
+class Attempt implements RestTransaction {
+  /** Each document read with get(): its version, a precondition of the commit; by name. */
+  private readonly versions = new Map<string, string | null>();
+  /** Each document asked for (get or peek), once per attempt; by name. */
+  private readonly reads = new Map<string, Promise<Found>>();
+  private readonly written = new Set<string>();
+  private readonly writes: Write[] = [];
+  private waiting: Array<{ name: string; settle: (read: Promise<Found>) => void }> = [];
+
+  constructor(private readonly signal?: AbortSignal) {}
+
+  private read(path: string): Promise<Found> {
+    if (this.writes.length > 0) {
+      throw new FirestoreRestError('invalid-argument', 'a transaction reads before it writes');
+    }
+    const name = nameOf(path);
+    let read = this.reads.get(name);
+    if (!read) {
+      read = new Promise<Found>((settle) => {
+        // Reads asked for in the same moment go in one request.
+        if (this.waiting.length === 0) setTimeout(() => this.flush(), 0);
+        this.waiting.push({ name, settle });
+      });
+      this.reads.set(name, read);
+    }
+    return read;
+  }
+
+  async get(path: string): Promise<RestSnapshot> {
+    const { snapshot, version } = await this.read(path);
+    this.versions.set(nameOf(path), version);
+    return snapshot;
+  }
+
+  /**
+   * A document as it is now, read with the attempt's others but no precondition of its commit
+   * (a document others' writes move, read for what it says; see ServerContext). A get() of it
+   * later in the attempt takes the same answer, and makes it one.
+   */
+  async peek(path: string): Promise<RestSnapshot> {
+    return (await this.read(path)).snapshot;
+  }
+
+  private flush(): void {
+    const batch = this.waiting;
+    this.waiting = [];
+    const answered = send<BatchGetAnswer>(
+      'batchGet',
+      { documents: batch.map(({ name }) => name) },
+      this.signal,
+    ).then((rows) => {
+      const byName = new Map<string, Found>();
+      for (const row of rows) {
+        const name = row.found?.name ?? row.missing;
+        if (!name) continue;
+        byName.set(name, {
+          snapshot: {
+            id: name.slice(name.lastIndexOf('/') + 1),
+            exists: row.found !== undefined,
+            data: row.found ? decodeFields(row.found.fields) : undefined,
+          },
+          version: row.found?.updateTime ?? null,
+        });
+      }
+      return byName;
+    });
+    for (const { name, settle } of batch) {
+      settle(
+        answered.then((byName) => {
+          const found = byName.get(name);
+          if (!found) throw new FirestoreRestError('internal', `no answer for ${name}`);
+          return found;
+        }),
+      );
+    }
+  }
+
+  /** The precondition of the first write to `name`: the version read, if read. */
+  private precondition(name: string): Precondition | undefined {
+    if (this.written.has(name) || !this.versions.has(name)) return undefined;
+    const version = this.versions.get(name);
+    return version ? { updateTime: version } : { exists: false };
+  }
+
+  private write(name: string, write: Write, blind?: Precondition): void {
+    const precondition = this.precondition(name) ?? (this.written.has(name) ? undefined : blind);
+    this.written.add(name);
+    this.writes.push(precondition ? { ...write, currentDocument: precondition } : write);
+  }
+
+  set(path: string, data: Record<string, unknown>): void {
+    const transforms: FieldTransform[] = [];
+    const name = nameOf(path);
+    const fields = splitSet(data, [], transforms, []);
+    this.write(name, {
+      update: { name, fields },
+      ...(transforms.length > 0 ? { updateTransforms: transforms } : {}),
+    });
+  }
+
+  merge(path: string, data: Record<string, unknown>): void {
+    const transforms: FieldTransform[] = [];
+    const mask: string[] = [];
+    const name = nameOf(path);
+    const fields = splitSet(data, [], transforms, mask);
+    this.write(name, {
+      update: { name, fields },
+      updateMask: { fieldPaths: mask },
+      ...(transforms.length > 0 ? { updateTransforms: transforms } : {}),
+    });
+  }
+
+  update(path: string, data: Record<string, unknown>): void {
+    const name = nameOf(path);
+    if (!this.written.has(name) && this.versions.get(name) === null) {
+      throw new FirestoreRestError('invalid-argument', `${path} does not exist to update`);
+    }
+    const transforms: FieldTransform[] = [];
+    const { fields, mask } = splitUpdate(data, transforms);
+    this.write(
+      name,
+      {
+        update: { name, fields },
+        updateMask: { fieldPaths: mask },
+        ...(transforms.length > 0 ? { updateTransforms: transforms } : {}),
+      },
+      { exists: true },
+    );
+  }
+
+  delete(path: string): void {
+    const name = nameOf(path);
+    this.write(name, { delete: name });
+  }
+
+  async commit(): Promise<void> {
+    const verifies: Write[] = [];
+    for (const [name, version] of this.versions) {
+      if (this.written.has(name)) continue;
+      verifies.push({
+        verify: name,
+        currentDocument: version ? { updateTime: version } : { exists: false },
+      });
+    }
+    const writes = [...this.writes, ...verifies];
+    if (writes.length === 0) return;
+    await send('commit', { writes }, this.signal);
+  }
+}
+
+/**
+ * Runs `work` in a transaction and commits what it wrote; runs it again (a new attempt, reading
+ * again) when the commit is refused because something it read changed. `work` must only read
+ * and write through the transaction it is given, reads before writes.
+ */
+export async function runRestTransaction<T>(
+  work: (tx: RestTransaction) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted();
+    const tx = new Attempt(signal);
+    try {
+      const result = await work(tx);
+      await tx.commit();
+      return result;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRIED.has(code)) throw error;
+      const pause = RETRY_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random());
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    }
+  }
+}
