@@ -1,7 +1,7 @@
 // App Check under the emulators (src/data/remote/app-check.ts): the page starts it with the
 // stand-in provider, the same initializeAppCheck call a project makes with reCAPTCHA Enterprise,
-// and every request to Firebase carries its token: the SDKs' (Auth, the listen channel, Firestore
-// Lite's writes), the REST reads the page sends without an SDK, and, where the server refuses a
+// and every request to Firebase carries its token: the SDKs' (Auth, the listen channel), the
+// replay's transactions and the REST reads the page sends without an SDK, and, where the server refuses a
 // read for want of a token (App Check enforced, played here by the test), the read is sent again
 // with one. The member's worker's requests: background-replay.spec.ts.
 import { expect, test, type Page, type Request } from '@playwright/test';
@@ -81,7 +81,7 @@ test.describe('App Check', () => {
     for (const [what, requests] of [
       ['Auth', auth],
       ['the listen channel', channelSends],
-      ["Firestore Lite's commits", commits],
+      ["the replay's commits", commits],
     ] as const) {
       expect(requests.length, what).toBeGreaterThan(0);
       const tokens = requests.map(appCheckOf);

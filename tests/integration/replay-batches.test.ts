@@ -8,6 +8,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../src/data/model/outbox';
 import type { SyncRemote } from '../../src/data/sync/sync-remote';
+import { countingRequests } from './support/counting-requests';
 import { replayUntilDrained } from './support/replay-until-drained';
 import {
   runIds,
@@ -92,34 +93,18 @@ describe('1. exactly once per entry within a batch', () => {
   });
 });
 
-/** How many read requests (`batchGet`) the replay sends while `work` runs. */
-async function countingReads<T>(work: () => Promise<T>): Promise<{ result: T; reads: number }> {
-  const original = globalThis.fetch;
-  let reads = 0;
-  globalThis.fetch = (input, init) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.includes(':batchGet')) reads += 1;
-    return original(input, init);
-  };
-  try {
-    return { result: await work(), reads };
-  } finally {
-    globalThis.fetch = original;
-  }
-}
-
 describe('1b. a batch reads its documents together', () => {
   it('30 to-dos in one commit are read in one request, and each still applies once', async () => {
     for (let i = 0; i < 30; i++) await app.todos.addTodo(uid, `read together ${i}`);
     const entries = await outbox();
 
-    const first = await countingReads(() => send(entries));
+    const first = await countingRequests('batchGet', () => send(entries));
     expect(outcomes(first.result)).toEqual(entries.map(() => 'applied'));
     // One read of all 30 (one per entry before: 30).
-    expect(first.reads).toBe(1);
-    const again = await countingReads(() => send(entries));
+    expect(first.sent).toBe(1);
+    const again = await countingRequests('batchGet', () => send(entries));
     expect(outcomes(again.result)).toEqual(entries.map(() => 'already-applied'));
-    expect(again.reads).toBe(1);
+    expect(again.sent).toBe(1);
   });
 });
 

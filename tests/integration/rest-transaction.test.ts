@@ -7,6 +7,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { runIds, signedInSuite } from './support/signed-in-member';
+import { countingRequests } from './support/counting-requests';
 import { patchDocument, readDocument, writeDocument } from './support/emulator-rest';
 
 type Rest = typeof import('../../src/data/remote/rest-transaction');
@@ -22,21 +23,6 @@ signedInSuite('transaction', PASSWORD, run, (signedIn) => {
 
 const todo = () => `users/${uid}/todos/${nextId('todo')}`;
 const loadRest = async () => (rest ??= await import('../../src/data/remote/rest-transaction'));
-
-/** Counts the requests of `kind` (`batchGet`, `commit`) that `work` sends. */
-async function counting<T>(kind: string, work: () => Promise<T>) {
-  const original = globalThis.fetch;
-  let sent = 0;
-  globalThis.fetch = (input, init) => {
-    if (String(input instanceof Request ? input.url : input).includes(`:${kind}`)) sent += 1;
-    return original(input, init);
-  };
-  try {
-    return { result: await work(), sent };
-  } finally {
-    globalThis.fetch = original;
-  }
-}
 
 describe('writes', () => {
   it('a set, a merge and an update write what they say, transforms on the server', async () => {
@@ -178,7 +164,7 @@ describe('reads', () => {
     const { runRestTransaction } = await loadRest();
     const paths = [todo(), todo(), todo()];
     await writeDocument(paths[0]!, { text: 'there', done: false, order: 1 });
-    const { result, sent } = await counting('batchGet', () =>
+    const { result, sent } = await countingRequests('batchGet', () =>
       runRestTransaction(async (tx) => {
         const found = await Promise.all([...paths, paths[0]!].map((path) => tx.get(path)));
         await tx.peek(paths[1]!); // asked for already: no new request
@@ -196,7 +182,9 @@ describe('reads', () => {
 
   it('an attempt that writes nothing and read nothing sends no commit', async () => {
     const { runRestTransaction } = await loadRest();
-    const { sent } = await counting('commit', () => runRestTransaction(() => Promise.resolve(1)));
+    const { sent } = await countingRequests('commit', () =>
+      runRestTransaction(() => Promise.resolve(1)),
+    );
     expect(sent).toBe(0);
   });
 });
