@@ -27,7 +27,8 @@ const origin =
     : 'https://firestore.googleapis.com';
 const DATABASE = `projects/${remoteConfig.options.projectId}/databases/(default)`;
 const nameOf = (path: string) => `${DATABASE}/documents/${path}`;
-const url = (method: 'batchGet' | 'commit') => `${origin}/v1/${DATABASE}/documents:${method}`;
+const url = (method: 'batchGet' | 'commit') =>
+  `${origin}/v1/${DATABASE}/documents:${method}?key=${encodeURIComponent(remoteConfig.options.apiKey ?? '')}`;
 
 /** The server's time, set when the commit lands (`serverTimestamp()` of the SDKs). */
 class ServerTime {}
@@ -215,7 +216,11 @@ function splitUpdate(data: Record<string, unknown>, transforms: FieldTransform[]
 
 async function headers(): Promise<Record<string, string>> {
   const user = firebaseAuth().currentUser;
-  const base: Record<string, string> = { 'Content-Type': 'application/json' };
+  // As Firestore Lite sends its requests: the body's JSON as text, the database for routing.
+  const base: Record<string, string> = {
+    'Content-Type': 'text/plain',
+    'x-goog-request-params': `project_id=${remoteConfig.options.projectId}`,
+  };
   if (user) base.Authorization = `Bearer ${await user.getIdToken()}`;
   return withAppCheck(base, await appCheckToken());
 }
