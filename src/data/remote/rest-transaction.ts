@@ -78,14 +78,11 @@ export interface RestTransaction {
 // Values, to and from the REST API's JSON.
 
 /** A field path's text: plain names as they are, others quoted (`a.b` from ['a', 'b']). */
+const QUOTE = String.fromCharCode(96); // a backtick
+const quoted = (name: string) =>
+  QUOTE + name.replaceAll('\\', '\\\\').replaceAll(QUOTE, '\\' + QUOTE) + QUOTE;
 const fieldPath = (segments: readonly string[]) =>
-  segments
-    .map((name) =>
-      /^[a-zA-Z_][a-zA-Z_0-9]*$/.test(name)
-        ? name
-        : `\`${name.replace(/\\/g, '\\\\').replace(/`/g, '\\`')}\``,
-    )
-    .join('.');
+  segments.map((name) => (/^[a-zA-Z_][a-zA-Z_0-9]*$/.test(name) ? name : quoted(name))).join('.');
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
