@@ -386,6 +386,29 @@ async function sdkImagePosts(member, round, modules) {
   const cpuAt = process.cpuUsage();
   const startedAt = performance.now();
   let sentAgain = 0;
+  /**
+   * `request`'s answer, or NONE when none came within the deadline (the request is left behind:
+   * in Node the SDK's cancel does not end a request the server left unanswered).
+   */
+  const NONE = Symbol('none');
+  const within = async (request) => {
+    let timer;
+    const late = new Promise((resolve) => (timer = setTimeout(resolve, UPLOAD_DEADLINE_MS, NONE)));
+    request.catch(() => undefined);
+    try {
+      return await Promise.race([request, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  /** `ask()`'s answer, asked again whenever none comes within the deadline. */
+  const answered = async (ask) => {
+    for (;;) {
+      const answer = await within(ask());
+      if (answer !== NONE) return answer;
+      sentAgain += 1;
+    }
+  };
   const upload = async (slot) => {
     const object = ref(storage, `users/${uid}/images/${slot}`);
     for (let sent = false; ; sent = true) {
@@ -393,21 +416,24 @@ async function sdkImagePosts(member, round, modules) {
         contentType: 'image/jpeg',
         customMetadata: { imageId: `sdk-${round}-${slot}` },
       });
-      const timer = setTimeout(() => task.cancel(), UPLOAD_DEADLINE_MS);
       try {
-        await task;
-        break;
+        if ((await within(task)) !== NONE) break;
+        task.cancel();
+        sentAgain += 1;
       } catch (error) {
         // Sent again after no answer: refused if the first one was stored (a slot is written once).
-        if (sent && error.code === 'storage/unauthorized' && (await getMetadata(object))) break;
+        if (
+          sent &&
+          error.code === 'storage/unauthorized' &&
+          (await answered(() => getMetadata(object)))
+        )
+          break;
         if (error.code !== 'storage/canceled' && error.code !== 'storage/retry-limit-exceeded')
           throw error;
         sentAgain += 1;
-      } finally {
-        clearTimeout(timer);
       }
     }
-    return getDownloadURL(object);
+    return answered(() => getDownloadURL(object));
   };
   const pictures = Array.from({ length: IMAGE_POSTS }, (_, p) =>
     Promise.all(Array.from({ length: IMAGES_PER_POST }, (_, i) => upload(p * IMAGES_PER_POST + i))),
