@@ -194,15 +194,16 @@ class Attempt implements RestTransaction {
     }
   }
 
-  /** The precondition of the first write to `name`: the version read, if read. */
+  /** The version `name` was read at, as a precondition (none if not read). */
   private precondition(name: string): Precondition | undefined {
-    if (this.written.has(name) || !this.versions.has(name)) return undefined;
+    if (!this.versions.has(name)) return undefined;
     const version = this.versions.get(name);
     return version ? { updateTime: version } : { exists: false };
   }
 
+  /** A write, its document's first carrying the version read (or `blind`, if not read). */
   private write(name: string, write: Write, blind?: Precondition): void {
-    const precondition = this.precondition(name) ?? (this.written.has(name) ? undefined : blind);
+    const precondition = this.written.has(name) ? undefined : (this.precondition(name) ?? blind);
     this.written.add(name);
     this.writes.push(precondition ? { ...write, currentDocument: precondition } : write);
   }
@@ -232,12 +233,9 @@ class Attempt implements RestTransaction {
 
   async commit(): Promise<void> {
     const verifies: Write[] = [];
-    for (const [name, version] of this.versions) {
-      if (this.written.has(name)) continue;
-      verifies.push({
-        verify: name,
-        currentDocument: version ? { updateTime: version } : { exists: false },
-      });
+    for (const name of this.versions.keys()) {
+      if (!this.written.has(name))
+        verifies.push({ verify: name, currentDocument: this.precondition(name) });
     }
     const writes = [...this.writes, ...verifies];
     if (writes.length === 0) return;
@@ -262,8 +260,10 @@ export async function runRestTransaction<T>(
       await tx.commit();
       return result;
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (attempt >= MAX_ATTEMPTS || typeof code !== 'string' || !RETRIED.has(code)) throw error;
+      // Only the server's refusals: what `work` throws itself (an operation's own error, even
+      // with the same code) is its answer, not a race.
+      const raced = error instanceof FirestoreRestError && RETRIED.has(error.code);
+      if (attempt >= MAX_ATTEMPTS || !raced) throw error;
       const pause = RETRY_PAUSE_MS * 2 ** (attempt - 1) * (0.5 + Math.random());
       await new Promise((resolve) => setTimeout(resolve, pause));
     }

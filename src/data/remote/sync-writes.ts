@@ -54,9 +54,9 @@ export { SyncWriteError };
  * lanes side by side, and by the rules; as a precondition of every such commit, it would void
  * them (each retried after a backoff) when the member saves their profile meanwhile. `fix` writes
  * what the rules need first: the document of an account that has none, or a photo from before
- * the rules (which falls back to the identicon). Should the member rename
- * themselves between this read and the commit, the rules refuse it and the write is tried once
- * more with a fresh read (see applyMutation).
+ * the rules (which falls back to the identicon). Should the member rename themselves between this
+ * read and the commit, the rules refuse it and the write is tried once more with a fresh read
+ * (see applyMutation).
  */
 async function readWriter(
   tx: Writes,
@@ -254,8 +254,8 @@ export async function applyMutation(
   } catch (error) {
     // The author (and the post a notification names, and the member's role and join date for a
     // budget) are read beside the transaction, not as its preconditions: a rename in between is
-    // refused by the rules once; the second try reads them again. A budgeted entry refused again may have met a
-    // budget spent elsewhere: it waits. Anything else refused is refused again.
+    // refused by the rules once; the second try reads them again. A budgeted entry refused again
+    // may have met a budget spent elsewhere: it waits. Anything else refused is refused again.
     const refused = (error as { code?: string }).code === 'permission-denied';
     if (!refused || (!readAuthor && !budgeted)) throw error;
     try {
