@@ -3,9 +3,10 @@
 // update write (the server's time, increments, a timestamp); a commit refused because something
 // read changed since (written, read only, or read as missing) runs the attempt again with fresh
 // reads; a document peeked is no precondition; reads asked for together go in one request; a
-// write the rules refuse fails with the SDKs' code.
+// write the rules refuse fails with the SDKs' code; a request that never answers is given up.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { classifyFailure } from '../../src/data/sync/failure-classification';
 import { runIds, signedInSuite } from './support/signed-in-member';
 import { countingRequests } from './support/counting-requests';
 import { patchDocument, readDocument, writeDocument } from './support/emulator-rest';
@@ -186,5 +187,46 @@ describe('reads', () => {
       runRestTransaction(() => Promise.resolve(1)),
     );
     expect(sent).toBe(0);
+  });
+});
+
+describe('a request that goes unanswered', () => {
+  it('is given up at its deadline, as a timeout the replay tries again, and writes nothing', async () => {
+    const { runRestTransaction } = await loadRest();
+    const path = todo();
+    // The network takes the read and never answers (until the request is given up).
+    const original = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes(':batchGet')) return original(input, init);
+      return new Promise((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error));
+      });
+    };
+    const started = Date.now();
+    let failure: unknown;
+    try {
+      const { sent } = await countingRequests('commit', () =>
+        runRestTransaction(
+          async (tx) => {
+            await tx.get(path);
+            tx.set(path, { text: 'never sent', done: false, order: 1 });
+          },
+          undefined,
+          300,
+        ).catch((error: unknown) => {
+          failure = error;
+        }),
+      );
+      expect(sent).toBe(0);
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(classifyFailure(failure)).toMatchObject({
+      kind: 'transient',
+      code: 'deadline-exceeded',
+    });
+    expect(await readDocument(path)).toBeNull();
   });
 });

@@ -28,6 +28,14 @@ export { FirestoreRestError, increment, serverTime, timestamp } from './rest-wri
 // Requests carry the member's ID token and App Check's token, as the SDKs' do.
 
 const MAX_ATTEMPTS = 5;
+/**
+ * How long one request may go unanswered before it is given up (a `TimeoutError`, which the
+ * replayer takes as `deadline-exceeded` and tries again after its backoff). Without it, a request
+ * sent as the network came back that never answers would hold the replay until the operation's
+ * own limit (two minutes); a commit given up may still have landed, which the replay's
+ * operations are written to survive (a dropped acknowledgement).
+ */
+export const REQUEST_DEADLINE_MS = 15_000;
 /** The pause before the second attempt; each further one doubles it (with jitter). */
 const RETRY_PAUSE_MS = 200;
 
@@ -126,7 +134,16 @@ class Attempt implements RestTransaction {
   private readonly writes: Write[] = [];
   private waiting: Array<{ name: string; settle: (read: Promise<Found>) => void }> = [];
 
-  constructor(private readonly signal?: AbortSignal) {}
+  constructor(
+    private readonly signal: AbortSignal | undefined,
+    private readonly deadlineMs: number,
+  ) {}
+
+  /** A request's signal: the caller's, or its own deadline, whichever ends first. */
+  private request(): AbortSignal {
+    const deadline = AbortSignal.timeout(this.deadlineMs);
+    return this.signal ? AbortSignal.any([this.signal, deadline]) : deadline;
+  }
 
   private read(path: string): Promise<Found> {
     if (this.writes.length > 0) {
@@ -166,7 +183,7 @@ class Attempt implements RestTransaction {
     const answered = send<BatchGetAnswer>(
       'batchGet',
       { documents: batch.map(({ name }) => name) },
-      this.signal,
+      this.request(),
     ).then((rows) => {
       const byName = new Map<string, Found>();
       for (const row of rows) {
@@ -239,7 +256,7 @@ class Attempt implements RestTransaction {
     }
     const writes = [...this.writes, ...verifies];
     if (writes.length === 0) return;
-    await send('commit', { writes }, this.signal);
+    await send('commit', { writes }, this.request());
   }
 }
 
@@ -251,10 +268,11 @@ class Attempt implements RestTransaction {
 export async function runRestTransaction<T>(
   work: (tx: RestTransaction) => Promise<T>,
   signal?: AbortSignal,
+  deadlineMs = REQUEST_DEADLINE_MS,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     signal?.throwIfAborted();
-    const tx = new Attempt(signal);
+    const tx = new Attempt(signal, deadlineMs);
     try {
       const result = await work(tx);
       await tx.commit();
