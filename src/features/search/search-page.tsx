@@ -64,12 +64,14 @@ export function SearchPage() {
   useSyncEngine();
   const mutes = useMutedMembers(useSession()?.uid);
   const online = useOnline();
-  const { box, onType, onCategory, boxField, categoryField, search } = useSearchBox();
+  const { box, onType, onCategory, boxField, categoryField, search, settledSearch } =
+    useSearchBox();
 
   const { q, tags, category } = search;
   const tagKey = tags.join('\u0000');
   const asked = q !== '' || tags.length > 0 || category !== null;
-  // Searched in a worker (worker-search.ts): the page's thread stays free for typing.
+  // Searched in a worker (worker-search.ts), asked at each key: the page's thread stays free for
+  // typing, and the worker starts on a key while the page still renders the last answer.
   const {
     state: indexState,
     found,
@@ -86,7 +88,10 @@ export function SearchPage() {
   );
 
   // Every post on the server, online; what it finds joins the device's index, ranked there.
-  const server = useServerSearch({ text: q, tags, category }, online);
+  const server = useServerSearch(
+    { text: settledSearch.q, tags: settledSearch.tags, category: settledSearch.category },
+    online,
+  );
 
   return (
     <section className="flex flex-col gap-4">

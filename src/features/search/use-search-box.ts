@@ -33,8 +33,13 @@ export interface SearchBox {
   boxField: RefCallback<HTMLInputElement>;
   categoryField: RefCallback<HTMLSelectElement>;
   onCategory: (event: ChangeEvent<HTMLSelectElement>) => void;
-  /** What to search for: follows the box, but may lag a keystroke behind on a slow device. */
+  /** What the box asks for now, every keystroke (the device's index searches it in a worker). */
   search: SearchState;
+  /**
+   * The same, deferred: may lag a keystroke behind on a slow device, for what renders with it or
+   * asks the server (which waits for typing to settle anyway).
+   */
+  settledSearch: SearchState;
 }
 
 /**
@@ -96,14 +101,14 @@ export function useSearchBox(): SearchBox {
   const boxField = useEarlyValue<HTMLInputElement>(box, type);
   const categoryField = useEarlyValue<HTMLSelectElement>(category ?? '', choose);
 
-  // Searching every keystroke on a slow phone would hold the box up; the results may trail.
-  const deferredBox = useDeferredValue(box);
+  const settledBox = useDeferredValue(box);
   return {
     box,
     onType: (event) => type(event.target.value),
     onCategory: (event) => choose(event.target.value),
     boxField,
     categoryField,
-    search: { ...parseSearchBox(deferredBox), category },
+    search: { ...parseSearchBox(box), category },
+    settledSearch: { ...parseSearchBox(settledBox), category },
   };
 }
