@@ -2,7 +2,7 @@ import type { Locale } from './catalog';
 import { expect, test, type Page } from '@playwright/test';
 import { signUp, uniqueEmail } from './auth-helpers';
 import { deviceRows, listEmulatorDocuments, readEmulatorFields } from './offline-support';
-import { PROJECT_ID, chooseAvatar } from './support';
+import { PROJECT_ID, chooseAvatar, waitForServiceWorker } from './support';
 import { t, startIn } from './catalog';
 
 // Deleting an account removes the member's private data (user document, to-dos, bookmarks,
@@ -61,7 +61,9 @@ test(`deletes the account and the member's private data (${locale})`, async ({ p
   expect(photo).toMatch(/avatar\.jpg/);
   expect((await readEmulatorFields(`profiles/${uid}`))?.photoURL).toBe(photo);
 
-  // A write made offline is announced as about to be discarded.
+  // A write made offline is announced as about to be discarded. Offline, the page comes from the
+  // service worker: it must be in control first.
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/todos');
   await input.fill('never sent');
