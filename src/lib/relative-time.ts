@@ -10,23 +10,6 @@ const STEPS: Array<[RelativeUnit, number]> = [
   ['year', Number.POSITIVE_INFINITY],
 ];
 
-/** For how long after the page opened its relative times are said from the moment it opened. */
-const OPENING_MS = 60_000;
-
-/**
- * The moment `date` is said relative to ("9 minutes ago"): in the page's first minute, the moment
- * the page opened, for anything older. The first script's view and React's, which takes its place
- * seconds later, then say the same words: from their own clocks, a minute that turned between the
- * two made "9 minutes ago" "10 minutes ago", and the line moved. After it, and for anything newer
- * than the page (written since), the clock.
- */
-export function relativeNow(date: Date): number {
-  const now = Date.now();
-  const opened = performance.timeOrigin;
-  const since = now - opened;
-  return since >= 0 && since < OPENING_MS && date.getTime() <= opened ? opened : now;
-}
-
 /** The largest unit that keeps the number at least 1, e.g. -3 day; seconds under a minute. */
 export function relativeParts(date: Date, now: number): { value: number; unit: RelativeUnit } {
   let value = (date.getTime() - now) / 1000;

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { relativeNow, relativeParts } from '../lib/relative-time';
+import { relativeParts } from '../lib/relative-time';
 
 /** "3 days ago" / "3일 전" in the member's locale, with the exact date on hover and for machines. */
 export function RelativeTime({ date }: { date: Date }) {
   const intl = useIntl();
-  // Fixed when shown: a list does not re-render every second to move "now" along. In the page's
-  // first minute, the moment it opened, as the first script's view said it (relativeNow).
-  const [now] = useState(() => relativeNow(date));
+  // Fixed when shown: a list does not re-render every second to move "now" along.
+  const [now] = useState(() => Date.now());
   const { value, unit } = relativeParts(date, now);
   // The words as a string (react-intl's FormattedRelativeTime says the same, as a component of
   // its own with its state and effects, in every row of a list as it mounts).

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addTag, normalizeTag, removeTag } from '../../src/lib/tags';
-import { relativeNow, relativeParts } from '../../src/lib/relative-time';
+import { relativeParts } from '../../src/lib/relative-time';
 
 describe('tags', () => {
   it('normalizes what was typed', () => {
@@ -43,27 +43,5 @@ describe('relativeParts', () => {
     [now - 400 * 86_400_000, { value: -1, unit: 'year' }],
   ])('%i gives %o', (time, expected) => {
     expect(relativeParts(new Date(time), now)).toEqual(expected);
-  });
-});
-
-describe('relativeNow', () => {
-  const opened = performance.timeOrigin;
-  const at = (ms: number) => vi.spyOn(Date, 'now').mockReturnValue(ms);
-  afterEach(() => vi.restoreAllMocks());
-
-  it('says older things from the moment the page opened, through its first minute', () => {
-    const older = new Date(opened - 9.99 * 60_000);
-    at(opened + 59_000);
-    // From the clock, a minute has turned: the first script's "10 minutes ago" would become 11.
-    expect(relativeParts(older, Date.now())).toEqual({ value: -11, unit: 'minute' });
-    expect(relativeNow(older)).toBe(opened);
-    expect(relativeParts(older, relativeNow(older))).toEqual({ value: -10, unit: 'minute' });
-  });
-
-  it('says what is newer than the page, and anything after its first minute, from the clock', () => {
-    at(opened + 30_000);
-    expect(relativeNow(new Date(opened + 10_000))).toBe(opened + 30_000);
-    at(opened + 61_000);
-    expect(relativeNow(new Date(opened - 60_000))).toBe(opened + 61_000);
   });
 });

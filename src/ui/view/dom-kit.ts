@@ -1,5 +1,5 @@
 import { sayDate } from '../../lib/date-words';
-import { relativeNow, relativeParts, sayRelativeTime } from '../../lib/relative-time';
+import { relativeParts, sayRelativeTime } from '../../lib/relative-time';
 import type { Child, H, ViewKit, ViewProps, ViewWords } from './h';
 
 /**
@@ -102,7 +102,7 @@ export function domKit(words: ViewWords, locale: string): ViewKit<Node> {
       ),
     link: (props, ...children) => domH('a', { ...props }, ...children),
     relativeTime: (date) => {
-      const { value, unit } = relativeParts(date, relativeNow(date));
+      const { value, unit } = relativeParts(date, Date.now());
       return domH(
         'time',
         { dateTime: date.toISOString() },
