@@ -2,7 +2,7 @@ import { appCheckToken } from './app-check';
 import { withAppCheck } from './app-check-token';
 import { firebaseAuth } from './firebase';
 import { remoteConfig } from './firebase-app';
-import { decodeFields, type RestValue } from './rest-reads';
+import { DOCUMENTS, decodeFields, endpoint, type RestValue } from './rest-reads';
 import {
   FirestoreRestError,
   mergeWrite,
@@ -35,18 +35,12 @@ const MAX_ATTEMPTS = 5;
  * own limit (two minutes); a commit given up may still have landed, which the replay's
  * operations are written to survive (a dropped acknowledgement).
  */
-export const REQUEST_DEADLINE_MS = 15_000;
+const REQUEST_DEADLINE_MS = 15_000;
 /** The pause before the second attempt; each further one doubles it (with jitter). */
 const RETRY_PAUSE_MS = 200;
 
-const origin =
-  remoteConfig.mode === 'emulator'
-    ? `http://${remoteConfig.emulators.host}:${remoteConfig.emulators.firestorePort}`
-    : 'https://firestore.googleapis.com';
-const DATABASE = `projects/${remoteConfig.options.projectId}/databases/(default)`;
-const nameOf = (path: string) => `${DATABASE}/documents/${path}`;
-const url = (method: 'batchGet' | 'commit') =>
-  `${origin}/v1/${DATABASE}/documents:${method}?key=${encodeURIComponent(remoteConfig.options.apiKey ?? '')}`;
+const nameOf = (path: string) => `${DOCUMENTS}/${path}`;
+const url = (method: 'batchGet' | 'commit') => endpoint(`:${method}`);
 
 const RETRIED = new Set(['aborted', 'failed-precondition', 'already-exists']);
 

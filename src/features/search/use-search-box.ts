@@ -36,8 +36,8 @@ export interface SearchBox {
   /** What the box asks for now, every keystroke (the device's index searches it in a worker). */
   search: SearchState;
   /**
-   * The same, deferred: may lag a keystroke behind on a slow device, for what renders with it or
-   * asks the server (which waits for typing to settle anyway).
+   * The same, deferred (it may lag a keystroke behind on a slow device): for the server's search,
+   * which waits for typing to settle anyway.
    */
   settledSearch: SearchState;
 }
